@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// MARK: - Targets
+//
+// Data flows one way: file → resolved scene → render plan → kernels → pixels → PNG.
+//   GlassCore    pure kernels (pixels, colour, SDF coverage, blur, compositing, comparison); no Foundation, no C
+//   CLibPNG      the only C: a tiny shim over libpng; setjmp/longjmp stay inside it
+//   GlassPNG     Swift PNG decode/encode over CLibPNG
+//   GlassScene   JSON → file model → validated, resolved scene in pixels
+//   GlassRender  resolved scene → render plan → kernels
+//   glass        the command-line tool (argument parsing, commands); thin
+
+let package = Package(
+    name: "glass",
+    products: [
+        .executable(name: "glass", targets: ["glass"]),
+        .library(name: "GlassCore", targets: ["GlassCore"]),
+        .library(name: "GlassRender", targets: ["GlassRender", "GlassScene", "GlassPNG"]),
+    ],
+    targets: [
+        // The stdlib lowers `.rounded()` and `squareRoot()` to libm symbols; linking libm imports no C API.
+        .target(name: "GlassCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "CLibPNG", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("z")]),
+        .target(name: "GlassPNG", dependencies: ["GlassCore", "CLibPNG"]),
+        .target(name: "GlassScene", dependencies: ["GlassCore", "GlassPNG"]),
+        .target(name: "GlassRender", dependencies: ["GlassCore", "GlassScene"]),
+        .executableTarget(name: "glass", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender"]),
+
+        // MARK: - Tests
+        .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
+        .testTarget(name: "GlassPNGTests", dependencies: ["GlassPNG", "GlassCore"]),
+        .testTarget(name: "GlassSceneTests", dependencies: ["GlassScene", "GlassRender", "GlassCore"]),
+        .testTarget(name: "GoldenTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore"]),
+        .testTarget(name: "CLITests", dependencies: ["glass"]),
+    ]
+)

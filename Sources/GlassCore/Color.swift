@@ -1,0 +1,49 @@
+/// A colour in encoded sRGB with **straight** alpha, each channel in 0…1.
+public struct StraightColor: Equatable, Sendable {
+    public var r: Float
+    public var g: Float
+    public var b: Float
+    public var a: Float
+
+    public init(r: Float, g: Float, b: Float, a: Float = 1) {
+        self.r = r
+        self.g = g
+        self.b = b
+        self.a = a
+    }
+
+    /// From 8-bit channels (straight alpha).
+    public init(r8: UInt8, g8: UInt8, b8: UInt8, a8: UInt8 = 255) {
+        self.init(r: Float(r8) / 255, g: Float(g8) / 255, b: Float(b8) / 255, a: Float(a8) / 255)
+    }
+
+    /// The colour as premultiplied R, G, B, A in 0…1.
+    @inlinable public var premultiplied: SIMD4<Float> { SIMD4(r * a, g * a, b * a, a) }
+
+    /// The colour channels without alpha.
+    @inlinable public var rgb: SIMD3<Float> { SIMD3(r, g, b) }
+
+    public static let black = StraightColor(r: 0, g: 0, b: 0)
+    public static let white = StraightColor(r: 1, g: 1, b: 1)
+    public static let clear = StraightColor(r: 0, g: 0, b: 0, a: 0)
+}
+
+/// Rec. 709 luma weights, applied to encoded sRGB values as the model does.
+public let rec709Luma = SIMD3<Float>(0.2126, 0.7152, 0.0722)
+
+/// Quantises a value in 0…1 to 0…255, rounding to nearest; out-of-range input saturates.
+@inlinable public func quantize(_ v: Float) -> UInt8 {
+    let s = v * 255 + 0.5
+    if !(s > 0) { return 0 }  // also catches NaN
+    if s >= 255 { return 255 }
+    return UInt8(Int(s))
+}
+
+/// Quantises four lanes of 0…255-scaled values (already multiplied by 255), adding `bias` before flooring.
+/// Saturates to 0…255; NaN becomes 0.
+@inlinable public func quantize255(_ v: SIMD4<Float>, bias: Float = 0.5) -> SIMD4<UInt8> {
+    var s = v + SIMD4(repeating: bias)
+    s = s.replacing(with: 0, where: .!(s .> 0))
+    s = pointwiseMin(s, SIMD4(repeating: 255))
+    return SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(s))
+}

@@ -1,0 +1,66 @@
+/// An axis-aligned rectangle in **pixels** (fractional), y down.
+public struct RectPx: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    @inlinable public var maxX: Double { x + width }
+    @inlinable public var maxY: Double { y + height }
+    @inlinable public var midX: Double { x + width / 2 }
+    @inlinable public var midY: Double { y + height / 2 }
+
+    /// The same rectangle grown by `d` on every side.
+    public func insetBy(_ d: Double) -> RectPx {
+        RectPx(x: x + d, y: y + d, width: width - 2 * d, height: height - 2 * d)
+    }
+
+    /// The smallest integer pixel rectangle containing this one, clipped to `0..<width × 0..<height`.
+    public func pixelBounds(clippedToWidth w: Int, height h: Int) -> PixelRect {
+        func floorInt(_ v: Double) -> Int { v <= -1e9 ? -1_000_000_000 : (v >= 1e9 ? 1_000_000_000 : Int(v.rounded(.down))) }
+        func ceilInt(_ v: Double) -> Int { v <= -1e9 ? -1_000_000_000 : (v >= 1e9 ? 1_000_000_000 : Int(v.rounded(.up))) }
+        let x0 = max(0, floorInt(x)), y0 = max(0, floorInt(y))
+        let x1 = min(w, ceilInt(maxX)), y1 = min(h, ceilInt(maxY))
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}
+
+/// An integer rectangle of pixels: columns `x..<x+width`, rows `y..<y+height`.
+public struct PixelRect: Equatable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    @inlinable public var maxX: Int { x + width }
+    @inlinable public var maxY: Int { y + height }
+    @inlinable public var isEmpty: Bool { width <= 0 || height <= 0 }
+
+    /// Grown by `margin` on every side, then clipped to `0..<w × 0..<h`.
+    public func expanded(by margin: Int, clippedToWidth w: Int, height h: Int) -> PixelRect {
+        let x0 = max(0, x - margin), y0 = max(0, y - margin)
+        let x1 = min(w, maxX + margin), y1 = min(h, maxY + margin)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+
+    /// The overlap of two rectangles (empty when they do not meet).
+    public func intersection(_ o: PixelRect) -> PixelRect {
+        let x0 = max(x, o.x), y0 = max(y, o.y)
+        let x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+        return PixelRect(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}

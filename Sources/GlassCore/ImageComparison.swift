@@ -1,0 +1,125 @@
+/// How two images differ: the routine behind `glass compare` and the golden tests.
+public struct ImageDifference: Equatable, Sendable {
+    /// Largest absolute difference of any channel of any pixel, 0…255.
+    public var maxChannelDelta: Int
+    /// Pixels with any channel differing by more than the tolerance.
+    public var differingPixels: Int
+    /// Total pixels compared.
+    public var pixelCount: Int
+    /// Peak signal-to-noise ratio over R, G, B, A in dB; `infinity` for identical images.
+    public var psnr: Double
+    /// Mean SSIM over R, G, B with a 7×7 uniform window (1 = identical).
+    public var ssim: Double
+    /// The tolerance the count used.
+    public var tolerance: Int
+
+    /// True when no channel differs by more than the tolerance.
+    public var isWithinTolerance: Bool { maxChannelDelta <= tolerance }
+}
+
+public enum ImageComparison {
+    /// Compares two images of the same size, channel by channel (they are compared as stored; for PNG
+    /// files that is straight alpha). O(pixels); allocates the SSIM's summed-area tables.
+    ///
+    /// - Precondition: equal sizes (callers report a size mismatch themselves).
+    public static func compare(_ a: PixelBuffer, _ b: PixelBuffer, tolerance: Int = 0) -> ImageDifference {
+        precondition(a.width == b.width && a.height == b.height, "sizes differ")
+        var maxDelta = 0, differing = 0
+        var squared = 0.0
+        a.bytes.withUnsafeBufferPointer { pa in
+            b.bytes.withUnsafeBufferPointer { pb in
+                var i = 0
+                while i < pa.count {
+                    var pixelMax = 0
+                    for c in 0..<4 {
+                        let d = abs(Int(pa[i + c]) - Int(pb[i + c]))
+                        pixelMax = max(pixelMax, d)
+                        squared += Double(d * d)
+                    }
+                    maxDelta = max(maxDelta, pixelMax)
+                    if pixelMax > tolerance { differing += 1 }
+                    i += 4
+                }
+            }
+        }
+        let n = Double(max(1, a.bytes.count))
+        let mse = squared / n
+        let psnr = mse == 0 ? Double.infinity : 10 * Math.log(255 * 255 / mse) / Math.log(10)
+        return ImageDifference(
+            maxChannelDelta: maxDelta, differingPixels: differing, pixelCount: a.pixelCount, psnr: psnr,
+            ssim: ssim(a, b), tolerance: tolerance)
+    }
+
+    /// Mean structural similarity over R, G, B: the mean over every 7×7 window (the whole image when it is
+    /// smaller) of `(2μaμb + C1)(2σab + C2) / ((μa² + μb² + C1)(σa² + σb² + C2))`, with
+    /// `C1 = (0.01·255)²`, `C2 = (0.03·255)²` and population variances.
+    public static func ssim(_ a: PixelBuffer, _ b: PixelBuffer, window: Int = 7) -> Double {
+        let w = a.width, h = a.height
+        if w == 0 || h == 0 { return 1 }
+        let wx = min(window, w), wy = min(window, h)
+        let c1 = (0.01 * 255.0) * (0.01 * 255.0), c2 = (0.03 * 255.0) * (0.03 * 255.0)
+        let stride = w + 1
+        var total = 0.0
+        // Summed-area tables of a, b, a², b², ab for one channel at a time.
+        var tables = [[Double]](repeating: [Double](repeating: 0, count: stride * (h + 1)), count: 5)
+        for channel in 0..<3 {
+            for y in 0..<h {
+                var row = [Double](repeating: 0, count: 5)
+                for x in 0..<w {
+                    let i = (y * w + x) * 4 + channel
+                    let va = Double(a.bytes[i]), vb = Double(b.bytes[i])
+                    row[0] += va
+                    row[1] += vb
+                    row[2] += va * va
+                    row[3] += vb * vb
+                    row[4] += va * vb
+                    let o = (y + 1) * stride + x + 1
+                    for t in 0..<5 { tables[t][o] = tables[t][o - stride] + row[t] }
+                }
+            }
+            let count = Double(wx * wy)
+            var sum = 0.0
+            for y in 0...(h - wy) {
+                for x in 0...(w - wx) {
+                    var s = [Double](repeating: 0, count: 5)
+                    for t in 0..<5 {
+                        let tb = tables[t]
+                        s[t] = tb[(y + wy) * stride + x + wx] - tb[y * stride + x + wx] - tb[(y + wy) * stride + x] + tb[y * stride + x]
+                    }
+                    let ma = s[0] / count, mb = s[1] / count
+                    let va = s[2] / count - ma * ma, vb = s[3] / count - mb * mb, cov = s[4] / count - ma * mb
+                    sum += ((2 * ma * mb + c1) * (2 * cov + c2)) / ((ma * ma + mb * mb + c1) * (va + vb + c2))
+                }
+            }
+            total += sum / Double((h - wy + 1) * (w - wx + 1))
+        }
+        return total / 3
+    }
+
+    /// An image for people: differences above the tolerance in red, scaled by `amplification`
+    /// (at least a visible 64 levels), over a faded grey copy of `expected`. Straight alpha, opaque.
+    public static func differenceImage(expected: PixelBuffer, actual: PixelBuffer, tolerance: Int, amplification: Int = 16)
+        -> PixelBuffer
+    {
+        precondition(expected.width == actual.width && expected.height == actual.height)
+        var out = PixelBuffer(width: expected.width, height: expected.height)
+        for p in 0..<expected.pixelCount {
+            let i = p * 4
+            var d = 0
+            for c in 0..<4 { d = max(d, abs(Int(expected.bytes[i + c]) - Int(actual.bytes[i + c]))) }
+            if d > tolerance {
+                out.bytes[i] = UInt8(min(255, max(64, d * amplification)))
+                out.bytes[i + 1] = 0
+                out.bytes[i + 2] = 0
+            } else {
+                let luma = (Int(expected.bytes[i]) * 54 + Int(expected.bytes[i + 1]) * 183 + Int(expected.bytes[i + 2]) * 19) >> 8
+                let faded = UInt8(192 + luma / 4)
+                out.bytes[i] = faded
+                out.bytes[i + 1] = faded
+                out.bytes[i + 2] = faded
+            }
+            out.bytes[i + 3] = 255
+        }
+        return out
+    }
+}

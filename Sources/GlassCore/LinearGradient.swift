@@ -1,0 +1,63 @@
+/// A linear gradient in **pixels**: colour stops along the segment `from → to`, padded beyond its ends.
+///
+/// Stops are interpolated in premultiplied encoded sRGB. Sorted by offset on creation.
+public struct LinearGradient: Equatable, Sendable {
+    public struct Stop: Equatable, Sendable {
+        public var color: StraightColor
+        public var offset: Double
+        public init(color: StraightColor, offset: Double) {
+            self.color = color
+            self.offset = offset
+        }
+    }
+
+    public let fromX: Double, fromY: Double, toX: Double, toY: Double
+    public let stops: [Stop]
+
+    /// - Precondition: at least one stop.
+    public init(fromX: Double, fromY: Double, toX: Double, toY: Double, stops: [Stop]) {
+        precondition(!stops.isEmpty, "a gradient needs a stop")
+        self.fromX = fromX
+        self.fromY = fromY
+        self.toX = toX
+        self.toY = toY
+        // Stable sort keeps equal offsets in file order, so a hard stop is possible.
+        self.stops = stops.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+            .map(\.element)
+    }
+
+    /// The premultiplied colour (0…1) at the point (`x`, `y`).
+    @inlinable public func color(atX x: Double, y: Double) -> SIMD4<Float> {
+        let dx = toX - fromX, dy = toY - fromY
+        let len2 = dx * dx + dy * dy
+        let t = len2 > 0 ? ((x - fromX) * dx + (y - fromY) * dy) / len2 : 0
+        return color(at: t)
+    }
+
+    /// The premultiplied colour (0…1) at parameter `t` along the gradient.
+    @inlinable public func color(at t: Double) -> SIMD4<Float> {
+        if t <= stops[0].offset { return stops[0].color.premultiplied }
+        for i in 1..<stops.count where t < stops[i].offset {
+            let s0 = stops[i - 1], s1 = stops[i]
+            let f = Float((t - s0.offset) / (s1.offset - s0.offset))
+            return s0.color.premultiplied + (s1.color.premultiplied - s0.color.premultiplied) * f
+        }
+        return stops[stops.count - 1].color.premultiplied
+    }
+}
+
+/// What a shape is filled with.
+public enum Paint: Equatable, Sendable {
+    case solid(StraightColor)
+    case linearGradient(LinearGradient)
+}
+
+/// An 8×8 ordered-dither threshold in (−0.5, 0.5), as a quantisation bias for pixel (`x`, `y`).
+///
+/// Gradients add it before rounding so that slow ramps show no 8-bit bands; deterministic by position.
+@inlinable public func orderedDither(x: Int, y: Int) -> Float {
+    // Bayer index by bit interleaving of x ^ y and y (the standard recursive construction).
+    let a = x & 7, b = (x ^ y) & 7
+    let index = ((a & 1) << 5) | ((b & 1) << 4) | ((a & 2) << 2) | ((b & 2) << 1) | ((a & 4) >> 1) | ((b & 4) >> 2)
+    return (Float(index) + 0.5) / 64 - 0.5
+}

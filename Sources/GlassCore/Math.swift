@@ -1,0 +1,58 @@
+/// Elementary functions in pure Swift, so the kernel core needs neither Foundation nor the C library,
+/// and gives the same bits on every platform (determinism across machines, not only across runs).
+///
+/// Accuracy: within a few ulps over the ranges the renderer uses (tested against the C library).
+public enum Math {
+    @usableFromInline static let ln2Hi = 6.93147180369123816490e-01
+    @usableFromInline static let ln2Lo = 1.90821492927058770002e-10
+    @usableFromInline static let ln2 = 0.693147180559945309417232121458
+
+    /// `e^x`. Range reduction `x = n·ln2 + r`, `|r| ≤ ln2/2`, then a Taylor series to degree 14.
+    @inlinable public static func exp(_ x: Double) -> Double {
+        if x.isNaN { return x }
+        if x > 709.78 { return .infinity }
+        if x < -745.2 { return 0 }
+        let n = (x / ln2).rounded()
+        let r = (x - n * ln2Hi) - n * ln2Lo
+        var term = 1.0, sum = 1.0
+        for k in 1...14 {
+            term *= r / Double(k)
+            sum += term
+        }
+        let e = Int(n)
+        // Scale by 2^e in two steps so subnormal results stay accurate.
+        if e < -1000 {
+            return sum * Double(sign: .plus, exponent: e + 60, significand: 1) * Double(sign: .plus, exponent: -60, significand: 1)
+        }
+        return Double(sign: .plus, exponent: e, significand: sum)
+    }
+
+    /// Natural logarithm; NaN for negative input, −∞ at 0.
+    @inlinable public static func log(_ x: Double) -> Double {
+        if x.isNaN || x < 0 { return .nan }
+        if x == 0 { return -.infinity }
+        if x.isInfinite { return x }
+        var e = Int(x.exponent)
+        var m = x.significand  // 1 ≤ m < 2
+        if m > 1.4142135623730951 {
+            m /= 2
+            e += 1
+        }
+        // log(m) = 2·atanh(s), s = (m − 1)/(m + 1), |s| ≤ 0.172.
+        let s = (m - 1) / (m + 1), s2 = s * s
+        var term = s, sum = 0.0
+        var k = 1.0
+        while k < 40 {
+            sum += term / k
+            term *= s2
+            k += 2
+        }
+        return 2 * sum + Double(e) * ln2
+    }
+
+    /// `x^y` for `x > 0` (`exp(y·log x)`); 0 for `x == 0` and `y > 0`.
+    @inlinable public static func pow(_ x: Double, _ y: Double) -> Double {
+        if x == 0 { return y > 0 ? 0 : (y == 0 ? 1 : .infinity) }
+        return exp(y * log(x))
+    }
+}

@@ -1,0 +1,105 @@
+/// Separable image resampling with a triangle (tent) filter widened by the minification factor.
+///
+/// Upscaling is bilinear; downscaling averages every source pixel under the output pixel's footprint
+/// (a tent `1/scale` pixels wide), so there is no nearest-neighbour shimmer at any scale.
+/// Input and output are **premultiplied** encoded sRGB (resampling straight alpha would bleed the
+/// colour of transparent pixels). Borders are edge-clamped.
+public enum Resample {
+    /// One output sample: the first source index and the normalised weights that follow it.
+    struct Taps {
+        var start: [Int] = []
+        var count: [Int] = []
+        var weights: [Float] = []
+        var offsets: [Int] = []
+    }
+
+    /// Taps for output samples `0..<outCount` whose centres map to source coordinates
+    /// `u = (o + 0.5 − origin) / scale` (source pixel `i` has its centre at `i + 0.5`).
+    static func taps(outStart: Int, outCount: Int, origin: Double, scale: Double, sourceCount: Int) -> Taps {
+        var t = Taps()
+        let support = max(1, 1 / scale)
+        for o in 0..<outCount {
+            let u = (Double(outStart + o) + 0.5 - origin) / scale
+            let lo = Int((u - support - 0.5).rounded(.up)), hi = Int((u + support - 0.5).rounded(.down))
+            var ws: [Double] = []
+            var sum = 0.0
+            for i in lo...max(lo, hi) {
+                let w = max(0, 1 - abs(Double(i) + 0.5 - u) / support)
+                ws.append(w)
+                sum += w
+            }
+            t.offsets.append(t.weights.count)
+            t.count.append(ws.count)
+            t.start.append(lo)
+            if sum <= 0 {
+                // Degenerate footprint: take the nearest pixel.
+                t.weights.append(contentsOf: ws.indices.map { $0 == 0 ? 1 : 0 })
+            } else {
+                t.weights.append(contentsOf: ws.map { Float($0 / sum) })
+            }
+        }
+        _ = sourceCount
+        return t
+    }
+
+    /// Draws `source` scaled into the pixel rectangle `target` of an output whose image placement is
+    /// `placed` (the rectangle, in output pixels, the whole source image maps onto; it may exceed `target`).
+    ///
+    /// Returns a premultiplied buffer of `target`'s size. Allocates the output and one scratch buffer;
+    /// O(target · taps).
+    public static func draw(_ source: PixelBuffer, placed: RectPx, target: PixelRect) -> PixelBuffer {
+        var out = PixelBuffer(width: target.width, height: target.height)
+        if target.isEmpty || source.width == 0 || source.height == 0 || placed.width <= 0 || placed.height <= 0 {
+            return out
+        }
+        let sx = placed.width / Double(source.width), sy = placed.height / Double(source.height)
+        let tx = taps(outStart: target.x, outCount: target.width, origin: placed.x, scale: sx, sourceCount: source.width)
+        let ty = taps(outStart: target.y, outCount: target.height, origin: placed.y, scale: sy, sourceCount: source.height)
+        // Source rows any output row reads.
+        var rowLo = source.height, rowHi = 0
+        for o in 0..<target.height {
+            rowLo = min(rowLo, min(max(ty.start[o], 0), source.height - 1))
+            rowHi = max(rowHi, min(max(ty.start[o] + ty.count[o] - 1, 0), source.height - 1))
+        }
+        let rows = rowHi - rowLo + 1
+        let w = target.width
+        var horizontal = [SIMD4<Float>](repeating: .zero, count: rows * w)
+        source.bytes.withUnsafeBytes { sraw in
+            let src = sraw.bindMemory(to: SIMD4<UInt8>.self)
+            horizontal.withUnsafeMutableBufferPointer { hz in
+                for r in 0..<rows {
+                    let base = (rowLo + r) * source.width
+                    for x in 0..<w {
+                        var acc = SIMD4<Float>.zero
+                        let off = tx.offsets[x]
+                        for k in 0..<tx.count[x] {
+                            let i = min(max(tx.start[x] + k, 0), source.width - 1)
+                            acc += SIMD4<Float>(src[base + i]) * tx.weights[off + k]  // Safe: i clamped.
+                        }
+                        hz[r * w + x] = acc
+                    }
+                }
+            }
+        }
+        out.bytes.withUnsafeMutableBytes { oraw in
+            let dst = oraw.bindMemory(to: SIMD4<UInt8>.self)
+            horizontal.withUnsafeBufferPointer { hz in
+                for y in 0..<target.height {
+                    let off = ty.offsets[y]
+                    for x in 0..<w {
+                        var acc = SIMD4<Float>.zero
+                        for k in 0..<ty.count[y] {
+                            let r = min(max(ty.start[y] + k, 0), source.height - 1) - rowLo
+                            acc += hz[r * w + x] * ty.weights[off + k]  // Safe: r in 0..<rows.
+                        }
+                        // Premultiplied output: keep colour ≤ alpha after rounding.
+                        var q = quantize255(acc)
+                        q = pointwiseMin(q, SIMD4(repeating: q.w))
+                        dst[y * w + x] = q
+                    }
+                }
+            }
+        }
+        return out
+    }
+}
