@@ -1,0 +1,101 @@
+import GlassCore
+import GlassScene
+
+/// What the renderer does, in order, in canvas pixels: the resolved scene flattened into kernel calls.
+///
+/// Building the plan does the geometry (image placement, clip chains, blur regions); executing it only
+/// runs kernels. Plans are values: the same scene gives the same plan.
+public struct RenderPlan: Sendable {
+    public var widthPx: Int
+    public var heightPx: Int
+    public var steps: [Step]
+
+    public enum Step: Sendable {
+        /// Fill an outline (intersected with clips) with a paint.
+        case fill(outline: RoundedRect, clips: [RoundedRect], paint: Paint, opacity: Float)
+        /// Draw a premultiplied image placed over `placed`, through an outline and clips.
+        case image(PixelBuffer, placed: RectPx, outline: RoundedRect, clips: [RoundedRect])
+        /// Replace the canvas inside the glass elements with their material, then draw their content.
+        case glass(GlassGroup)
+    }
+
+    /// Glass elements that sample the same backdrop (a container, or one element alone).
+    public struct GlassGroup: Sendable {
+        public var elements: [Element]
+        /// The canvas region to blur: every element's bounds grown by its blur radius.
+        public var blurRegion: PixelRect
+        public var clips: [RoundedRect]
+
+        public struct Element: Sendable {
+            public var outline: RoundedRect
+            /// nil for identity glass, which draws only its content.
+            public var material: GlassMaterial?
+            public var content: [Step]
+        }
+    }
+}
+
+extension RenderPlan {
+    /// Plans a resolved scene.
+    public init(_ scene: ResolvedScene) {
+        widthPx = scene.widthPx
+        heightPx = scene.heightPx
+        steps = []
+        let canvas = RoundedRect(rect: RectPx(x: 0, y: 0, width: Double(widthPx), height: Double(heightPx)), radii: .zero)
+        switch scene.background {
+        case .color(let c):
+            steps.append(.fill(outline: canvas, clips: [], paint: .solid(c), opacity: 1))
+        case .linearGradient(let g):
+            steps.append(.fill(outline: canvas, clips: [], paint: .linearGradient(g), opacity: 1))
+        case .image(let image, let fit):
+            steps.append(.image(image, placed: Self.place(image, in: canvas.rect, fit: fit), outline: canvas, clips: []))
+        }
+        for layer in scene.layers { steps.append(contentsOf: plan(layer, clips: [])) }
+    }
+
+    func plan(_ layer: Layer, clips: [RoundedRect]) -> [Step] {
+        switch layer {
+        case .shape(let s):
+            return [.fill(outline: s.outline, clips: clips, paint: s.paint, opacity: s.opacity)]
+        case .image(let i):
+            return [.image(i.image, placed: Self.place(i.image, in: i.outline.rect, fit: i.fit), outline: i.outline, clips: clips)]
+        case .glass(let g):
+            return [.glass(group([g], clips: clips))]
+        case .container(let c):
+            return c.children.isEmpty ? [] : [.glass(group(c.children, clips: clips))]
+        }
+    }
+
+    func group(_ glasses: [GlassLayer], clips: [RoundedRect]) -> GlassGroup {
+        var region = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        var elements: [GlassGroup.Element] = []
+        for g in glasses {
+            let content = g.content.flatMap { plan($0, clips: clips + [g.outline]) }
+            let drawsMaterial = g.style != .identity
+            elements.append(GlassGroup.Element(outline: g.outline, material: drawsMaterial ? g.material : nil, content: content))
+            if !drawsMaterial { continue }
+            let bounds = g.outline.rect.pixelBounds(clippedToWidth: widthPx, height: heightPx)
+            let grown = bounds.expanded(by: GaussianBlur.radius(sigma: g.material.blurSigmaPx), clippedToWidth: widthPx, height: heightPx)
+            region = region.isEmpty ? grown : Self.union(region, grown)
+        }
+        return GlassGroup(elements: elements, blurRegion: region, clips: clips)
+    }
+
+    static func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
+        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
+        return PixelRect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+    }
+
+    /// Where an image of its own size lands inside `frame` for a fit mode (pixels).
+    static func place(_ image: PixelBuffer, in frame: RectPx, fit: ImageFit) -> RectPx {
+        let iw = Double(max(1, image.width)), ih = Double(max(1, image.height))
+        let s: Double
+        switch fit {
+        case .stretch: return frame
+        case .fill: s = max(frame.width / iw, frame.height / ih)
+        case .fit: s = min(frame.width / iw, frame.height / ih)
+        }
+        let w = iw * s, h = ih * s
+        return RectPx(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
+    }
+}

@@ -1,0 +1,71 @@
+import GlassCore
+import GlassScene
+
+/// Executes render plans: the only place kernels are called for a scene.
+public enum Renderer {
+    /// Renders a resolved scene to a **premultiplied** canvas of `widthPx × heightPx`.
+    public static func render(_ scene: ResolvedScene) -> PixelBuffer {
+        render(RenderPlan(scene))
+    }
+
+    /// Executes a plan on a transparent canvas and returns it (premultiplied).
+    public static func render(_ plan: RenderPlan) -> PixelBuffer {
+        var canvas = PixelBuffer(width: plan.widthPx, height: plan.heightPx)
+        for step in plan.steps { execute(step, on: &canvas) }
+        return canvas
+    }
+
+    static func mask(_ outline: RoundedRect, clips: [RoundedRect], canvas: PixelBuffer) -> CoverageMask {
+        var m = outline.coverage(canvasWidth: canvas.width, canvasHeight: canvas.height)
+        for c in clips { m = m.intersected(with: c.coverage(canvasWidth: canvas.width, canvasHeight: canvas.height)) }
+        return m
+    }
+
+    static func execute(_ step: RenderPlan.Step, on canvas: inout PixelBuffer) {
+        switch step {
+        case .fill(let outline, let clips, let paint, let opacity):
+            fillSourceOver(&canvas, mask: mask(outline, clips: clips, canvas: canvas), paint: paint, opacity: opacity)
+        case .image(let image, let placed, let outline, let clips):
+            var m = mask(outline, clips: clips, canvas: canvas)
+            // The placed image's own edges are anti-aliased too (letterboxing with `fit`).
+            m = m.intersected(with: RoundedRect(rect: placed, radii: .zero).coverage(canvasWidth: canvas.width, canvasHeight: canvas.height))
+            if m.bounds.isEmpty { return }
+            let drawn = Resample.draw(image, placed: placed, target: m.bounds)
+            drawImageSourceOver(&canvas, image: drawn, at: m.bounds, mask: m)
+        case .glass(let group):
+            executeGlass(group, on: &canvas)
+        }
+    }
+
+    /// Every element of a group samples the backdrop as it was before the group: blurred once per
+    /// distinct blur radius over the group's region, then composited element by element.
+    static func executeGlass(_ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer) {
+        let backdrop = canvas
+        var blurs: [(sigma: Double, pixels: PixelBuffer)] = []
+        for element in group.elements {
+            if let material = element.material {
+                let blurred: PixelBuffer
+                if let hit = blurs.first(where: { $0.sigma == material.blurSigmaPx }) {
+                    blurred = hit.pixels
+                } else {
+                    blurred = GaussianBlur.blur(backdrop, region: group.blurRegion, sigma: material.blurSigmaPx)
+                    blurs.append((material.blurSigmaPx, blurred))
+                }
+                let m = mask(element.outline, clips: group.clips, canvas: canvas)
+                compositeGlass(&canvas, mask: m, blurred: blurred, blurredRect: group.blurRegion, treatment: material.treatment)
+            }
+        }
+        for element in group.elements {
+            for step in element.content { execute(step, on: &canvas) }
+        }
+    }
+}
+
+extension Renderer {
+    /// Renders a scene to **straight-alpha** RGBA8, as written to PNG: what the CLI and the golden tests use.
+    public static func renderImage(_ scene: ResolvedScene) -> PixelBuffer {
+        var canvas = render(scene)
+        canvas.unpremultiply()
+        return canvas
+    }
+}

@@ -1,0 +1,96 @@
+import GlassCore
+
+/// A validated scene with every default filled in and every length in **pixels**: the only input the
+/// renderer takes. Images are decoded and **premultiplied**.
+public struct ResolvedScene: Sendable {
+    /// The scene file, as the user named it (for messages).
+    public var file: String
+    public var widthPx: Int
+    public var heightPx: Int
+    /// Pixels per point.
+    public var scale: Double
+    public var appearance: Appearance
+    /// The display's corner radius, the outermost container for concentric corners.
+    public var displayCornerRadiusPx: Double
+    public var background: Background
+    public var layers: [Layer]
+}
+
+public enum Appearance: String, Sendable {
+    case light, dark
+}
+
+/// How an image fills its frame: `fill` covers and crops (centred), `fit` fits inside (centred,
+/// transparent bars), `stretch` scales each axis to the frame.
+public enum ImageFit: String, Sendable {
+    case fill, fit, stretch
+}
+
+public enum Background: Sendable {
+    case color(StraightColor)
+    /// A premultiplied image fitted to the canvas.
+    case image(PixelBuffer, fit: ImageFit)
+    /// A gradient in canvas pixels.
+    case linearGradient(LinearGradient)
+}
+
+public indirect enum Layer: Sendable {
+    case shape(ShapeLayer)
+    case image(ImageLayer)
+    case glass(GlassLayer)
+    case container(GlassContainerLayer)
+}
+
+/// Ordinary content: a filled outline.
+public struct ShapeLayer: Sendable {
+    public var outline: RoundedRect
+    /// Gradients are in canvas pixels.
+    public var paint: Paint
+    public var opacity: Float
+}
+
+/// Content from a PNG, fitted to the outline's rectangle and clipped to its corners.
+public struct ImageLayer: Sendable {
+    public var outline: RoundedRect
+    /// Premultiplied pixels.
+    public var image: PixelBuffer
+    public var fit: ImageFit
+}
+
+public enum GlassStyle: String, Sendable {
+    case regular, clear, identity
+}
+
+public enum GlassState: String, Sendable {
+    case normal, pressed
+}
+
+/// One glass element, resolved.
+public struct GlassLayer: Sendable {
+    public var outline: RoundedRect
+    public var style: GlassStyle
+    public var tint: StraightColor?
+    public var state: GlassState
+    /// The material with the style's constants, size scaling and overrides applied.
+    public var material: GlassMaterial
+    /// Layers drawn on the glass and clipped to it, already in canvas pixels.
+    public var content: [Layer]
+}
+
+/// Glass elements rendered as one group. `spacingPx` is where merging begins.
+public struct GlassContainerLayer: Sendable {
+    public var spacingPx: Double
+    public var children: [GlassLayer]
+}
+
+/// The resolved glass material parameters for one element.
+public struct GlassMaterial: Equatable, Sendable {
+    /// Frost blur standard deviation in pixels.
+    public var blurSigmaPx: Double
+    /// The colour treatment after the blur.
+    public var treatment: GlassColorTreatment
+    /// Multipliers the later model stages honour (lens, rim light) and the shadow's opacity.
+    public var refraction: Double
+    public var highlight: Double
+    public var shadowOpacity: Double
+}

@@ -1,0 +1,121 @@
+import GlassCore
+
+extension SceneResolver {
+    static let layerTypes = ["shape", "image", "glass", "glassContainer", "scrollEdge"]
+
+    /// Resolves one layer. `origin` is the pixel position its frame is relative to (the canvas, or the
+    /// glass it sits on); `container` is the outline concentric corners follow.
+    mutating func resolveLayer(_ node: Node, origin: (Double, Double), container: RoundedRect) throws(SceneError) -> Layer {
+        guard case .object(let members) = node.value else { throw node.expected("a layer object with a \"type\"") }
+        guard let typeMember = members.first(where: { $0.key == "type" }) else {
+            throw node.error("missing required key \"type\" (one of \(Self.layerTypes.map { "\"\($0)\"" }.joined(separator: ", ")))")
+        }
+        let typeNode = node.child("type", typeMember.value)
+        let type = try typeNode.choice(Self.layerTypes.map { ($0, $0) })
+        switch type {
+        case "shape":
+            let o = try node.object(allowed: ["type", "name", "frame", "corners", "fill", "opacity"])
+            let rect = try parseFrame(o.required("frame"), origin: origin)
+            let outline = try parseCorners(o.optional("corners"), rect: rect, container: container, defaultCapsule: false)
+            let paint: Paint
+            if let f = o.optional("fill") {
+                paint = try parsePaint(f, rect: rect)
+            } else {
+                paint = .solid(appearance == .dark ? .white : .black)
+            }
+            let opacity = try o.optional("opacity")?.number(in: 0...1, what: "an opacity") ?? 1
+            return .shape(ShapeLayer(outline: outline, paint: paint, opacity: Float(opacity)))
+        case "image":
+            let o = try node.object(allowed: ["type", "name", "image", "frame", "fit", "corners"])
+            let rect = try parseFrame(o.required("frame"), origin: origin)
+            let outline = try parseCorners(o.optional("corners"), rect: rect, container: container, defaultCapsule: false)
+            let image = try loadImage(o.required("image"))
+            let fit = try o.optional("fit").map { n throws(SceneError) in try parseFit(n) } ?? .fill
+            return .image(ImageLayer(outline: outline, image: image, fit: fit))
+        case "glass":
+            return .glass(try resolveGlass(node, origin: origin, container: container))
+        case "glassContainer":
+            let o = try node.object(allowed: ["type", "name", "spacing", "children"])
+            let spacing = try o.optional("spacing")?.number(in: 0...SceneLimits.maxPoints, what: "a spacing in points") ?? 0
+            var children: [GlassLayer] = []
+            for child in try o.required("children").array() {
+                let t = (try? child.object(allowed: Self.glassKeys))?.optional("type")
+                if let t, case .string(let s) = t.value, s != "glass" {
+                    throw t.error("a glassContainer holds only \"glass\" layers, got \"\(s)\"")
+                }
+                children.append(try resolveGlass(child, origin: origin, container: container))
+            }
+            return .container(GlassContainerLayer(spacingPx: spacing * scale, children: children))
+        default:
+            throw typeNode.error("\"scrollEdge\" layers are part of the contract but not rendered yet; remove the layer for now")
+        }
+    }
+
+    static let glassKeys = ["type", "name", "frame", "corners", "style", "tint", "state", "content", "material"]
+
+    mutating func resolveGlass(_ node: Node, origin: (Double, Double), container: RoundedRect) throws(SceneError) -> GlassLayer {
+        let o = try node.object(allowed: Self.glassKeys)
+        if let t = o.optional("type"), try t.string() != "glass" { throw t.expected("\"glass\"") }
+        let rect = try parseFrame(o.required("frame"), origin: origin)
+        let outline = try parseCorners(o.optional("corners"), rect: rect, container: container, defaultCapsule: true)
+        let style = try o.optional("style")?.choice([("regular", GlassStyle.regular), ("clear", .clear), ("identity", .identity)]) ?? .regular
+        let tint = try o.optional("tint").map { n throws(SceneError) in try parseColor(n) }
+        let state = try o.optional("state")?.choice([("normal", GlassState.normal), ("pressed", .pressed)]) ?? .normal
+        let material = try resolveMaterial(o.optional("material"), style: style, tint: tint, outline: outline)
+        var content: [Layer] = []
+        if let c = o.optional("content") {
+            for item in try c.array() {
+                content.append(try resolveLayer(item, origin: (rect.x, rect.y), container: outline))
+            }
+        }
+        return GlassLayer(outline: outline, style: style, tint: tint, state: state, material: material, content: content)
+    }
+
+    /// The style's constants for this size, then the overrides of `material`.
+    func resolveMaterial(_ node: Node?, style: GlassStyle, tint: StraightColor?, outline: RoundedRect) throws(SceneError) -> GlassMaterial {
+        let k = GlassConstants.of(style, appearance)
+        let halfMinPt = min(outline.rect.width, outline.rect.height) / 2 / scale
+        var sigmaPt = k.blurSigmaPt
+        if let ref = k.blurSizeRefPt { sigmaPt *= min(1, halfMinPt / ref) }
+        var fillOpacity = k.fillOpacity
+        if let ref = k.fillSizeRefPt { fillOpacity *= min(1, halfMinPt / ref) }
+        var saturation = k.saturation
+        var refraction = 1.0, highlight = 1.0, shadowOpacity = k.shadowOpacity
+        if let node {
+            let o = try node.object(allowed: ["blurRadius", "saturation", "fillOpacity", "refraction", "highlight", "shadowOpacity"])
+            if let b = o.optional("blurRadius") {
+                sigmaPt = try b.number(in: 0...SceneLimits.maxBlurRadiusPt, what: "a blur radius (σ) in points")
+            }
+            saturation = try o.optional("saturation")?.number(in: 0...10, what: "a saturation") ?? saturation
+            fillOpacity = try o.optional("fillOpacity")?.number(in: 0...1, what: "a fill opacity") ?? fillOpacity
+            refraction = try o.optional("refraction")?.number(in: 0...10, what: "a refraction multiplier") ?? refraction
+            highlight = try o.optional("highlight")?.number(in: 0...10, what: "a highlight multiplier") ?? highlight
+            shadowOpacity = try o.optional("shadowOpacity")?.number(in: 0...1, what: "a shadow opacity") ?? shadowOpacity
+        }
+        let treatment = GlassColorTreatment(
+            saturation: Float(saturation), fillColor: k.fillColor, fillOpacity: Float(fillOpacity), tint: tint,
+            tintStrength: Float(k.tintStrength))
+        return GlassMaterial(
+            blurSigmaPx: sigmaPt * scale, treatment: treatment, refraction: refraction, highlight: highlight,
+            shadowOpacity: shadowOpacity)
+    }
+
+    // MARK: - Paint, frames and corners
+
+    func parsePaint(_ node: Node, rect: RectPx) throws(SceneError) -> Paint {
+        if case .string = node.value { return .solid(try parseColor(node)) }
+        guard case .object = node.value else { throw node.expected("a colour or {\"linearGradient\": …}") }
+        let o = try node.object(allowed: ["linearGradient"])
+        return .linearGradient(try parseGradient(o.required("linearGradient"), originX: rect.x, originY: rect.y))
+    }
+
+    /// `[x, y, width, height]` in points, relative to `origin` (pixels); width and height above 0.
+    func parseFrame(_ node: Node, origin: (Double, Double)) throws(SceneError) -> RectPx {
+        let m = SceneLimits.maxPoints
+        let f = try node.numbers(count: 4, in: -m...m, what: "a frame [x, y, width, height] in points")
+        if f[2] <= 0 || f[3] <= 0 {
+            throw node.error("expected a width and height above 0, got \(formatNumber(f[2]))×\(formatNumber(f[3]))")
+        }
+        return RectPx(x: origin.0 + f[0] * scale, y: origin.1 + f[1] * scale, width: f[2] * scale, height: f[3] * scale)
+    }
+}

@@ -1,0 +1,149 @@
+import GlassCore
+import GlassPNG
+
+/// Limits on what a scene may ask for, checked while resolving.
+public enum SceneLimits {
+    /// Longest canvas side in pixels.
+    public static let maxSidePx = 16384
+    /// Largest canvas in pixels (the canvas and the blur scratch space must fit in memory).
+    public static let maxPixels = 40_000_000
+    /// Largest coordinate or length in points.
+    public static let maxPoints = 100_000.0
+    /// Largest `material.blurRadius` in points.
+    public static let maxBlurRadiusPt = 100.0
+}
+
+/// Turns the file model into a `ResolvedScene`: defaults filled, points to pixels, images decoded.
+struct SceneResolver {
+    let file: String
+    let directory: String
+    var scale = 3.0
+    var appearance = Appearance.light
+    var canvas = RoundedRect(rect: RectPx(x: 0, y: 0, width: 1, height: 1), radii: .zero)
+    private var images: [String: PixelBuffer] = [:]
+
+    init(file: String, directory: String) {
+        self.file = file
+        self.directory = directory
+    }
+
+    mutating func resolve(_ root: Node) throws(SceneError) -> ResolvedScene {
+        let top = try root.object(allowed: ["canvas", "appearance", "background", "layers"])
+        let canvasNode = try top.required("canvas")
+        let c = try canvasNode.object(allowed: ["width", "height", "scale", "cornerRadius"])
+        let widthPt = try c.required("width").number(in: 0...SceneLimits.maxPoints, what: "a width in points")
+        let heightPt = try c.required("height").number(in: 0...SceneLimits.maxPoints, what: "a height in points")
+        if let s = c.optional("scale") {
+            guard case .number(let v) = s.value, v == 1 || v == 2 || v == 3 else { throw s.expected("a scale of 1, 2 or 3") }
+            scale = v
+        }
+        let widthPx = Int((widthPt * scale).rounded()), heightPx = Int((heightPt * scale).rounded())
+        if widthPx < 1 || heightPx < 1 {
+            throw canvasNode.error("the canvas is \(widthPx)×\(heightPx) pixels; width and height must be at least 1 pixel")
+        }
+        if widthPx > SceneLimits.maxSidePx || heightPx > SceneLimits.maxSidePx || widthPx * heightPx > SceneLimits.maxPixels {
+            throw canvasNode.error(
+                "the canvas is \(widthPx)×\(heightPx) pixels; the limit is \(SceneLimits.maxSidePx) a side and \(SceneLimits.maxPixels / 1_000_000) Mpx in all")
+        }
+        let cornerPt = try c.optional("cornerRadius")?.number(in: 0...SceneLimits.maxPoints, what: "a corner radius in points") ?? 0
+        canvas = RoundedRect(
+            rect: RectPx(x: 0, y: 0, width: Double(widthPx), height: Double(heightPx)), radii: CornerRadii(uniform: cornerPt * scale))
+        if let a = top.optional("appearance") {
+            appearance = try a.choice([("light", .light), ("dark", .dark)])
+        }
+        let background = try top.optional("background").map { node throws(SceneError) in try resolveBackground(node) }
+        var layers: [Layer] = []
+        if let l = top.optional("layers") {
+            for item in try l.array() {
+                layers.append(try resolveLayer(item, origin: (0, 0), container: canvas))
+            }
+        }
+        return ResolvedScene(
+            file: file, widthPx: widthPx, heightPx: heightPx, scale: scale, appearance: appearance,
+            displayCornerRadiusPx: canvas.radii.topLeft,
+            background: background ?? .color(appearance == .dark ? .black : .white), layers: layers)
+    }
+
+    // MARK: - Background
+
+    mutating func resolveBackground(_ node: Node) throws(SceneError) -> Background {
+        if case .string = node.value { return .color(try parseColor(node)) }
+        guard case .object = node.value else { throw node.expected("a colour, {\"image\": …}, or {\"linearGradient\": …}") }
+        let o = try node.object(allowed: ["image", "fit", "linearGradient"])
+        if let g = o.optional("linearGradient") {
+            if o.optional("image") != nil { throw node.error("give either \"image\" or \"linearGradient\", not both") }
+            if let f = o.optional("fit") { throw f.error("\"fit\" applies to images, not gradients") }
+            return .linearGradient(try parseGradient(g, originX: 0, originY: 0))
+        }
+        let imageNode = try o.required("image")
+        let fit = try o.optional("fit").map { n throws(SceneError) in try parseFit(n) } ?? .fill
+        return .image(try loadImage(imageNode), fit: fit)
+    }
+
+    func parseFit(_ node: Node) throws(SceneError) -> ImageFit {
+        try node.choice([("fill", .fill), ("fit", .fit), ("stretch", .stretch)])
+    }
+
+    /// Decodes the PNG a node names (relative to the scene's folder) and premultiplies it.
+    mutating func loadImage(_ node: Node) throws(SceneError) -> PixelBuffer {
+        let name = try node.string()
+        if name.isEmpty { throw node.error("expected a path to a PNG file, got an empty string") }
+        let path = name.hasPrefix("/") ? name : "\(directory)/\(name)"
+        if let cached = images[path] { return cached }
+        let bytes = try SceneLoader.readFile(path, limit: SceneLoader.maxImageBytes, file: file, jsonPath: node.path)
+        do {
+            var image = try PNGCodec.decode(bytes)
+            image.premultiply()
+            images[path] = image
+            return image
+        } catch {
+            throw node.error("\(name): \(error.description)")
+        }
+    }
+
+    // MARK: - Colours and gradients
+
+    func parseColor(_ node: Node) throws(SceneError) -> StraightColor {
+        let what = "a colour \"#RRGGBB\" or \"#RRGGBBAA\""
+        guard case .string(let s) = node.value else { throw node.expected(what) }
+        let hex = Array(s.utf8)
+        guard hex.first == UInt8(ascii: "#"), hex.count == 7 || hex.count == 9 else { throw node.expected(what) }
+        var v: [UInt8] = []
+        var i = 1
+        while i < hex.count {
+            guard let hi = hexDigit(hex[i]), let lo = hexDigit(hex[i + 1]) else { throw node.expected(what) }
+            v.append(hi << 4 | lo)
+            i += 2
+        }
+        return StraightColor(r8: v[0], g8: v[1], b8: v[2], a8: v.count == 4 ? v[3] : 255)
+    }
+
+    private func hexDigit(_ b: UInt8) -> UInt8? {
+        switch b {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): b - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): b - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    /// A gradient whose points are in points relative to (`originX`, `originY`) pixels.
+    func parseGradient(_ node: Node, originX: Double, originY: Double) throws(SceneError) -> LinearGradient {
+        let g = try node.object(allowed: ["from", "to", "stops"])
+        let range = -SceneLimits.maxPoints...SceneLimits.maxPoints
+        let from = try g.required("from").numbers(count: 2, in: range, what: "a point [x, y]")
+        let to = try g.required("to").numbers(count: 2, in: range, what: "a point [x, y]")
+        let stopsNode = try g.required("stops")
+        var stops: [LinearGradient.Stop] = []
+        for s in try stopsNode.array() {
+            guard case .array(let pair) = s.value, pair.count == 2 else { throw s.expected("a stop [colour, offset]") }
+            let color = try parseColor(s.element(0, pair[0]))
+            let offset = try s.element(1, pair[1]).number(in: 0...1, what: "an offset")
+            stops.append(LinearGradient.Stop(color: color, offset: offset))
+        }
+        if stops.isEmpty { throw stopsNode.error("expected at least one stop [colour, offset]") }
+        return LinearGradient(
+            fromX: originX + from[0] * scale, fromY: originY + from[1] * scale, toX: originX + to[0] * scale,
+            toY: originY + to[1] * scale, stops: stops)
+    }
+}

@@ -1,0 +1,67 @@
+import GlassCore
+import GlassPNG
+
+enum CompareCommand {
+    /// Returns the exit code: success when within tolerance, failure when not.
+    static func run(_ args: [String]) throws(CLIError) -> ExitCode {
+        let a = try Arguments(args, valued: ["--diff": "diff", "--tolerance": "tolerance"], flags: ["--help", "-h"], command: "compare")
+        if a.flags.contains("--help") || a.flags.contains("-h") {
+            print(Help.compare)
+            return .success
+        }
+        guard a.positionals.count == 2 else { throw .usage("compare needs two PNG files", command: "compare") }
+        let tolerance = try a.integer("tolerance", in: 0...255, command: "compare") ?? 1
+        let first = try load(a.positionals[0])
+        let second = try load(a.positionals[1])
+        guard first.width == second.width && first.height == second.height else {
+            print("sizes differ: \(first.width)×\(first.height) vs \(second.width)×\(second.height)")
+            return .failure
+        }
+        let d = ImageComparison.compare(first, second, tolerance: tolerance)
+        print(report(d))
+        if let diffPath = a.options["diff"] {
+            let image = ImageComparison.differenceImage(expected: first, actual: second, tolerance: tolerance)
+            do {
+                try Files.writeAtomically(try PNGCodec.encode(image), to: diffPath)
+            } catch let e as CLIError {
+                throw e
+            } catch {
+                throw CLIError(.failure, "\(diffPath): cannot encode the difference image")
+            }
+        }
+        return d.isWithinTolerance ? .success : .failure
+    }
+
+    static func load(_ path: String) throws(CLIError) -> PixelBuffer {
+        let bytes = try Files.read(path)
+        do {
+            return try PNGCodec.decode(bytes)
+        } catch {
+            throw CLIError(.dataError, "\(path): \(error.description)")
+        }
+    }
+
+    /// The lines `glass compare` prints, shared with the golden tests' failure messages.
+    static func report(_ d: ImageDifference) -> String {
+        let percent = d.pixelCount == 0 ? 0 : 100 * Double(d.differingPixels) / Double(d.pixelCount)
+        let psnr = d.psnr.isInfinite ? "inf" : fixed(d.psnr, 2)
+        return """
+            max channel delta: \(d.maxChannelDelta)
+            differing pixels: \(d.differingPixels) of \(d.pixelCount) (\(fixed(percent, 3))%) above tolerance \(d.tolerance)
+            PSNR: \(psnr) dB
+            SSIM: \(fixed(d.ssim, 5))
+            """
+    }
+
+    static func fixed(_ v: Double, _ digits: Int) -> String {
+        var p = 1.0
+        for _ in 0..<digits { p *= 10 }
+        let r = (v * p).rounded() / p
+        var s = String(r)
+        if let dot = s.firstIndex(of: ".") {
+            let decimals = s.distance(from: dot, to: s.endIndex) - 1
+            if decimals < digits { s += String(repeating: "0", count: digits - decimals) }
+        }
+        return s
+    }
+}

@@ -1,0 +1,48 @@
+enum Help {
+    static let main = """
+        glass: renders iOS 26 Liquid Glass scenes to PNG on the CPU.
+
+        Usage:
+          glass render SCENE.json [-o OUT.png]    render one scene
+          glass render DIR -o OUTDIR              render every *.json in a folder
+          glass compare A.png B.png [--diff DIFF.png] [--tolerance N]
+                                                  compare two images
+          glass --help | glass COMMAND --help
+
+        Exit codes: 0 success; 1 images differ or a render failed; 64 usage error;
+        65 bad scene or image data; 66 input missing; 73 output cannot be created.
+        The scene format is described in docs/scene-format.md.
+        """
+
+    static let render = """
+        glass render: render scenes to PNG.
+
+        Usage:
+          glass render SCENE.json [-o OUT.png] [--compression N]
+          glass render DIR -o OUTDIR [--compression N]
+
+        SCENE.json         a scene file; image paths inside it are relative to it
+        -o, --output PATH  the PNG to write (default: the scene's name with .png, in the
+                           current folder); for a folder of scenes, the folder to write into
+        --compression N    zlib level 0-9 (default 2: fast; 9 is smaller and much slower)
+
+        Output is written to a temporary file and renamed into place: a failed render
+        leaves no partial file, and removes a stale output of the same name.
+        A folder render prints progress on stderr when it is a terminal, renders every
+        scene even when some fail, and exits with the first failure's code.
+        """
+
+    static let compare = """
+        glass compare: compare two PNG images channel by channel.
+
+        Usage:
+          glass compare A.png B.png [--diff DIFF.png] [--tolerance N]
+
+        Prints the largest channel difference, the number of pixels differing by more
+        than the tolerance, PSNR and SSIM (7x7 window, mean over R, G, B).
+        --diff PATH      write an image with differences above the tolerance in red
+        --tolerance N    largest channel difference still counted as equal (default 1)
+
+        Exits 0 when the images are within tolerance, 1 when they differ (or differ in size).
+        """
+}
