@@ -57,9 +57,11 @@ public func halfPlaneCoverage(distance d: Double, nx: Double, ny: Double) -> Dou
 extension RoundedRect {
     /// The coverage mask of this shape clipped to a canvas of `canvasWidth × canvasHeight` pixels.
     ///
-    /// Each pixel is the half-plane coverage of the outline's tangent at the pixel's signed distance,
-    /// which is the exact area along straight edges and within 1/255 on average along corners.
-    /// Allocates the mask; O(pixels of the bounding box).
+    /// Pixels farther than √2/2 from the outline are 0 or 1. Along straight edges each pixel is the exact
+    /// half-plane coverage at its signed distance. Within a pixel of a corner's arc, where a tangent is
+    /// not good enough (a sharp corner's vertex, a small radius), the area is integrated over 32 strips
+    /// across the edge, each strip's overlap exact. Measured against exact areas: 0.1–0.5/255 mean,
+    /// under 4/255 worst (`CoverageTests`). Allocates the mask; O(pixels of the bounding box).
     public func coverage(canvasWidth: Int, canvasHeight: Int) -> CoverageMask {
         let bounds = rect.pixelBounds(clippedToWidth: canvasWidth, height: canvasHeight)
         var values = [Float](repeating: 0, count: bounds.width * bounds.height)
@@ -68,13 +70,15 @@ extension RoundedRect {
                 let py = Double(bounds.y + ly) + 0.5
                 let row = ly * bounds.width
                 for lx in 0..<bounds.width {
-                    let s = signedDistance(Double(bounds.x + lx) + 0.5, py)
-                    // Pixels more than √2/2 from the outline are fully in or out.
+                    let px = Double(bounds.x + lx) + 0.5
+                    let s = signedDistance(px, py)
                     let c: Double
                     if s.distance <= -0.7072 {
                         c = 1
                     } else if s.distance >= 0.7072 {
                         c = 0
+                    } else if isNearCorner(px, py) {
+                        c = stripCoverage(x: bounds.x + lx, y: bounds.y + ly, acrossRows: abs(s.nx) >= abs(s.ny))
                     } else {
                         c = halfPlaneCoverage(distance: s.distance, nx: s.nx, ny: s.ny)
                     }
@@ -83,5 +87,66 @@ extension RoundedRect {
             }
         }
         return CoverageMask(bounds: bounds, values: values)
+    }
+
+    /// True within a pixel of a corner's arc region (`q = |p| − h + r > −1` on both axes).
+    @inlinable func isNearCorner(_ px: Double, _ py: Double) -> Bool {
+        let hx = rect.width / 2, hy = rect.height / 2
+        let dx = px - (rect.x + hx), dy = py - (rect.y + hy)
+        let r = radius(dx: dx, dy: dy)
+        return abs(dx) - hx + r > -1 && abs(dy) - hy + r > -1
+    }
+
+    /// The radius of the quadrant the offset (`dx`, `dy`) from the centre lies in.
+    @inlinable func radius(dx: Double, dy: Double) -> Double {
+        dy < 0 ? (dx < 0 ? radii.topLeft : radii.topRight) : (dx < 0 ? radii.bottomLeft : radii.bottomRight)
+    }
+
+    /// The interval of x inside the shape at height `y` (pixels), or nil where the row misses it.
+    public func horizontalSpan(atY y: Double) -> (lower: Double, upper: Double)? {
+        span(y, along: rect.x, rect.width, across: rect.y, rect.height) { below, leftSide in
+            below ? (leftSide ? radii.bottomLeft : radii.bottomRight) : (leftSide ? radii.topLeft : radii.topRight)
+        }
+    }
+
+    /// The interval of y inside the shape at column `x` (pixels), or nil where the column misses it.
+    public func verticalSpan(atX x: Double) -> (lower: Double, upper: Double)? {
+        span(x, along: rect.y, rect.height, across: rect.x, rect.width) { right, topSide in
+            right ? (topSide ? radii.topRight : radii.bottomRight) : (topSide ? radii.topLeft : radii.bottomLeft)
+        }
+    }
+
+    /// Shared by both spans: the interval along one axis at coordinate `t` of the other.
+    private func span(
+        _ t: Double, along start: Double, _ length: Double, across crossStart: Double, _ crossLength: Double,
+        radius: (_ farHalf: Bool, _ lowSide: Bool) -> Double
+    ) -> (lower: Double, upper: Double)? {
+        if t <= crossStart || t >= crossStart + crossLength { return nil }
+        let farHalf = t >= crossStart + crossLength / 2
+        func inset(_ r: Double) -> Double {
+            let d = farHalf ? t - (crossStart + crossLength - r) : (crossStart + r) - t
+            if d <= 0 { return 0 }
+            return r - max(0, r * r - d * d).squareRoot()
+        }
+        let lower = start + inset(radius(farHalf, true)), upper = start + length - inset(radius(farHalf, false))
+        return lower < upper ? (lower, upper) : nil
+    }
+
+    /// Area of pixel (`x`, `y`) inside the shape by 32 strips: rows with exact horizontal overlap for
+    /// steep edges, columns with exact vertical overlap for flat ones (so strips cross the edge).
+    func stripCoverage(x: Int, y: Int, acrossRows: Bool) -> Double {
+        let strips = 32
+        var area = 0.0
+        for k in 0..<strips {
+            let f = (Double(k) + 0.5) / Double(strips)
+            if acrossRows {
+                if let s = horizontalSpan(atY: Double(y) + f) {
+                    area += max(0, min(s.upper, Double(x + 1)) - max(s.lower, Double(x)))
+                }
+            } else if let s = verticalSpan(atX: Double(x) + f) {
+                area += max(0, min(s.upper, Double(y + 1)) - max(s.lower, Double(y)))
+            }
+        }
+        return area / Double(strips)
     }
 }

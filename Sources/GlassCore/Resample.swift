@@ -1,7 +1,8 @@
 /// Separable image resampling with a triangle (tent) filter widened by the minification factor.
 ///
 /// Upscaling is bilinear; downscaling averages every source pixel under the output pixel's footprint
-/// (a tent `1/scale` pixels wide), so there is no nearest-neighbour shimmer at any scale.
+/// (a tent `1/scale` pixels wide), so there is no nearest-neighbour shimmer at any scale. Taps that
+/// fall outside the source are dropped and the remaining weights renormalised.
 /// Input and output are **premultiplied** encoded sRGB (resampling straight alpha would bleed the
 /// colour of transparent pixels). Borders are edge-clamped.
 public enum Resample {
@@ -19,8 +20,19 @@ public enum Resample {
         var t = Taps()
         let support = max(1, 1 / scale)
         for o in 0..<outCount {
-            let u = (Double(outStart + o) + 0.5 - origin) / scale
-            let lo = Int((u - support - 0.5).rounded(.up)), hi = Int((u + support - 0.5).rounded(.down))
+            // Clamped so absurd placements cannot overflow the integer conversions below.
+            let u = min(max((Double(outStart + o) + 0.5 - origin) / scale, -1), Double(sourceCount) + 1)
+            // Taps outside the image are dropped and the rest renormalised (clamping them instead
+            // would over-weight edge pixels when minifying).
+            let nearest = min(max(Int(u.rounded(.down)), 0), sourceCount - 1)
+            let lo = max(0, Int((u - support - 0.5).rounded(.up))), hi = min(sourceCount - 1, Int((u + support - 0.5).rounded(.down)))
+            if lo > hi {
+                t.offsets.append(t.weights.count)
+                t.count.append(1)
+                t.start.append(nearest)
+                t.weights.append(1)
+                continue
+            }
             var ws: [Double] = []
             var sum = 0.0
             for i in lo...max(lo, hi) {
@@ -38,7 +50,6 @@ public enum Resample {
                 t.weights.append(contentsOf: ws.map { Float($0 / sum) })
             }
         }
-        _ = sourceCount
         return t
     }
 

@@ -1,0 +1,29 @@
+import Foundation
+import GlassCore
+import Testing
+
+@Suite struct MathTests {
+    @Test func expMatchesTheCLibrary() {
+        var rng = SplitMix64(seed: 1)
+        for _ in 0..<2000 {
+            let x = Double.random(in: -700...700, using: &rng)
+            let r = Foundation.exp(x)
+            #expect(abs(Math.exp(x) - r) <= 4 * r.ulp, "exp(\(x))")
+        }
+        #expect(Math.exp(0) == 1)
+        #expect(Math.exp(-800) == 0)
+        #expect(Math.exp(800) == .infinity)
+    }
+
+    @Test func logAndPowMatchTheCLibrary() {
+        var rng = SplitMix64(seed: 2)
+        for _ in 0..<2000 {
+            let x = Double.random(in: 1e-6...1e6, using: &rng)
+            #expect(abs(Math.log(x) - Foundation.log(x)) <= 4 * max(abs(Foundation.log(x)).ulp, 1e-300), "log(\(x))")
+            let y = Double.random(in: -3...3, using: &rng)
+            let p = Foundation.pow(x, y)
+            #expect(abs(Math.pow(x, y) - p) <= 1e-12 * p, "pow(\(x), \(y))")
+        }
+        #expect(Math.log(1) == 0)
+    }
+}
