@@ -10,58 +10,8 @@ static void copy_message(char *dst, const char *src) {
     dst[GLASS_PNG_MESSAGE_SIZE - 1] = 0;
 }
 
-// Decoding uses libpng's simplified png_image API, which catches its own errors internally.
-
-int glass_png_read_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
-                          char message[GLASS_PNG_MESSAGE_SIZE]) {
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, size)) {
-        copy_message(message, image.message);
-        png_image_free(&image);
-        return 1;
-    }
-    *width = image.width;
-    *height = image.height;
-    png_image_free(&image);
-    return 0;
-}
-
-int glass_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, uint32_t width,
-                           uint32_t height, char message[GLASS_PNG_MESSAGE_SIZE]) {
-    png_image image;
-    memset(&image, 0, sizeof image);
-    image.version = PNG_IMAGE_VERSION;
-    if (!png_image_begin_read_from_memory(&image, data, size)) {
-        copy_message(message, image.message);
-        png_image_free(&image);
-        return 1;
-    }
-    if (image.width != width || image.height != height) {
-        copy_message(message, "image size changed between reads");
-        png_image_free(&image);
-        return 1;
-    }
-    image.format = PNG_FORMAT_RGBA;
-    if (!png_image_finish_read(&image, NULL, pixels, (png_int_32)(width * 4), NULL)) {
-        copy_message(message, image.message);
-        png_image_free(&image);
-        return 1;
-    }
-    png_image_free(&image);
-    return 0;
-}
-
-// Encoding uses the full API for control over the zlib level and filters; its error handler
-// long-jumps back into this function only.
-
-typedef struct {
-    uint8_t *data;
-    size_t size;
-    size_t capacity;
-    int failed;
-} sink;
+// Decoding and encoding use libpng's full API. Its error handler long-jumps back into the C function
+// that armed it; no Swift frame is ever between the two.
 
 typedef struct {
     jmp_buf jump;
@@ -78,6 +28,101 @@ static void on_warning(png_structp png, png_const_charp text) {
     (void)png;
     (void)text;
 }
+
+struct glass_png_decoder {
+    png_structp png;
+    png_infop info;
+    const uint8_t *data;
+    size_t size;
+    size_t offset;
+    error_state errors;
+};
+
+static void on_read(png_structp png, png_bytep out, png_size_t count) {
+    glass_png_decoder *d = (glass_png_decoder *)png_get_io_ptr(png);
+    if (count > d->size - d->offset) png_error(png, "the file is truncated");
+    memcpy(out, d->data + d->offset, count);
+    d->offset += count;
+}
+
+glass_png_decoder *glass_png_decoder_open(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                                          char message[GLASS_PNG_MESSAGE_SIZE]) {
+    if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
+        copy_message(message, size == 0 ? "the file is empty" : "not a PNG file (bad signature)");
+        return NULL;
+    }
+    glass_png_decoder *d = (glass_png_decoder *)calloc(1, sizeof *d);
+    if (!d) {
+        copy_message(message, "out of memory");
+        return NULL;
+    }
+    d->data = data;
+    d->size = size;
+    d->errors.message = message;
+    d->png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &d->errors, on_error, on_warning);
+    if (!d->png || !(d->info = png_create_info_struct(d->png))) {
+        copy_message(message, "cannot create libpng read state");
+        glass_png_decoder_close(d);
+        return NULL;
+    }
+    if (setjmp(d->errors.jump)) {
+        glass_png_decoder_close(d);
+        return NULL;
+    }
+    png_set_read_fn(d->png, d, on_read);
+    // libpng's own ceilings (its default is 1,000,000 a side); the caller checks its tighter limits.
+    png_set_user_limits(d->png, 1000000, 1000000);
+    png_read_info(d->png, d->info);
+    *width = png_get_image_width(d->png, d->info);
+    *height = png_get_image_height(d->png, d->info);
+    return d;
+}
+
+int glass_png_decoder_read(glass_png_decoder *d, uint8_t *pixels, char message[GLASS_PNG_MESSAGE_SIZE]) {
+    d->errors.message = message;
+    png_uint_32 width = png_get_image_width(d->png, d->info);
+    png_uint_32 height = png_get_image_height(d->png, d->info);
+    png_bytep *rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
+    if (!rows) {
+        copy_message(message, "out of memory");
+        return 1;
+    }
+    if (setjmp(d->errors.jump)) {
+        free(rows);
+        return 1;
+    }
+    int type = png_get_color_type(d->png, d->info);
+    if (type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(d->png);
+    if (type == PNG_COLOR_TYPE_GRAY && png_get_bit_depth(d->png, d->info) < 8) png_set_expand_gray_1_2_4_to_8(d->png);
+    if (png_get_valid(d->png, d->info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(d->png);
+    png_set_scale_16(d->png);
+    png_set_packing(d->png);
+    if (type == PNG_COLOR_TYPE_GRAY || type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(d->png);
+    png_set_filler(d->png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(d->png);
+    png_read_update_info(d->png, d->info);
+    if (png_get_rowbytes(d->png, d->info) != (size_t)width * 4) png_error(d->png, "unexpected row size after conversion");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
+    png_read_image(d->png, rows);
+    png_read_end(d->png, NULL);
+    free(rows);
+    return 0;
+}
+
+void glass_png_decoder_close(glass_png_decoder *d) {
+    if (!d) return;
+    if (d->png) png_destroy_read_struct(&d->png, d->info ? &d->info : NULL, NULL);
+    free(d);
+}
+
+// Encoding: the full API gives control over the zlib level and filters.
+
+typedef struct {
+    uint8_t *data;
+    size_t size;
+    size_t capacity;
+    int failed;
+} sink;
 
 static void on_write(png_structp png, png_bytep bytes, png_size_t count) {
     sink *s = (sink *)png_get_io_ptr(png);

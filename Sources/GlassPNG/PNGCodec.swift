@@ -5,26 +5,26 @@ import GlassCore
 public enum PNGCodec {
     /// Decodes any PNG kind (gray, gray+alpha, palette, palette with tRNS, RGB, RGBA, 16-bit, interlaced)
     /// to straight-alpha RGBA8. The declared size is checked against `PNGLimits` before allocating.
+    /// Samples are taken as encoded sRGB (a gAMA chunk is ignored, as browsers and design tools do for
+    /// UI assets); 16-bit samples are scaled to 8 bits with rounding.
     public static func decode(_ data: [UInt8]) throws(PNGError) -> PixelBuffer {
         if data.isEmpty { throw .invalidData(message: "the file is empty") }
         var message = [CChar](repeating: 0, count: Int(GLASS_PNG_MESSAGE_SIZE))
         var w: UInt32 = 0, h: UInt32 = 0
-        let headerStatus = data.withUnsafeBufferPointer { d in
-            glass_png_read_header(d.baseAddress, d.count, &w, &h, &message)
-        }
-        if headerStatus != 0 { throw .invalidData(message: string(message)) }
-        let width = Int(w), height = Int(h)
-        if width > PNGLimits.maxSide || height > PNGLimits.maxSide || width * height > PNGLimits.maxPixels {
-            throw .tooLarge(width: width, height: height)
-        }
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let status = data.withUnsafeBufferPointer { d in
-            pixels.withUnsafeMutableBufferPointer { p in
-                glass_png_decode_rgba8(d.baseAddress, d.count, p.baseAddress, w, h, &message)
+        return try data.withUnsafeBufferPointer { d throws(PNGError) -> PixelBuffer in
+            guard let decoder = glass_png_decoder_open(d.baseAddress, d.count, &w, &h, &message) else {
+                throw .invalidData(message: string(message))
             }
+            defer { glass_png_decoder_close(decoder) }
+            let width = Int(w), height = Int(h)
+            if width > PNGLimits.maxSide || height > PNGLimits.maxSide || width * height > PNGLimits.maxPixels {
+                throw .tooLarge(width: width, height: height)
+            }
+            var pixels = [UInt8](repeating: 0, count: width * height * 4)
+            let status = pixels.withUnsafeMutableBufferPointer { p in glass_png_decoder_read(decoder, p.baseAddress, &message) }
+            if status != 0 { throw .invalidData(message: string(message)) }
+            return PixelBuffer(width: width, height: height, bytes: pixels)
         }
-        if status != 0 { throw .invalidData(message: string(message)) }
-        return PixelBuffer(width: width, height: height, bytes: pixels)
     }
 
     /// Row filters the encoder may use.

@@ -8,16 +8,22 @@
 
 #define GLASS_PNG_MESSAGE_SIZE 256
 
-/// Reads the header of a PNG held in memory. Returns 0 and sets width and height on success;
-/// returns nonzero and writes libpng's message into `message` otherwise.
-int glass_png_read_header(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
-                          char message[GLASS_PNG_MESSAGE_SIZE]);
+/// An open decoder over a PNG held in memory (which must outlive it).
+typedef struct glass_png_decoder glass_png_decoder;
 
-/// Decodes a PNG of any kind (gray, gray+alpha, palette with or without tRNS, RGB, RGBA, 16-bit,
-/// interlaced) to straight-alpha sRGB RGBA8 into `pixels`, which must hold width·height·4 bytes as
-/// reported by glass_png_read_header. Returns 0 on success, nonzero with a message otherwise.
-int glass_png_decode_rgba8(const uint8_t *data, size_t size, uint8_t *pixels, uint32_t width,
-                           uint32_t height, char message[GLASS_PNG_MESSAGE_SIZE]);
+/// Reads the PNG's header and every chunk before the image data. On success returns a decoder and
+/// sets width and height; on failure returns NULL with libpng's message in `message`.
+glass_png_decoder *glass_png_decoder_open(const uint8_t *data, size_t size, uint32_t *width, uint32_t *height,
+                                          char message[GLASS_PNG_MESSAGE_SIZE]);
+
+/// Decodes the image of any kind (gray, gray+alpha, palette with or without tRNS, RGB, RGBA, 16-bit,
+/// interlaced) to straight-alpha RGBA8 into `pixels` (width·height·4 bytes). Samples are taken as
+/// encoded sRGB whatever gAMA says; 16-bit samples are scaled to 8 bits with rounding.
+/// Returns 0 on success, nonzero with a message otherwise.
+int glass_png_decoder_read(glass_png_decoder *decoder, uint8_t *pixels, char message[GLASS_PNG_MESSAGE_SIZE]);
+
+/// Frees a decoder (NULL is fine).
+void glass_png_decoder_close(glass_png_decoder *decoder);
 
 /// Encodes straight-alpha RGBA8 pixels (rows packed) as a PNG with zlib level `level` (0–9) and
 /// the given filter set (0: libpng's adaptive choice over all filters; 1: none; 2: sub; 3: up;

@@ -1,0 +1,92 @@
+import Foundation
+import GlassCore
+import GlassPNG
+import Testing
+
+private let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+
+private func fixture(_ name: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: fixtures.appendingPathComponent(name)))
+}
+
+// The pattern every fixture encodes (see tools/make_png_fixtures.py).
+private func v(_ x: Int, _ y: Int) -> UInt8 { UInt8((x * 37 + y * 23) % 256) }
+private func g(_ x: Int) -> UInt8 { UInt8((x * 11) % 256) }
+private func b(_ y: Int) -> UInt8 { UInt8((y * 53) % 256) }
+private func a(_ x: Int, _ y: Int) -> UInt8 { UInt8((x * y * 29 + 40) % 256) }
+private func palette(_ i: Int) -> SIMD3<UInt8> {
+    let r = UInt8(i * 16), g = UInt8(255 - i * 16), b = UInt8((i * 80) % 256)
+    return SIMD3(r, g, b)
+}
+
+/// What each fixture must decode to at (x, y).
+private func expectedPixel(_ name: String, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
+    let p = palette((x + y) % 16)
+    switch name {
+    case "gray8.png": return SIMD4(v(x, y), v(x, y), v(x, y), 255)
+    case "gray-alpha8.png": return SIMD4(v(x, y), v(x, y), v(x, y), a(x, y))
+    case "gray4.png":
+        let q = (v(x, y) >> 4) * 17
+        return SIMD4(q, q, q, 255)
+    case "rgb8.png", "rgb16.png", "rgba16.png": return SIMD4(v(x, y), g(x), b(y), 255)
+    case "rgba8.png", "rgba8-interlaced.png": return SIMD4(v(x, y), g(x), b(y), a(x, y))
+    case "palette.png", "palette4.png": return SIMD4(p.x, p.y, p.z, 255)
+    case "palette-trns.png": return SIMD4(p.x, p.y, p.z, UInt8(((x + y) % 16 * 17) % 256))
+    default: fatalError("no such fixture")
+    }
+}
+
+@Suite struct PNGCodecTests {
+    @Test(arguments: [
+        "gray8.png", "gray-alpha8.png", "gray4.png", "rgb8.png", "rgba8.png", "rgb16.png", "rgba16.png", "palette.png",
+        "palette-trns.png", "palette4.png", "rgba8-interlaced.png",
+    ])
+    func decodesEveryKindToStraightRGBA8(name: String) throws {
+        let image = try PNGCodec.decode(try fixture(name))
+        #expect(image.width == 8 && image.height == 6, "\(name)")
+        for y in 0..<6 {
+            for x in 0..<8 {
+                let want = expectedPixel(name, x, y), got = image[x, y]
+                // Colour of fully transparent pixels is irrelevant; otherwise exact.
+                if want.w == 0 {
+                    #expect(got.w == 0, "\(name) (\(x), \(y))")
+                } else {
+                    #expect(got == want, "\(name) (\(x), \(y)): \(got) != \(want)")
+                }
+            }
+        }
+    }
+
+    @Test(arguments: ["truncated.png", "corrupt.png", "empty.png", "not-a-png.png"])
+    func badFilesAreErrorsWithAMessage(name: String) throws {
+        let data = try fixture(name)
+        do {
+            _ = try PNGCodec.decode(data)
+            Issue.record("\(name) decoded")
+        } catch {
+            guard case .invalidData(let message) = error else { Issue.record("\(name): \(error)"); return }
+            #expect(!message.isEmpty)
+        }
+    }
+
+    @Test func absurdSizesAreRefusedBeforeAllocating() throws {
+        #expect(throws: PNGError.tooLarge(width: 100000, height: 100000)) { try PNGCodec.decode(try fixture("huge-header.png")) }
+    }
+
+    @Test(arguments: [0, 2, 6, 9])
+    func encodeDecodeRoundTripsExactly(level: Int) throws {
+        var img = PixelBuffer(width: 37, height: 19)
+        for i in 0..<img.bytes.count { img.bytes[i] = UInt8((i * 7919 + level) % 251) }
+        for filter in [PNGCodec.Filter.adaptive, .none, .sub, .up, .paeth] {
+            let data = try PNGCodec.encode(img, level: level, filter: filter)
+            #expect(Array(data.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            #expect(try PNGCodec.decode(data) == img)
+        }
+    }
+
+    @Test func encodingIsDeterministic() throws {
+        var img = PixelBuffer(width: 64, height: 64)
+        for i in 0..<img.bytes.count { img.bytes[i] = UInt8(i % 253) }
+        #expect(try PNGCodec.encode(img) == PNGCodec.encode(img))
+    }
+}
