@@ -22,8 +22,6 @@ public struct RenderPlan: Sendable {
     /// Glass elements that sample the same backdrop (a container, or one element alone).
     public struct GlassGroup: Sendable {
         public var elements: [Element]
-        /// The canvas region to blur: every element's bounds grown by its blur radius.
-        public var blurRegion: PixelRect
         public var clips: [RoundedRect]
 
         public struct Element: Sendable {
@@ -67,23 +65,12 @@ extension RenderPlan {
     }
 
     func group(_ glasses: [GlassLayer], clips: [RoundedRect]) -> GlassGroup {
-        var region = PixelRect(x: 0, y: 0, width: 0, height: 0)
         var elements: [GlassGroup.Element] = []
         for g in glasses {
             let content = g.content.flatMap { plan($0, clips: clips + [g.outline]) }
-            let drawsMaterial = g.style != .identity
-            elements.append(GlassGroup.Element(outline: g.outline, material: drawsMaterial ? g.material : nil, content: content))
-            if !drawsMaterial { continue }
-            let bounds = g.outline.rect.pixelBounds(clippedToWidth: widthPx, height: heightPx)
-            let grown = bounds.expanded(by: GaussianBlur.radius(sigma: g.material.blurSigmaPx), clippedToWidth: widthPx, height: heightPx)
-            region = region.isEmpty ? grown : Self.union(region, grown)
+            elements.append(GlassGroup.Element(outline: g.outline, material: g.style == .identity ? nil : g.material, content: content))
         }
-        return GlassGroup(elements: elements, blurRegion: region, clips: clips)
-    }
-
-    static func union(_ a: PixelRect, _ b: PixelRect) -> PixelRect {
-        let x0 = min(a.x, b.x), y0 = min(a.y, b.y)
-        return PixelRect(x: x0, y: y0, width: max(a.maxX, b.maxX) - x0, height: max(a.maxY, b.maxY) - y0)
+        return GlassGroup(elements: elements, clips: clips)
     }
 
     /// Where an image of its own size lands inside `frame` for a fit mode (pixels).

@@ -37,23 +37,16 @@ public enum Renderer {
         }
     }
 
-    /// Every element of a group samples the backdrop as it was before the group: blurred once per
-    /// distinct blur radius over the group's region, then composited element by element.
+    /// Every element of a group samples the backdrop as it was before the group. Each element blurs
+    /// only the pixels its mask covers (the blur reads its own margin from the backdrop).
     static func executeGlass(_ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer) {
         let backdrop = canvas
-        var blurs: [(sigma: Double, pixels: PixelBuffer)] = []
         for element in group.elements {
-            if let material = element.material {
-                let blurred: PixelBuffer
-                if let hit = blurs.first(where: { $0.sigma == material.blurSigmaPx }) {
-                    blurred = hit.pixels
-                } else {
-                    blurred = GaussianBlur.blur(backdrop, region: group.blurRegion, sigma: material.blurSigmaPx)
-                    blurs.append((material.blurSigmaPx, blurred))
-                }
-                let m = mask(element.outline, clips: group.clips, canvas: canvas)
-                compositeGlass(&canvas, mask: m, blurred: blurred, blurredRect: group.blurRegion, treatment: material.treatment)
-            }
+            guard let material = element.material else { continue }
+            let m = mask(element.outline, clips: group.clips, canvas: canvas)
+            if m.bounds.isEmpty { continue }
+            let blurred = GaussianBlur.blur(backdrop, region: m.bounds, sigma: material.blurSigmaPx)
+            compositeGlass(&canvas, mask: m, blurred: blurred, blurredRect: m.bounds, treatment: material.treatment)
         }
         for element in group.elements {
             for step in element.content { execute(step, on: &canvas) }
