@@ -39,6 +39,14 @@ public let rec709Luma = SIMD3<Float>(0.2126, 0.7152, 0.0722)
     return UInt8(Int(s))
 }
 
+/// Rounds a value already scaled to 0…255 (plus `bias`, 0.5 for round-to-nearest) to a byte, saturating;
+/// NaN becomes 0. Scalar on purpose: it is inlined in debug builds too.
+@inlinable @inline(__always) public func saturatingByte(_ v: Float) -> UInt8 {
+    if !(v > 0) { return 0 }
+    if v >= 255 { return 255 }
+    return UInt8(Int(v))
+}
+
 /// Quantises four lanes of 0…255-scaled values (already multiplied by 255), adding `bias` before flooring.
 /// Saturates to 0…255; NaN becomes 0.
 @inlinable public func quantize255(_ v: SIMD4<Float>, bias: Float = 0.5) -> SIMD4<UInt8> {

@@ -18,13 +18,20 @@ public struct CoverageMask: Sendable {
         return values[ly * bounds.width + lx]
     }
 
-    /// Multiplies by another mask pixel by pixel (intersection of the two shapes).
+    /// Multiplies by another mask pixel by pixel (intersection of the two shapes). Allocates the result.
     public func intersected(with other: CoverageMask) -> CoverageMask {
         let b = bounds.intersection(other.bounds)
         var out = [Float](repeating: 0, count: b.width * b.height)
-        for y in 0..<b.height {
-            for x in 0..<b.width {
-                out[y * b.width + x] = value(x: b.x + x, y: b.y + y) * other.value(x: b.x + x, y: b.y + y)
+        values.withUnsafeBufferPointer { mine in
+            other.values.withUnsafeBufferPointer { theirs in
+                out.withUnsafeMutableBufferPointer { o in
+                    for y in 0..<b.height {
+                        let a = (b.y + y - bounds.y) * bounds.width + (b.x - bounds.x)
+                        let c = (b.y + y - other.bounds.y) * other.bounds.width + (b.x - other.bounds.x)
+                        let d = y * b.width
+                        for x in 0..<b.width { o[d + x] = mine[a + x] * theirs[c + x] }  // Safe: b lies in both.
+                    }
+                }
             }
         }
         return CoverageMask(bounds: b, values: out)
@@ -63,13 +70,30 @@ extension RoundedRect {
     /// across the edge, each strip's overlap exact. Measured against exact areas: 0.1–0.5/255 mean,
     /// under 4/255 worst (`CoverageTests`). Allocates the mask; O(pixels of the bounding box).
     public func coverage(canvasWidth: Int, canvasHeight: Int) -> CoverageMask {
-        let bounds = rect.pixelBounds(clippedToWidth: canvasWidth, height: canvasHeight)
+        coverage(within: PixelRect(x: 0, y: 0, width: canvasWidth, height: canvasHeight))
+    }
+
+    /// The coverage mask over the pixels of `area` only (its bounds are the shape's bounds within `area`).
+    public func coverage(within area: PixelRect) -> CoverageMask {
+        let bounds = rect.pixelBounds(clippedToWidth: area.maxX, height: area.maxY).intersection(area)
         var values = [Float](repeating: 0, count: bounds.width * bounds.height)
+        let maxRadius = max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
         values.withUnsafeMutableBufferPointer { out in
             for ly in 0..<bounds.height {
                 let py = Double(bounds.y + ly) + 0.5
                 let row = ly * bounds.width
+                // Rows clear of every corner: pixels whose centres lie √2/2 inside both vertical edges
+                // are fully covered, so only the ends of the row need the distance field.
+                var innerLo = bounds.width, innerHi = 0
+                if py - rect.y > maxRadius + 1 && rect.maxY - py > maxRadius + 1 {
+                    let lo = Int((rect.x + 0.7072 - 0.5).rounded(.up)) - bounds.x
+                    let hi = Int((rect.maxX - 0.7072 - 0.5).rounded(.down)) - bounds.x
+                    innerLo = max(0, lo)
+                    innerHi = min(bounds.width, hi + 1)
+                    if innerLo < innerHi { (out.baseAddress! + row + innerLo).update(repeating: 1, count: innerHi - innerLo) }
+                }
                 for lx in 0..<bounds.width {
+                    if lx >= innerLo && lx < innerHi { continue }
                     let px = Double(bounds.x + lx) + 0.5
                     let s = signedDistance(px, py)
                     let c: Double

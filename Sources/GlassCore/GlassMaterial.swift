@@ -48,10 +48,8 @@ public func compositeGlass(
     precondition(blurredRect.intersection(b) == b || b.isEmpty, "blurred region must cover the mask")
     let identity = treatment.isIdentity
     let width = canvas.width
-    canvas.bytes.withUnsafeMutableBytes { raw in
-        let dst = raw.bindMemory(to: SIMD4<UInt8>.self)
-        blurred.bytes.withUnsafeBytes { braw in
-            let blur = braw.bindMemory(to: SIMD4<UInt8>.self)
+    canvas.bytes.withUnsafeMutableBufferPointer { dst in
+        blurred.bytes.withUnsafeBufferPointer { blur in
             mask.values.withUnsafeBufferPointer { m in
                 for ly in 0..<b.height {
                     let y = b.y + ly
@@ -59,17 +57,22 @@ public func compositeGlass(
                         let cov = m[ly * b.width + lx]
                         if cov <= 0 { continue }
                         let x = b.x + lx
-                        let bp = blur[(y - blurredRect.y) * blurred.width + (x - blurredRect.x)]  // Safe: b ⊂ blurredRect.
-                        var glass = SIMD4<Float>(bp)
-                        if !identity && bp.w > 0 {
-                            let a = glass.w
-                            let straight = SIMD3(glass.x, glass.y, glass.z) / a
-                            let c = treatment.apply(straight) * a
-                            glass = SIMD4(c.x, c.y, c.z, a)
+                        let bi = ((y - blurredRect.y) * blurred.width + (x - blurredRect.x)) * 4  // Safe: b ⊂ blurredRect.
+                        var gr = Float(blur[bi]), gg = Float(blur[bi + 1]), gb = Float(blur[bi + 2])
+                        let ga = Float(blur[bi + 3])
+                        if !identity && ga > 0 {
+                            let c = treatment.apply(SIMD3(gr, gg, gb) / ga) * ga
+                            gr = c.x
+                            gg = c.y
+                            gb = c.z
                         }
-                        let i = y * width + x
-                        let under = SIMD4<Float>(dst[i])
-                        dst[i] = quantize255(glass * cov + under * (1 - cov))
+                        let i = (y * width + x) * 4
+                        let keep = 1 - cov
+                        // out = glass·m + under·(1 − m); m = 1 gives the glass pixel exactly.
+                        dst[i] = saturatingByte(gr * cov + Float(dst[i]) * keep + 0.5)
+                        dst[i + 1] = saturatingByte(gg * cov + Float(dst[i + 1]) * keep + 0.5)
+                        dst[i + 2] = saturatingByte(gb * cov + Float(dst[i + 2]) * keep + 0.5)
+                        dst[i + 3] = saturatingByte(ga * cov + Float(dst[i + 3]) * keep + 0.5)
                     }
                 }
             }

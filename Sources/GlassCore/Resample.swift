@@ -69,44 +69,57 @@ public enum Resample {
         // Source rows any output row reads.
         var rowLo = source.height, rowHi = 0
         for o in 0..<target.height {
-            rowLo = min(rowLo, min(max(ty.start[o], 0), source.height - 1))
-            rowHi = max(rowHi, min(max(ty.start[o] + ty.count[o] - 1, 0), source.height - 1))
+            rowLo = min(rowLo, ty.start[o])
+            rowHi = max(rowHi, ty.start[o] + ty.count[o] - 1)
         }
         let rows = rowHi - rowLo + 1
-        let w = target.width
-        var horizontal = [SIMD4<Float>](repeating: .zero, count: rows * w)
-        source.bytes.withUnsafeBytes { sraw in
-            let src = sraw.bindMemory(to: SIMD4<UInt8>.self)
+        let w = target.width, lanes = w * 4
+        var horizontal = [Float](repeating: 0, count: rows * lanes)
+        source.bytes.withUnsafeBufferPointer { src in
             horizontal.withUnsafeMutableBufferPointer { hz in
                 for r in 0..<rows {
-                    let base = (rowLo + r) * source.width
+                    let base = (rowLo + r) * source.width * 4
+                    let o = r * lanes
                     for x in 0..<w {
-                        var acc = SIMD4<Float>.zero
-                        let off = tx.offsets[x]
+                        var a0: Float = 0, a1: Float = 0, a2: Float = 0, a3: Float = 0
+                        let off = tx.offsets[x], start = tx.start[x]
                         for k in 0..<tx.count[x] {
-                            let i = min(max(tx.start[x] + k, 0), source.width - 1)
-                            acc += SIMD4<Float>(src[base + i]) * tx.weights[off + k]  // Safe: i clamped.
+                            let s = base + (start + k) * 4  // Safe: taps lie inside the source row.
+                            let wt = tx.weights[off + k]
+                            a0 += Float(src[s]) * wt
+                            a1 += Float(src[s + 1]) * wt
+                            a2 += Float(src[s + 2]) * wt
+                            a3 += Float(src[s + 3]) * wt
                         }
-                        hz[r * w + x] = acc
+                        hz[o + x * 4] = a0
+                        hz[o + x * 4 + 1] = a1
+                        hz[o + x * 4 + 2] = a2
+                        hz[o + x * 4 + 3] = a3
                     }
                 }
             }
         }
-        out.bytes.withUnsafeMutableBytes { oraw in
-            let dst = oraw.bindMemory(to: SIMD4<UInt8>.self)
+        var acc = [Float](repeating: 0, count: lanes)
+        out.bytes.withUnsafeMutableBufferPointer { dst in
             horizontal.withUnsafeBufferPointer { hz in
-                for y in 0..<target.height {
-                    let off = ty.offsets[y]
-                    for x in 0..<w {
-                        var acc = SIMD4<Float>.zero
+                acc.withUnsafeMutableBufferPointer { a in
+                    for y in 0..<target.height {
+                        for i in 0..<lanes { a[i] = 0 }
+                        let off = ty.offsets[y]
                         for k in 0..<ty.count[y] {
-                            let r = min(max(ty.start[y] + k, 0), source.height - 1) - rowLo
-                            acc += hz[r * w + x] * ty.weights[off + k]  // Safe: r in 0..<rows.
+                            let r = (ty.start[y] + k - rowLo) * lanes  // Safe: taps lie in the rows computed.
+                            let wt = ty.weights[off + k]
+                            for i in 0..<lanes { a[i] += hz[r + i] * wt }
                         }
-                        // Premultiplied output: keep colour ≤ alpha after rounding.
-                        var q = quantize255(acc)
-                        q = pointwiseMin(q, SIMD4(repeating: q.w))
-                        dst[y * w + x] = q
+                        let d = y * lanes
+                        for x in 0..<w {
+                            // Premultiplied output: colour ≤ alpha after rounding.
+                            let alpha = saturatingByte(a[x * 4 + 3] + 0.5)
+                            dst[d + x * 4] = min(saturatingByte(a[x * 4] + 0.5), alpha)
+                            dst[d + x * 4 + 1] = min(saturatingByte(a[x * 4 + 1] + 0.5), alpha)
+                            dst[d + x * 4 + 2] = min(saturatingByte(a[x * 4 + 2] + 0.5), alpha)
+                            dst[d + x * 4 + 3] = alpha
+                        }
                     }
                 }
             }

@@ -11,8 +11,7 @@ public func fillSourceOver(
     let b = mask.bounds
     precondition(b.x >= 0 && b.y >= 0 && b.maxX <= canvas.width && b.maxY <= canvas.height, "mask outside canvas")
     let width = canvas.width
-    canvas.bytes.withUnsafeMutableBytes { raw in
-        let px = raw.bindMemory(to: SIMD4<UInt8>.self)
+    canvas.bytes.withUnsafeMutableBufferPointer { px in
         mask.values.withUnsafeBufferPointer { m in
             for ly in 0..<b.height {
                 let y = b.y + ly
@@ -30,10 +29,12 @@ public func fillSourceOver(
                         src = g.color(atX: Double(x) + 0.5 - originX, y: Double(y) + 0.5 - originY)
                         bias = 0.5 + orderedDither(x: x, y: y)
                     }
-                    let i = y * width + x  // Safe: the mask lies inside the canvas.
-                    let dst = SIMD4<Float>(px[i]) * (1 / 255)
-                    let out = src * cov + dst * (1 - src.w * cov)
-                    px[i] = quantize255(out * 255, bias: bias)
+                    let i = (y * width + x) * 4  // Safe: the mask lies inside the canvas.
+                    let keep = 1 - src.w * cov
+                    px[i] = saturatingByte(src.x * cov * 255 + Float(px[i]) * keep + bias)
+                    px[i + 1] = saturatingByte(src.y * cov * 255 + Float(px[i + 1]) * keep + bias)
+                    px[i + 2] = saturatingByte(src.z * cov * 255 + Float(px[i + 2]) * keep + bias)
+                    px[i + 3] = saturatingByte(src.w * cov * 255 + Float(px[i + 3]) * keep + bias)
                 }
             }
         }
@@ -49,18 +50,22 @@ public func drawImageSourceOver(_ canvas: inout PixelBuffer, image: PixelBuffer,
     let area = origin.intersection(mask.bounds).intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     if area.isEmpty { return }
     let width = canvas.width
-    canvas.bytes.withUnsafeMutableBytes { raw in
-        let dstPx = raw.bindMemory(to: SIMD4<UInt8>.self)
-        image.bytes.withUnsafeBytes { iraw in
-            let srcPx = iraw.bindMemory(to: SIMD4<UInt8>.self)
-            for y in area.y..<area.maxY {
-                for x in area.x..<area.maxX {
-                    let cov = mask.value(x: x, y: y)
-                    if cov <= 0 { continue }
-                    let s = SIMD4<Float>(srcPx[(y - origin.y) * image.width + (x - origin.x)])  // Safe: in area.
-                    let i = y * width + x
-                    let d = SIMD4<Float>(dstPx[i])
-                    dstPx[i] = quantize255(s * cov + d * (1 - s.w * (1 / 255) * cov))
+    canvas.bytes.withUnsafeMutableBufferPointer { dst in
+        image.bytes.withUnsafeBufferPointer { src in
+            mask.values.withUnsafeBufferPointer { m in
+                for y in area.y..<area.maxY {
+                    let mrow = (y - mask.bounds.y) * mask.bounds.width - mask.bounds.x
+                    for x in area.x..<area.maxX {
+                        let cov = m[mrow + x]  // Safe: area lies in the mask's bounds.
+                        if cov <= 0 { continue }
+                        let s = ((y - origin.y) * image.width + (x - origin.x)) * 4  // Safe: area lies in the image.
+                        let i = (y * width + x) * 4
+                        let keep = 1 - Float(src[s + 3]) * (1 / 255) * cov
+                        dst[i] = saturatingByte(Float(src[s]) * cov + Float(dst[i]) * keep + 0.5)
+                        dst[i + 1] = saturatingByte(Float(src[s + 1]) * cov + Float(dst[i + 1]) * keep + 0.5)
+                        dst[i + 2] = saturatingByte(Float(src[s + 2]) * cov + Float(dst[i + 2]) * keep + 0.5)
+                        dst[i + 3] = saturatingByte(Float(src[s + 3]) * cov + Float(dst[i + 3]) * keep + 0.5)
+                    }
                 }
             }
         }

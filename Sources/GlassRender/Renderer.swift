@@ -17,7 +17,7 @@ public enum Renderer {
 
     static func mask(_ outline: RoundedRect, clips: [RoundedRect], canvas: PixelBuffer) -> CoverageMask {
         var m = outline.coverage(canvasWidth: canvas.width, canvasHeight: canvas.height)
-        for c in clips { m = m.intersected(with: c.coverage(canvasWidth: canvas.width, canvasHeight: canvas.height)) }
+        for c in clips { m = m.intersected(with: c.coverage(within: m.bounds)) }
         return m
     }
 
@@ -28,7 +28,7 @@ public enum Renderer {
         case .image(let image, let placed, let outline, let clips):
             var m = mask(outline, clips: clips, canvas: canvas)
             // The placed image's own edges are anti-aliased too (letterboxing with `fit`).
-            m = m.intersected(with: RoundedRect(rect: placed, radii: .zero).coverage(canvasWidth: canvas.width, canvasHeight: canvas.height))
+            m = m.intersected(with: RoundedRect(rect: placed, radii: .zero).coverage(within: m.bounds))
             if m.bounds.isEmpty { return }
             let drawn = Resample.draw(image, placed: placed, target: m.bounds)
             drawImageSourceOver(&canvas, image: drawn, at: m.bounds, mask: m)
