@@ -15,6 +15,30 @@ public struct ImageDifference: Equatable, Sendable {
 
     /// True when no channel differs by more than the tolerance.
     public var isWithinTolerance: Bool { maxChannelDelta <= tolerance }
+
+    /// The lines `glass compare` prints, also used in golden-test failure messages.
+    public var report: String {
+        let percent = pixelCount == 0 ? 0 : 100 * Double(differingPixels) / Double(pixelCount)
+        return """
+            max channel delta: \(maxChannelDelta)
+            differing pixels: \(differingPixels) of \(pixelCount) (\(Self.fixed(percent, 3))%) above tolerance \(tolerance)
+            PSNR: \(psnr.isInfinite ? "inf" : Self.fixed(psnr, 2)) dB
+            SSIM: \(Self.fixed(ssim, 5))
+            """
+    }
+
+    /// `v` with exactly `digits` decimals (no Foundation formatting in the core).
+    static func fixed(_ v: Double, _ digits: Int) -> String {
+        var scale = 1.0
+        for _ in 0..<digits { scale *= 10 }
+        let scaled = (abs(v) * scale).rounded()
+        if !scaled.isFinite || scaled > 1e17 { return String(v) }
+        let n = Int(scaled)
+        let whole = n / Int(scale), frac = n % Int(scale)
+        var f = String(frac)
+        while f.count < digits { f = "0" + f }
+        return (v < 0 && n != 0 ? "-" : "") + String(whole) + (digits > 0 ? "." + f : "")
+    }
 }
 
 public enum ImageComparison {

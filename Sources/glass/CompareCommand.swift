@@ -18,7 +18,7 @@ enum CompareCommand {
             return .failure
         }
         let d = ImageComparison.compare(first, second, tolerance: tolerance)
-        print(report(d))
+        print(d.report)
         if let diffPath = a.options["diff"] {
             let image = ImageComparison.differenceImage(expected: first, actual: second, tolerance: tolerance)
             do {
@@ -39,29 +39,5 @@ enum CompareCommand {
         } catch {
             throw CLIError(.dataError, "\(path): \(error.description)")
         }
-    }
-
-    /// The lines `glass compare` prints, shared with the golden tests' failure messages.
-    static func report(_ d: ImageDifference) -> String {
-        let percent = d.pixelCount == 0 ? 0 : 100 * Double(d.differingPixels) / Double(d.pixelCount)
-        let psnr = d.psnr.isInfinite ? "inf" : fixed(d.psnr, 2)
-        return """
-            max channel delta: \(d.maxChannelDelta)
-            differing pixels: \(d.differingPixels) of \(d.pixelCount) (\(fixed(percent, 3))%) above tolerance \(d.tolerance)
-            PSNR: \(psnr) dB
-            SSIM: \(fixed(d.ssim, 5))
-            """
-    }
-
-    static func fixed(_ v: Double, _ digits: Int) -> String {
-        var p = 1.0
-        for _ in 0..<digits { p *= 10 }
-        let r = (v * p).rounded() / p
-        var s = String(r)
-        if let dot = s.firstIndex(of: ".") {
-            let decimals = s.distance(from: dot, to: s.endIndex) - 1
-            if decimals < digits { s += String(repeating: "0", count: digits - decimals) }
-        }
-        return s
     }
 }
