@@ -43,7 +43,12 @@ func nearest(to word: String, in candidates: [String]) -> String? {
         }
         return previous[b.count]
     }
-    let w = Array(word.lowercased())
+    let lower = word.lowercased()
+    // An abbreviation or an extension of a valid name ("blur" for "blurRadius") is a likely typo too.
+    if lower.count >= 3, let hit = candidates.first(where: { $0.lowercased().hasPrefix(lower) || lower.hasPrefix($0.lowercased()) }) {
+        return hit
+    }
+    let w = Array(lower)
     let scored = candidates.map { (c: $0, d: distance(w, Array($0.lowercased()))) }
     guard let best = scored.min(by: { $0.d < $1.d }) else { return nil }
     return best.d <= max(2, w.count / 3) ? best.c : nil
