@@ -4,13 +4,13 @@ import GlassPNG
 enum CompareCommand {
     /// Returns the exit code: success when within tolerance, failure when not.
     static func run(_ args: [String]) throws(CLIError) -> ExitCode {
-        let a = try Arguments(args, valued: ["--diff": "diff", "--tolerance": "tolerance"], flags: ["--help", "-h"], command: "compare")
+        let a = try Arguments(args, valued: ["--diff": "--diff", "--tolerance": "--tolerance"], flags: ["--help", "-h"], command: "compare")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.compare)
             return .success
         }
         guard a.positionals.count == 2 else { throw .usage("compare needs two PNG files", command: "compare") }
-        let tolerance = try a.integer("tolerance", in: 0...255, command: "compare") ?? 1
+        let tolerance = try a.integer("--tolerance", in: 0...255, command: "compare") ?? 1
         let first = try load(a.positionals[0])
         let second = try load(a.positionals[1])
         guard first.width == second.width && first.height == second.height else {
@@ -19,7 +19,7 @@ enum CompareCommand {
         }
         let d = ImageComparison.compare(first, second, tolerance: tolerance)
         print(d.report)
-        if let diffPath = a.options["diff"] {
+        if let diffPath = a.options["--diff"] {
             let image = ImageComparison.differenceImage(expected: first, actual: second, tolerance: tolerance)
             do {
                 try Files.writeAtomically(try PNGCodec.encode(image), to: diffPath)

@@ -5,7 +5,7 @@ import Glibc
 
 enum RenderCommand {
     static func run(_ args: [String]) throws(CLIError) {
-        let a = try Arguments(args, valued: ["-o": "output", "--output": "output", "--compression": "compression"], flags: ["--help", "-h"], command: "render")
+        let a = try Arguments(args, valued: ["-o": "--output", "--output": "--output", "--compression": "--compression"], flags: ["--help", "-h"], command: "render")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.render)
             return
@@ -14,15 +14,15 @@ enum RenderCommand {
             throw .usage(a.positionals.isEmpty ? "render needs a scene file or a folder" : "render takes one scene or folder", command: "render")
         }
         let input = a.positionals[0]
-        let level = try a.integer("compression", in: 0...9, command: "render") ?? 2
+        let level = try a.integer("--compression", in: 0...9, command: "render") ?? 2
         if Files.isDirectory(input) {
-            guard let out = a.options["output"] else { throw .usage("rendering a folder needs -o OUTDIR", command: "render") }
+            guard let out = a.options["--output"] else { throw .usage("rendering a folder needs -o OUTDIR", command: "render") }
             try renderFolder(input, to: out, level: level)
             return
         }
         let base = Files.name(of: input)
         let stem = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
-        let output = a.options["output"] ?? "\(stem).png"
+        let output = a.options["--output"] ?? "\(stem).png"
         try renderOne(input, to: output, level: level)
     }
 

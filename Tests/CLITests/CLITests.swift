@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+/// Runs the built `glass` binary and checks stdout, stderr, exit codes and files.
+struct CLI {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    /// The binary sits beside the test bundle in the build folder.
+    static var binary: URL {
+        let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
+        var dir = exe.deletingLastPathComponent()
+        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("glass").path) {
+            dir = dir.deletingLastPathComponent()
+        }
+        return dir.appendingPathComponent("glass")
+    }
+
+    struct Result {
+        var code: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    static func run(_ args: [String], in directory: URL? = nil) throws -> Result {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = args
+        if let directory { p.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        p.standardOutput = out
+        p.standardError = err
+        try p.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile()
+        let e = err.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        return Result(code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    static let smallScene = ##"{"canvas": {"width": 30, "height": 20, "scale": 1}, "background": "#336699", "layers": [{"type": "glass", "frame": [5, 5, 20, 10]}]}"##
+}
+
+/// Exactly one line on stderr, starting `error:`.
+func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    let lines = r.stderr.split(separator: "\n", omittingEmptySubsequences: true)
+    #expect(lines.count == 1, "stderr: \(r.stderr)", sourceLocation: sourceLocation)
+    #expect(r.stderr.hasPrefix("error: "), "stderr: \(r.stderr)", sourceLocation: sourceLocation)
+    #expect(r.stderr.contains(fragment), "stderr: \(r.stderr)", sourceLocation: sourceLocation)
+}
+
+@Suite struct CLITests {
+    @Test func helpEverywhere() throws {
+        for args in [["--help"], ["render", "--help"], ["compare", "--help"], ["help"]] {
+            let r = try CLI.run(args)
+            #expect(r.code == 0 && r.stdout.contains("Usage:") && r.stderr.isEmpty, "\(args)")
+        }
+    }
+
+    @Test func usageErrorsAreExit64() throws {
+        for (args, fragment) in [
+            ([], "no command"), (["paint"], "unknown command 'paint'"), (["render"], "needs a scene"),
+            (["render", "a.json", "--frobnicate"], "unknown option --frobnicate"), (["render", "a.json", "-o"], "needs a value"),
+            (["compare", "a.png"], "needs two PNG files"), (["render", "a.json", "--compression", "12"], "from 0 to 9"),
+            (["compare", "a.png", "b.png", "--tolerance", "x"], "--tolerance"),
+        ] as [([String], String)] {
+            let r = try CLI.run(args)
+            #expect(r.code == 64, "\(args): \(r.code)")
+            expectOneErrorLine(r, contains: fragment)
+        }
+    }
+
+    @Test func renderWritesTheSceneNameInTheCurrentFolder() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(CLI.smallScene.utf8).write(to: dir.appendingPathComponent("tiny.json"))
+        let r = try CLI.run(["render", "tiny.json"], in: dir)
+        #expect(r.code == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let png = try Data(contentsOf: dir.appendingPathComponent("tiny.png"))
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        // No temporary files are left behind.
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(names == ["tiny.json", "tiny.png"])
+    }
+
+    @Test func badScenesExit65AndLeaveNoOutput() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("bad.json"), out = dir.appendingPathComponent("bad.png")
+        try Data(##"{"canvas": {"width": 30, "height": 20}, "layers": [{"type": "glass", "frame": [0, 0, 5, 5], "corners": "round"}]}"##.utf8).write(to: scene)
+        try Data("stale".utf8).write(to: out)  // a stale output from an earlier run
+        let r = try CLI.run(["render", scene.path, "-o", out.path])
+        #expect(r.code == 65)
+        expectOneErrorLine(r, contains: "bad.json: layers[0].corners: expected \"capsule\"")
+        #expect(!FileManager.default.fileExists(atPath: out.path), "a failed render removes the stale output")
+    }
+
+    @Test func missingInputIs66AndUnwritableOutputIs73() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let missing = try CLI.run(["render", dir.appendingPathComponent("nope.json").path, "-o", dir.appendingPathComponent("x.png").path])
+        #expect(missing.code == 66)
+        expectOneErrorLine(missing, contains: "no such file")
+        let scene = dir.appendingPathComponent("ok.json")
+        try Data(CLI.smallScene.utf8).write(to: scene)
+        let noFolder = try CLI.run(["render", scene.path, "-o", dir.appendingPathComponent("missing/out.png").path])
+        #expect(noFolder.code == 73)
+        expectOneErrorLine(noFolder, contains: "does not exist")
+        let folderAsFile = try CLI.run(["render", scene.path, "-o", dir.path])
+        #expect(folderAsFile.code == 73)
+        expectOneErrorLine(folderAsFile, contains: "is a folder")
+    }
+
+    @Test func renderAFolderOfScenes() throws {
+        let dir = try CLI.temporaryDirectory(), out = try CLI.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: dir)
+            try? FileManager.default.removeItem(at: out)
+        }
+        try Data(CLI.smallScene.utf8).write(to: dir.appendingPathComponent("a.json"))
+        try Data(CLI.smallScene.utf8).write(to: dir.appendingPathComponent("b.json"))
+        let ok = try CLI.run(["render", dir.path, "-o", out.path])
+        #expect(ok.code == 0, "\(ok.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out.path).sorted() == ["a.png", "b.png"])
+        try Data("{".utf8).write(to: dir.appendingPathComponent("c.json"))
+        let partial = try CLI.run(["render", dir.path, "-o", out.path])
+        #expect(partial.code == 65)
+        #expect(partial.stderr.contains("c.json: invalid JSON"))
+        let noOut = try CLI.run(["render", dir.path, "-o", out.appendingPathComponent("nope").path])
+        #expect(noOut.code == 73)
+        expectOneErrorLine(noOut, contains: "output folder does not exist")
+        let noOption = try CLI.run(["render", dir.path])
+        #expect(noOption.code == 64)
+    }
+
+    @Test func compareReportsAndExitsByTolerance() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let s1 = ##"{"canvas": {"width": 20, "height": 10, "scale": 1}, "background": "#808080"}"##
+        let s2 = ##"{"canvas": {"width": 20, "height": 10, "scale": 1}, "background": "#808080", "layers": [{"type": "shape", "frame": [0, 0, 5, 10], "fill": "#8A8080"}]}"##
+        try Data(s1.utf8).write(to: dir.appendingPathComponent("a.json"))
+        try Data(s2.utf8).write(to: dir.appendingPathComponent("b.json"))
+        #expect(try CLI.run(["render", "a.json"], in: dir).code == 0)
+        #expect(try CLI.run(["render", "b.json"], in: dir).code == 0)
+        let same = try CLI.run(["compare", "a.png", "a.png"], in: dir)
+        #expect(same.code == 0)
+        #expect(same.stdout.contains("max channel delta: 0") && same.stdout.contains("PSNR: inf dB") && same.stdout.contains("SSIM: 1.00000"))
+        let differ = try CLI.run(["compare", "a.png", "b.png", "--diff", "diff.png"], in: dir)
+        #expect(differ.code == 1)
+        #expect(differ.stdout.contains("max channel delta: 10"))
+        #expect(differ.stdout.contains("differing pixels: 50 of 200 (25.000%) above tolerance 1"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("diff.png").path))
+        let tolerant = try CLI.run(["compare", "a.png", "b.png", "--tolerance", "10"], in: dir)
+        #expect(tolerant.code == 0)
+        try Data("junk".utf8).write(to: dir.appendingPathComponent("junk.png"))
+        let corrupt = try CLI.run(["compare", "a.png", "junk.png"], in: dir)
+        #expect(corrupt.code == 65)
+        expectOneErrorLine(corrupt, contains: "junk.png: not a readable PNG")
+        let missing = try CLI.run(["compare", "a.png", "nope.png"], in: dir)
+        #expect(missing.code == 66)
+    }
+}
