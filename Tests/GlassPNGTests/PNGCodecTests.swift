@@ -90,3 +90,34 @@ private func expectedPixel(_ name: String, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
         #expect(try PNGCodec.encode(img) == PNGCodec.encode(img))
     }
 }
+
+@Suite struct PNGFuzzTests {
+    /// Seeded byte flips and truncations of valid files: every result decodes or throws; nothing crashes,
+    /// and whatever decodes has the declared size.
+    @Test(arguments: ["rgba8.png", "rgba8-interlaced.png", "palette-trns.png", "rgb16.png"])
+    func mutatedFilesNeverCrash(name: String) throws {
+        let original = try fixture(name)
+        var state: UInt64 = 0x9E37_79B9 &+ UInt64(name.count)
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(truncatingIfNeeded: state >> 33)
+        }
+        var decoded = 0, refused = 0
+        for _ in 0..<300 {
+            var data = original
+            for _ in 0..<(1 + next() % 4) {
+                let i = next() % data.count
+                data[i] = UInt8(truncatingIfNeeded: next())
+            }
+            if next() % 5 == 0 { data = Array(data.prefix(next() % data.count)) }
+            do {
+                let image = try PNGCodec.decode(data)
+                #expect(image.bytes.count == image.width * image.height * 4)
+                decoded += 1
+            } catch {
+                refused += 1
+            }
+        }
+        #expect(refused > 0)
+    }
+}
