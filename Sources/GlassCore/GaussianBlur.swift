@@ -5,7 +5,8 @@
 /// Borders are edge-clamped: the image continues with its edge pixels. Accumulation is in `Float`,
 /// then rounded to nearest.
 ///
-/// Allocates the output and two scratch buffers. O(region · R).
+/// Allocates the output and scratch buffers. O(region · R) below σ = 14 px; above, the decimated path
+/// (`GaussianBlur+Decimated.swift`) keeps the cost nearly flat in σ.
 public enum GaussianBlur {
     /// Kernel radius in pixels for `sigma`.
     @inlinable public static func radius(sigma: Double) -> Int {
@@ -32,8 +33,10 @@ public enum GaussianBlur {
     /// The result equals the same region of a full-image blur.
     public static func blur(_ source: PixelBuffer, region: PixelRect, sigma: Double) -> PixelBuffer {
         precondition(region.x >= 0 && region.y >= 0 && region.maxX <= source.width && region.maxY <= source.height)
+        if region.isEmpty { return PixelBuffer(width: region.width, height: region.height) }
+        let factor = decimation(sigma: sigma)
+        if factor > 1 { return blurDecimated(source, region: region, sigma: sigma, factor: factor) }
         var out = PixelBuffer(width: region.width, height: region.height)
-        if region.isEmpty { return out }
         let w = weights(sigma: sigma)
         let r = (w.count - 1) / 2
         // Rows of the source the vertical pass reads.

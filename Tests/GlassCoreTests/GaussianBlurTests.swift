@@ -67,11 +67,16 @@ func blurTestImages(sigma: Double) -> [(String, PixelBuffer)] {
         ("stripes", makeImage(max(48, 3 * period), 30) { x, _ in (x / period) % 2 == 0 ? (255, 30, 0) : (0, 200, 255) }),
         ("checker", makeImage(36, 36) { x, y in (x / 3 + y / 3) % 2 == 0 ? (255, 255, 255) : (0, 0, 0) }),
         ("translucent", randomImage(30, 26, seed: 5, opaque: false)),
+        // Wide enough that large kernels see structure rather than clamped edges.
+        ("wide", makeImage(max(64, Int(sigma * 5)), 24) { x, y in
+            let band = (x / period) % 3
+            return band == 0 ? (255, 255, 255) : (band == 1 ? (0, 0, 0) : (UInt8(x % 256), 128, UInt8(y * 10)))
+        }),
     ]
 }
 
 @Suite struct GaussianBlurTests {
-    @Test(arguments: [1.0, 1.5, 2.3, 4.0, 7.5, 12.0, 20.0, 33.0, 60.0])
+    @Test(arguments: [1.0, 1.5, 2.3, 4.0, 7.5, 12.0, 14.0, 20.0, 27.5, 33.0, 60.0, 100.0])
     func blurIsWithinBoundsOfTheExactGaussian(sigma: Double) {
         for (name, img) in blurTestImages(sigma: sigma) {
             let e = blurError(img, sigma: sigma)
@@ -97,6 +102,18 @@ func blurTestImages(sigma: Double) -> [(String, PixelBuffer)] {
         for y in 0..<region.height {
             for x in 0..<region.width {
                 #expect(part[x, y] == whole[region.x + x, region.y + y])
+            }
+        }
+    }
+
+    @Test(arguments: [4.0, 30.0, 75.0])
+    func aRegionOfTheDecimatedBlurEqualsTheWholeBlur(sigma: Double) {
+        let img = randomImage(90, 70, seed: 12)
+        let whole = GaussianBlur.blur(img, region: PixelRect(x: 0, y: 0, width: 90, height: 70), sigma: sigma)
+        for region in [PixelRect(x: 13, y: 7, width: 21, height: 30), PixelRect(x: 0, y: 50, width: 90, height: 20), PixelRect(x: 89, y: 0, width: 1, height: 1)] {
+            let part = GaussianBlur.blur(img, region: region, sigma: sigma)
+            for y in 0..<region.height {
+                for x in 0..<region.width { #expect(part[x, y] == whole[region.x + x, region.y + y]) }
             }
         }
     }
