@@ -27,6 +27,10 @@ let package = Package(
         .target(name: "GlassRender", dependencies: ["GlassCore", "GlassScene"]),
         .executableTarget(name: "glass", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender"]),
 
+        // MARK: - Benchmarks
+        .executableTarget(
+            name: "glass-bench", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender"], path: "Benchmarks/GlassBench"),
+
         // MARK: - Tests
         .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
         .testTarget(name: "GlassPNGTests", dependencies: ["GlassPNG", "GlassCore"]),
