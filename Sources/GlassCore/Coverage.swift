@@ -77,7 +77,7 @@ extension RoundedRect {
     public func coverage(within area: PixelRect) -> CoverageMask {
         let bounds = rect.pixelBounds(clippedToWidth: area.maxX, height: area.maxY).intersection(area)
         var values = [Float](repeating: 0, count: bounds.width * bounds.height)
-        let maxRadius = max(radii.topLeft, radii.topRight, radii.bottomLeft, radii.bottomRight)
+        let maxRadius = maxCornerReach
         values.withUnsafeMutableBufferPointer { out in
             for ly in 0..<bounds.height {
                 let py = Double(bounds.y + ly) + 0.5
@@ -113,46 +113,41 @@ extension RoundedRect {
         return CoverageMask(bounds: bounds, values: values)
     }
 
-    /// True within a pixel of a corner's arc region (`q = |p| − h + r > −1` on both axes).
+    /// True within a pixel of a corner's curve (`q = |p| − h + z > −1` on both axes).
     @inlinable func isNearCorner(_ px: Double, _ py: Double) -> Bool {
         let hx = rect.width / 2, hy = rect.height / 2
         let dx = px - (rect.x + hx), dy = py - (rect.y + hy)
-        let r = radius(dx: dx, dy: dy)
-        return abs(dx) - hx + r > -1 && abs(dy) - hy + r > -1
-    }
-
-    /// The radius of the quadrant the offset (`dx`, `dy`) from the centre lies in.
-    @inlinable func radius(dx: Double, dy: Double) -> Double {
-        dy < 0 ? (dx < 0 ? radii.topLeft : radii.topRight) : (dx < 0 ? radii.bottomLeft : radii.bottomRight)
+        let z = corner(dx: dx, dy: dy).z
+        return abs(dx) - hx + z > -1 && abs(dy) - hy + z > -1
     }
 
     /// The interval of x inside the shape at height `y` (pixels), or nil where the row misses it.
     public func horizontalSpan(atY y: Double) -> (lower: Double, upper: Double)? {
         span(y, along: rect.x, rect.width, across: rect.y, rect.height) { below, leftSide in
-            below ? (leftSide ? radii.bottomLeft : radii.bottomRight) : (leftSide ? radii.topLeft : radii.topRight)
+            below ? (leftSide ? bottomLeft : bottomRight) : (leftSide ? topLeft : topRight)
         }
     }
 
     /// The interval of y inside the shape at column `x` (pixels), or nil where the column misses it.
     public func verticalSpan(atX x: Double) -> (lower: Double, upper: Double)? {
         span(x, along: rect.y, rect.height, across: rect.x, rect.width) { right, topSide in
-            right ? (topSide ? radii.topRight : radii.bottomRight) : (topSide ? radii.topLeft : radii.bottomLeft)
+            right ? (topSide ? topRight : bottomRight) : (topSide ? topLeft : bottomLeft)
         }
     }
 
     /// Shared by both spans: the interval along one axis at coordinate `t` of the other.
     private func span(
         _ t: Double, along start: Double, _ length: Double, across crossStart: Double, _ crossLength: Double,
-        radius: (_ farHalf: Bool, _ lowSide: Bool) -> Double
+        corner: (_ farHalf: Bool, _ lowSide: Bool) -> CornerShape
     ) -> (lower: Double, upper: Double)? {
         if t <= crossStart || t >= crossStart + crossLength { return nil }
         let farHalf = t >= crossStart + crossLength / 2
-        func inset(_ r: Double) -> Double {
-            let d = farHalf ? t - (crossStart + crossLength - r) : (crossStart + r) - t
-            if d <= 0 { return 0 }
-            return r - max(0, r * r - d * d).squareRoot()
+        func inset(_ c: CornerShape) -> Double {
+            // Distance into the corner region, measured from where the curve starts.
+            let d = farHalf ? t - (crossStart + crossLength - c.z) : (crossStart + c.z) - t
+            return c.inset(at: d)
         }
-        let lower = start + inset(radius(farHalf, true)), upper = start + length - inset(radius(farHalf, false))
+        let lower = start + inset(corner(farHalf, true)), upper = start + length - inset(corner(farHalf, false))
         return lower < upper ? (lower, upper) : nil
     }
 

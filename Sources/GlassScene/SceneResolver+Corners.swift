@@ -11,7 +11,7 @@ extension SceneResolver {
     /// Radii larger than half the shorter side are clamped to it (a capsule end).
     func parseCorners(_ node: Node?, rect: RectPx, container: RoundedRect, defaultCapsule: Bool) throws(SceneError) -> RoundedRect {
         guard let node else {
-            return defaultCapsule ? .capsule(rect) : RoundedRect(rect: rect, radii: .zero)
+            return defaultCapsule ? .capsule(rect) : RoundedRect(rect: rect, radii: .zero, curve: .continuous)
         }
         let expectation = "\"capsule\", a radius in points, {\"concentric\": …} or an object of corners"
         switch node.value {
@@ -21,12 +21,12 @@ extension SceneResolver {
                 let r = CornerRadii(
                     topLeft: concentric(0, .topLeft, rect, container), topRight: concentric(0, .topRight, rect, container),
                     bottomRight: concentric(0, .bottomRight, rect, container), bottomLeft: concentric(0, .bottomLeft, rect, container))
-                return RoundedRect(rect: rect, radii: r)
+                return RoundedRect(rect: rect, radii: r, curve: .continuous)
             }
             throw node.expected(expectation)
         case .number:
             let r = try node.number(in: 0...SceneLimits.maxPoints, what: "a corner radius in points") * scale
-            return RoundedRect(rect: rect, radii: CornerRadii(uniform: r))
+            return RoundedRect(rect: rect, radii: CornerRadii(uniform: r), curve: .continuous)
         case .object(let members):
             if members.contains(where: { $0.key == "concentric" }) {
                 var radii = CornerRadii.zero
@@ -34,7 +34,7 @@ extension SceneResolver {
                     let r = try cornerValue(node, corner: corner, rect: rect, container: container)
                     radii[corner] = r
                 }
-                return RoundedRect(rect: rect, radii: radii)
+                return RoundedRect(rect: rect, radii: radii, curve: .continuous)
             }
             let o = try node.object(allowed: Self.cornerNames)
             var radii = CornerRadii.zero
@@ -43,7 +43,7 @@ extension SceneResolver {
                     radii[corner] = try cornerValue(c, corner: corner, rect: rect, container: container)
                 }
             }
-            return RoundedRect(rect: rect, radii: radii)
+            return RoundedRect(rect: rect, radii: radii, curve: .continuous)
         default:
             throw node.expected(expectation)
         }

@@ -1,3 +1,4 @@
+import Foundation
 import GlassCore
 import Testing
 
@@ -11,10 +12,20 @@ func exactCoverage(_ shape: RoundedRect, x: Int, y: Int) -> Double {
         let sy = Double(y) + (Double(s) + 0.5) / Double(subRows)
         if sy <= r.y || sy >= r.maxY { continue }
         let top = sy < r.midY
+        // Continuous corners, written from the formula independently of the kernel: the curve starts
+        // z = min(1.2·r, hx, hy) from the corner with exponent n = −1/log2(1 − 0.29289·r/z).
         func inset(_ radius: Double) -> Double {
-            let dy = top ? (r.y + radius - sy) : (sy - (r.maxY - radius))
+            var z = radius, n = 2.0
+            if shape.curve == .continuous && radius > 0 {
+                let zc = min(1.2 * radius, r.width / 2, r.height / 2)
+                if zc > radius {
+                    z = zc
+                    n = -1 / log2(1 - 0.29289 * radius / zc)
+                }
+            }
+            let dy = top ? (r.y + z - sy) : (sy - (r.maxY - z))
             if dy <= 0 { return 0 }
-            return radius - (max(0, radius * radius - dy * dy)).squareRoot()
+            return z - Foundation.pow(max(0, Foundation.pow(z, n) - Foundation.pow(dy, n)), 1 / n)
         }
         let left = r.x + inset(top ? shape.radii.topLeft : shape.radii.bottomLeft)
         let right = r.maxX - inset(top ? shape.radii.topRight : shape.radii.bottomRight)
@@ -80,6 +91,9 @@ func coverageError(_ shape: RoundedRect, width: Int, height: Int) -> (mean: Doub
         RoundedRect.capsule(RectPx(x: 2.25, y: 6.6, width: 55.1, height: 20.3)),
         RoundedRect.capsule(RectPx(x: 4.4, y: 3.3, width: 30, height: 30)),
         RoundedRect(rect: RectPx(x: 5.1, y: 2.2, width: 12.7, height: 44.9), radii: CornerRadii(uniform: 2.1)),
+        RoundedRect(rect: RectPx(x: 2.5, y: 4.1, width: 50, height: 36.6), radii: CornerRadii(uniform: 9.4), curve: .continuous),
+        RoundedRect(rect: RectPx(x: 1.2, y: 1.9, width: 56.3, height: 41), radii: CornerRadii(topLeft: 0, topRight: 14.2, bottomRight: 3.3, bottomLeft: 20), curve: .continuous),
+        RoundedRect(rect: RectPx(x: 3.7, y: 3.1, width: 40, height: 30), radii: CornerRadii(uniform: 13.5), curve: .continuous),
     ])
     func coverageIsWithinBoundsOfTheExactArea(shape: RoundedRect) {
         let e = coverageError(shape, width: 64, height: 52)
@@ -87,7 +101,7 @@ func coverageError(_ shape: RoundedRect, width: Int, height: Int) -> (mean: Doub
         #expect(e.mean <= 2.0, "mean error \(e.mean) levels over \(e.count) edge pixels")
         #expect(e.worst <= 20.0, "worst error \(e.worst) levels")
         #expect(e.count > 20)
-        print("coverage error \(shape.rect.width)×\(shape.rect.height) radii \(shape.radii.topLeft): mean \(e.mean), worst \(e.worst) levels over \(e.count) edge pixels")
+        print("coverage error \(shape.rect.width)×\(shape.rect.height) radii \(shape.radii.topLeft) \(shape.curve): mean \(e.mean), worst \(e.worst) levels over \(e.count) edge pixels")
     }
 
     @Test func coverageIsOneInsideAndZeroOutside() {
@@ -109,6 +123,22 @@ func coverageError(_ shape: RoundedRect, width: Int, height: Int) -> (mean: Doub
         let s = shape.signedDistance(10 - 10 / 2.0.squareRoot() - 2 / 2.0.squareRoot(), 10 - 10 / 2.0.squareRoot() - 2 / 2.0.squareRoot())
         #expect(abs(s.distance - 2) < 1e-9)
         #expect(abs(s.nx + 1 / 2.0.squareRoot()) < 1e-9 && abs(s.ny + 1 / 2.0.squareRoot()) < 1e-9)
+    }
+
+    @Test func continuousCornersPassThroughTheArcs45DegreePoint() {
+        // r = 10 in a big rect: z = 12, and the curve crosses the diagonal where the circle does,
+        // at distance r·(1 − 1/√2) from both edges.
+        let shape = RoundedRect(rect: RectPx(x: 0, y: 0, width: 100, height: 100), radii: CornerRadii(uniform: 10), curve: .continuous)
+        #expect(abs(shape.topLeft.z - 12) < 1e-12)
+        let t = 10 * (1 - 1 / 2.0.squareRoot())
+        #expect(abs(shape.signedDistance(t, t).distance) < 1e-4)  // 0.29289 is 1 − 1/√2 to 5 digits
+        // Near the edge the continuous curve eases in more slowly: at y = 9 the circle is 0.05 px from
+        // the edge, the Lamé curve 0.16 px, so (0.1, 9) is inside one and outside the other.
+        #expect(shape.signedDistance(0.1, 9).distance > 0)
+        #expect(RoundedRect(rect: RectPx(x: 0, y: 0, width: 100, height: 100), radii: CornerRadii(uniform: 10)).signedDistance(0.1, 9).distance < 0)
+        // A capsule stays circular.
+        let capsule = RoundedRect(rect: RectPx(x: 0, y: 0, width: 100, height: 40), radii: CornerRadii(uniform: 20), curve: .continuous)
+        #expect(capsule.topLeft.n == 2 && capsule.topLeft.z == 20)
     }
 
     @Test func radiiAreClampedToHalfTheShorterSide() {
