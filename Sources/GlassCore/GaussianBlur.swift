@@ -36,11 +36,36 @@ public enum GaussianBlur {
         if region.isEmpty { return PixelBuffer(width: region.width, height: region.height) }
         let factor = decimation(sigma: sigma)
         if factor > 1 { return blurDecimated(source, region: region, sigma: sigma, factor: factor) }
-        var out = PixelBuffer(width: region.width, height: region.height)
         let w = weights(sigma: sigma)
-        let r = (w.count - 1) / 2
+        return blurSeparable(source, region: region, weightsX: w, weightsY: w)
+    }
+
+    /// The model's frost kernel (spec appendix, step 6): a Gaussian of `sigma` truncated at radius
+    /// `round((σ − 0.5)·√3)` and renormalised. This truncation is what makes SwiftUI's blur look
+    /// 0.8–0.95× as wide as σ.
+    public static func truncatedWeights(sigma: Double) -> [Float] {
+        let r = sigma <= 0.5 ? 0 : Int(((sigma - 0.5) * 3.0.squareRoot()).rounded())
+        if r == 0 { return [1] }
+        var w = [Double](repeating: 0, count: 2 * r + 1)
+        var sum = 0.0
+        for k in -r...r {
+            w[k + r] = Math.exp(-Double(k * k) / (2 * sigma * sigma))
+            sum += w[k + r]
+        }
+        return w.map { Float($0 / sum) }
+    }
+
+    /// Separable convolution of `region` with odd-length kernels `weightsX` and `weightsY` (centred),
+    /// edge-clamped. Premultiplied (or any channel-linear) RGBA8 in and out; allocates the output and
+    /// scratch rows; O(region · (|wx| + |wy|)).
+    public static func blurSeparable(_ source: PixelBuffer, region: PixelRect, weightsX: [Float], weightsY: [Float]) -> PixelBuffer {
+        precondition(region.x >= 0 && region.y >= 0 && region.maxX <= source.width && region.maxY <= source.height)
+        precondition(weightsX.count % 2 == 1 && weightsY.count % 2 == 1, "kernels have odd length")
+        var out = PixelBuffer(width: region.width, height: region.height)
+        if region.isEmpty { return out }
+        let r = (weightsX.count - 1) / 2, ry = (weightsY.count - 1) / 2
         // Rows of the source the vertical pass reads.
-        let rowLo = max(0, region.y - r), rowHi = min(source.height, region.maxY + r)
+        let rowLo = max(0, region.y - ry), rowHi = min(source.height, region.maxY + ry)
         let rows = rowHi - rowLo
         let width = region.width
         // Channels are interleaved in flat Float rows (4 per pixel), so each pass is a plain
@@ -50,7 +75,7 @@ public enum GaussianBlur {
         var horizontal = [Float](repeating: 0, count: rows * lanes)
         var padded = [Float](repeating: 0, count: lanes + 8 * r)
         source.bytes.withUnsafeBufferPointer { src in
-            w.withUnsafeBufferPointer { wk in
+            weightsX.withUnsafeBufferPointer { wk in
                 padded.withUnsafeMutableBufferPointer { pad in
                     horizontal.withUnsafeMutableBufferPointer { hz in
                         let pad = pad.baseAddress!, hz = hz.baseAddress!
@@ -76,7 +101,7 @@ public enum GaussianBlur {
         }
         var acc = [Float](repeating: 0, count: lanes)
         out.bytes.withUnsafeMutableBufferPointer { dst in
-            w.withUnsafeBufferPointer { wk in
+            weightsY.withUnsafeBufferPointer { wk in
                 horizontal.withUnsafeBufferPointer { hz in
                     acc.withUnsafeMutableBufferPointer { a in
                         let a = a.baseAddress!, hz = hz.baseAddress!, dst = dst.baseAddress!
@@ -85,7 +110,7 @@ public enum GaussianBlur {
                             let cy = region.y + y
                             for k in 0..<wk.count {
                                 // Clamp to the image, then index the rows computed (all the pass needs).
-                                let sy = min(max(cy + k - r, 0), source.height - 1) - rowLo
+                                let sy = min(max(cy + k - ry, 0), source.height - 1) - rowLo
                                 let src = hz + sy * lanes, wt = wk[k]
                                 for i in 0..<lanes { a[i] += src[i] * wt }  // Safe: sy in 0..<rows.
                             }

@@ -8,6 +8,8 @@ import GlassScene
 public struct RenderPlan: Sendable {
     public var widthPx: Int
     public var heightPx: Int
+    /// Pixels per point.
+    public var scale: Double
     public var steps: [Step]
 
     public enum Step: Sendable {
@@ -19,17 +21,18 @@ public struct RenderPlan: Sendable {
         case glass(GlassGroup)
     }
 
-    /// Glass elements that sample the same backdrop (a container, or one element alone).
+    /// Glass elements that sample the same backdrop and merge by `spacing` (a container, or one
+    /// element alone), then the content of each element, clipped to it.
     public struct GlassGroup: Sendable {
-        public var elements: [Element]
+        /// The elements that draw material (identity glass draws only its content).
+        public var elements: [GlassElement]
+        public var spacingPx: Double
+        /// Pixels per point.
+        public var scale: Double
+        /// Outlines of enclosing glass this group is drawn on, as clips.
         public var clips: [RoundedRect]
-
-        public struct Element: Sendable {
-            public var outline: RoundedRect
-            /// nil for identity glass, which draws only its content.
-            public var material: GlassMaterial?
-            public var content: [Step]
-        }
+        /// Content of every element, in order, already clipped to its element.
+        public var content: [Step]
     }
 }
 
@@ -38,6 +41,7 @@ extension RenderPlan {
     public init(_ scene: ResolvedScene) {
         widthPx = scene.widthPx
         heightPx = scene.heightPx
+        scale = scene.scale
         steps = []
         let canvas = RoundedRect(rect: RectPx(x: 0, y: 0, width: Double(widthPx), height: Double(heightPx)), radii: .zero)
         switch scene.background {
@@ -58,19 +62,16 @@ extension RenderPlan {
         case .image(let i):
             return [.image(i.image, placed: Self.place(i.image, in: i.outline.rect, fit: i.fit), outline: i.outline, clips: clips)]
         case .glass(let g):
-            return [.glass(group([g], clips: clips))]
+            return [.glass(group([g], spacingPx: 0, clips: clips))]
         case .container(let c):
-            return c.children.isEmpty ? [] : [.glass(group(c.children, clips: clips))]
+            return c.children.isEmpty ? [] : [.glass(group(c.children, spacingPx: c.spacingPx, clips: clips))]
         }
     }
 
-    func group(_ glasses: [GlassLayer], clips: [RoundedRect]) -> GlassGroup {
-        var elements: [GlassGroup.Element] = []
-        for g in glasses {
-            let content = g.content.flatMap { plan($0, clips: clips + [g.outline]) }
-            elements.append(GlassGroup.Element(outline: g.outline, material: g.style == .identity ? nil : g.material, content: content))
-        }
-        return GlassGroup(elements: elements, clips: clips)
+    func group(_ glasses: [GlassLayer], spacingPx: Double, clips: [RoundedRect]) -> GlassGroup {
+        let elements = glasses.filter { $0.style != .identity }.map { GlassElement(outline: $0.outline, parameters: $0.parameters) }
+        let content = glasses.flatMap { g in g.content.flatMap { plan($0, clips: clips + [g.outline]) } }
+        return GlassGroup(elements: elements, spacingPx: spacingPx, scale: scale, clips: clips, content: content)
     }
 
     /// Where an image of its own size lands inside `frame` for a fit mode (pixels).

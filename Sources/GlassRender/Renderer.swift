@@ -37,20 +37,18 @@ public enum Renderer {
         }
     }
 
-    /// Every element of a group samples the backdrop as it was before the group. Each element blurs
-    /// only the pixels its mask covers (the blur reads its own margin from the backdrop).
+    /// The whole group samples the backdrop as it was before it and is composited once; then the
+    /// content of its elements is drawn, clipped to them.
     static func executeGlass(_ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer) {
-        let backdrop = canvas
-        for element in group.elements {
-            guard let material = element.material else { continue }
-            let m = mask(element.outline, clips: group.clips, canvas: canvas)
-            if m.bounds.isEmpty { continue }
-            let blurred = GaussianBlur.blur(backdrop, region: m.bounds, sigma: material.blurSigmaPx)
-            compositeGlass(&canvas, mask: m, blurred: blurred, blurredRect: m.bounds, treatment: material.treatment)
+        if !group.elements.isEmpty {
+            var clip: CoverageMask? = nil
+            if let first = group.clips.first {
+                clip = mask(first, clips: Array(group.clips.dropFirst()), canvas: canvas)
+            }
+            GlassGroupRenderer(elements: group.elements, spacingPx: group.spacingPx, scale: group.scale, clip: clip)
+                .render(onto: &canvas)
         }
-        for element in group.elements {
-            for step in element.content { execute(step, on: &canvas) }
-        }
+        for step in group.content { execute(step, on: &canvas) }
     }
 }
 

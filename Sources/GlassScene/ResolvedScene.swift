@@ -71,8 +71,8 @@ public struct GlassLayer: Sendable {
     public var style: GlassStyle
     public var tint: StraightColor?
     public var state: GlassState
-    /// The material with the style's constants, size scaling and overrides applied.
-    public var material: GlassMaterial
+    /// The model's parameters for the style and appearance, with the `material` overrides applied.
+    public var parameters: GlassParameters
     /// Layers drawn on the glass and clipped to it, already in canvas pixels.
     public var content: [Layer]
 }
@@ -81,16 +81,4 @@ public struct GlassLayer: Sendable {
 public struct GlassContainerLayer: Sendable {
     public var spacingPx: Double
     public var children: [GlassLayer]
-}
-
-/// The resolved glass material parameters for one element.
-public struct GlassMaterial: Equatable, Sendable {
-    /// Frost blur standard deviation in pixels.
-    public var blurSigmaPx: Double
-    /// The colour treatment after the blur.
-    public var treatment: GlassColorTreatment
-    /// Multipliers the later model stages honour (lens, rim light) and the shadow's opacity.
-    public var refraction: Double
-    public var highlight: Double
-    public var shadowOpacity: Double
 }

@@ -57,47 +57,49 @@ extension SceneResolver {
         let o = try node.object(allowed: Self.glassKeys)
         if let t = o.optional("type"), try t.string() != "glass" { throw t.expected("\"glass\"") }
         let rect = try parseFrame(o.required("frame"), origin: origin)
-        let outline = try parseCorners(o.optional("corners"), rect: rect, container: container, defaultCapsule: true)
+        var outline = try parseCorners(o.optional("corners"), rect: rect, container: container, defaultCapsule: true)
         let style = try o.optional("style")?.choice([("regular", GlassStyle.regular), ("clear", .clear), ("identity", .identity)]) ?? .regular
         let tint = try o.optional("tint").map { n throws(SceneError) in try parseColor(n) }
         let state = try o.optional("state")?.choice([("normal", GlassState.normal), ("pressed", .pressed)]) ?? .normal
-        let material = try resolveMaterial(o.optional("material"), style: style, tint: tint, outline: outline)
+        if state == .pressed {
+            // The press look: scaled by √(1 + 1800/(w·h)) (w, h in pt), at most 1.36, about the centre.
+            let f = min(1.36, (1 + 1800 / (rect.width / scale * rect.height / scale)).squareRoot())
+            let r = outline.rect
+            let grown = RectPx(x: r.midX - r.width * f / 2, y: r.midY - r.height * f / 2, width: r.width * f, height: r.height * f)
+            let radii = outline.radii
+            outline = RoundedRect(
+                rect: grown,
+                radii: CornerRadii(
+                    topLeft: radii.topLeft * f, topRight: radii.topRight * f, bottomRight: radii.bottomRight * f,
+                    bottomLeft: radii.bottomLeft * f), curve: outline.curve)
+        }
+        let parameters = try resolveMaterial(o.optional("material"), style: style, tint: tint, pressed: state == .pressed)
         var content: [Layer] = []
         if let c = o.optional("content") {
             for item in try c.array() {
                 content.append(try resolveLayer(item, origin: (rect.x, rect.y), container: outline))
             }
         }
-        return GlassLayer(outline: outline, style: style, tint: tint, state: state, material: material, content: content)
+        return GlassLayer(outline: outline, style: style, tint: tint, state: state, parameters: parameters, content: content)
     }
 
-    /// The style's constants for this size, then the overrides of `material`.
-    func resolveMaterial(_ node: Node?, style: GlassStyle, tint: StraightColor?, outline: RoundedRect) throws(SceneError) -> GlassMaterial {
-        let k = GlassConstants.of(style, appearance)
-        let halfMinPt = min(outline.rect.width, outline.rect.height) / 2 / scale
-        var sigmaPt = k.blurSigmaPt
-        if let ref = k.blurSizeRefPt { sigmaPt *= min(1, halfMinPt / ref) }
-        var fillOpacity = k.fillOpacity
-        if let ref = k.fillSizeRefPt { fillOpacity *= min(1, halfMinPt / ref) }
-        var saturation = k.saturation
-        var refraction = 1.0, highlight = 1.0, shadowOpacity = k.shadowOpacity
-        if let node {
-            let o = try node.object(allowed: ["blurRadius", "saturation", "fillOpacity", "refraction", "highlight", "shadowOpacity"])
-            if let b = o.optional("blurRadius") {
-                sigmaPt = try b.number(in: 0...SceneLimits.maxBlurRadiusPt, what: "a blur radius (σ) in points")
-            }
-            saturation = try o.optional("saturation")?.number(in: 0...10, what: "a saturation") ?? saturation
-            fillOpacity = try o.optional("fillOpacity")?.number(in: 0...1, what: "a fill opacity") ?? fillOpacity
-            refraction = try o.optional("refraction")?.number(in: 0...10, what: "a refraction multiplier") ?? refraction
-            highlight = try o.optional("highlight")?.number(in: 0...10, what: "a highlight multiplier") ?? highlight
-            shadowOpacity = try o.optional("shadowOpacity")?.number(in: 0...1, what: "a shadow opacity") ?? shadowOpacity
+    /// The style's constants, then the overrides of `material`.
+    func resolveMaterial(_ node: Node?, style: GlassStyle, tint: StraightColor?, pressed: Bool) throws(SceneError) -> GlassParameters {
+        var p = GlassConstants.parameters(style, appearance, tint: tint, pressed: pressed)
+        guard let node else { return p }
+        let o = try node.object(allowed: ["blurRadius", "saturation", "fillOpacity", "refraction", "highlight", "shadowOpacity"])
+        if let b = o.optional("blurRadius") {
+            p.exactBlurSigma = try b.number(in: 0...SceneLimits.maxBlurRadiusPt, what: "a blur radius (σ) in points")
         }
-        let treatment = GlassColorTreatment(
-            saturation: Float(saturation), fillColor: k.fillColor, fillOpacity: Float(fillOpacity), tint: tint,
-            tintStrength: Float(k.tintStrength))
-        return GlassMaterial(
-            blurSigmaPx: sigmaPt * scale, treatment: treatment, refraction: refraction, highlight: highlight,
-            shadowOpacity: shadowOpacity)
+        if let v = o.optional("saturation") { p.saturation = Float(try v.number(in: 0...10, what: "a saturation")) }
+        if let v = o.optional("fillOpacity") {
+            p.fillOpacity = Float(try v.number(in: 0...1, what: "a fill opacity"))
+            p.fillSizeRef = nil
+        }
+        if let v = o.optional("refraction") { p.refraction = try v.number(in: 0...10, what: "a refraction multiplier") }
+        if let v = o.optional("highlight") { p.highlight = Float(try v.number(in: 0...10, what: "a highlight multiplier")) }
+        if let v = o.optional("shadowOpacity") { p.shadowOpacity = try v.number(in: 0...1, what: "a shadow opacity") }
+        return p
     }
 
     // MARK: - Paint, frames and corners

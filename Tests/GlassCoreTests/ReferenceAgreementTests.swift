@@ -40,45 +40,4 @@ import Testing
             #expect(abs(Double(got.bytes[i]) - ref[i]) <= 1.0, "byte \(i): \(got.bytes[i]) vs \(ref[i])")
         }
     }
-
-    @Test func glassCompositeAgreesWithTheScalarReference() {
-        var rng = SplitMix64(seed: 33)
-        let canvas = randomImage(31, 22, seed: 34, opaque: false)
-        let blurred = randomImage(31, 22, seed: 35, opaque: false)
-        let full = PixelRect(x: 0, y: 0, width: 31, height: 22)
-        for _ in 0..<10 {
-            let treatment = GlassColorTreatment(
-                saturation: Float.random(in: 0...2, using: &rng), fillColor: SIMD3(0.9, 0.8, 1), fillOpacity: Float.random(in: 0...1, using: &rng),
-                tint: StraightColor(r8: 10, g8: 132, b8: 255, a8: 153), tintStrength: 1.024)
-            let shape = RoundedRect(rect: RectPx(x: 2.5, y: 1.5, width: 25.3, height: 18.2), radii: CornerRadii(uniform: Double.random(in: 0...9, using: &rng)))
-            let mask = shape.coverage(canvasWidth: 31, canvasHeight: 22)
-            var out = canvas
-            compositeGlass(&out, mask: mask, blurred: blurred, blurredRect: full, treatment: treatment)
-            for y in 0..<22 {
-                for x in 0..<31 {
-                    let m = Double(mask.value(x: x, y: y))
-                    if m == 0 {
-                        #expect(out[x, y] == canvas[x, y])
-                        continue
-                    }
-                    // Reference: unpremultiply, saturate about luma, wash, tint, clamp, premultiply, lerp.
-                    let b = blurred[x, y], a = Double(b.w)
-                    var col = [Double(b.x), Double(b.y), Double(b.z)].map { a > 0 ? $0 / a : 0 }
-                    let luma = 0.2126 * col[0] + 0.7152 * col[1] + 0.0722 * col[2]
-                    let fill = [0.9, 0.8, 1.0], tint = [10.0 / 255, 132.0 / 255, 1.0]
-                    for c in 0..<3 {
-                        var v = luma + (col[c] - luma) * Double(treatment.saturation)
-                        v += (fill[c] - v) * Double(treatment.fillOpacity)
-                        v += (tint[c] - v) * (153.0 / 255 * 1.024)
-                        col[c] = min(1, max(0, v))
-                    }
-                    let glass = a > 0 ? [col[0] * a, col[1] * a, col[2] * a, a] : [Double(b.x), Double(b.y), Double(b.z), a]
-                    for c in 0..<4 {
-                        let expected = glass[c] * m + Double(canvas[x, y][c]) * (1 - m)
-                        #expect(abs(Double(out[x, y][c]) - expected) <= 1.0, "(\(x), \(y)) channel \(c)")
-                    }
-                }
-            }
-        }
-    }
 }

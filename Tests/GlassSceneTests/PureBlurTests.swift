@@ -29,11 +29,13 @@ import Testing
         let full = PixelRect(x: 0, y: 0, width: beneath.width, height: beneath.height)
         let blurred = GaussianBlur.blur(beneath, region: full, sigma: blur * 2)
         guard case .glass(let g) = withGlass.layers.last else { Issue.record("no glass"); return }
-        let mask = g.outline.coverage(canvasWidth: out.width, canvasHeight: out.height)
+        // Glass edges follow the model's coverage, 1 − smoothstep(−0.75, 0.75, d): fully inside where
+        // d ≤ −0.75 px, untouched where d ≥ 0.75 px.
         var inside = 0, outside = 0
         for y in 0..<out.height {
             for x in 0..<out.width {
-                let m = mask.value(x: x, y: y)
+                let d = g.outline.signedDistance(Double(x) + 0.5, Double(y) + 0.5).distance
+                let m = d <= -0.75 ? 1.0 : (d >= 0.75 ? 0.0 : 0.5)
                 if m == 1 {
                     inside += 1
                     #expect(out[x, y] == blurred[x, y], "inside (\(x), \(y))")

@@ -13,10 +13,11 @@ import Testing
         #expect(g.outline.rect == RectPx(x: 30, y: 15, width: 120, height: 60))
         #expect(g.outline.radii == CornerRadii(uniform: 30))  // capsule by default
         #expect(g.style == .regular && g.state == .normal && g.tint == nil)
-        // Regular light: σ = 5.92 pt · min(1, 10/60) at 3×; fill 0.684 · min(1, 10/44).
-        #expect(abs(g.material.blurSigmaPx - 5.92 * 10 / 60 * 3) < 1e-9)
-        #expect(abs(Double(g.material.treatment.fillOpacity) - 0.684 * 10 / 44) < 1e-6)
-        #expect(g.material.treatment.saturation == 1.49)
+        // Regular light constants; σ scales with size: 5.92 pt · min(1, 10/60).
+        #expect(g.parameters.blurSigma == 5.92 && g.parameters.saturation == 1.49 && g.parameters.fillOpacity == 0.684)
+        #expect(abs(g.parameters.frostSigma(halfMin: 10) - 5.92 * 10 / 60) < 1e-12)
+        #expect(g.parameters.ambient == 0.18 && g.parameters.toneLumaMix == 0.6 && g.parameters.exactBlurSigma == nil)
+        #expect(!g.parameters.colorIsIdentity)
     }
 
     @Test func materialOverridesReplaceTheModel() throws {
@@ -26,10 +27,12 @@ import Testing
              "material": {"blurRadius": 4, "saturation": 1, "fillOpacity": 0, "refraction": 0, "highlight": 0, "shadowOpacity": 0}}]}
             """#)
         guard case .glass(let g) = scene.layers[0] else { Issue.record("layer"); return }
-        #expect(g.material.blurSigmaPx == 8)
-        #expect(g.material.treatment.saturation == 1 && g.material.treatment.fillOpacity == 0)
-        #expect(g.material.treatment.tint == StraightColor(r8: 255, g8: 0, b8: 0, a8: 128))
-        #expect(g.material.treatment.tintStrength == 0.35)  // clear
+        let p = g.parameters
+        #expect(p.exactBlurSigma == 4 && p.saturation == 1 && p.fillOpacity == 0 && p.fillSizeRef == nil)
+        #expect(p.refraction == 0 && p.highlight == 0 && p.shadowOpacity == 0)
+        #expect(p.tint == StraightColor(r8: 255, g8: 0, b8: 0, a8: 128))
+        #expect(!p.colorIsIdentity)  // a tint keeps the colour treatment
+        #expect(p.tintStrength == 0.35 && p.postShare == 0.15 && p.rimMixFollowsLuma)  // clear dark
     }
 
     @Test func contentIsRelativeToItsGlassAndConcentricCornersFollowTheContainer() throws {
@@ -54,6 +57,21 @@ import Testing
         // Bottom-left: inset max(8, 80 − 72) = 8 → 22; the others as given (clamped to 16 at most).
         #expect(b.outline.radii == CornerRadii(topLeft: 3, topRight: 4, bottomRight: 0, bottomLeft: 16))
         #expect(b.outline.rect == RectPx(x: 18, y: 50, width: 50, height: 32))
+    }
+
+    @Test func pressedGlassGrowsAboutItsCentre() throws {
+        // 60×20 pt: √(1 + 1800/1200) = 1.5811 → capped at 1.36. 200×100 pt: √(1.09) = 1.0440.
+        let scene = try resolve(#"""
+            {"canvas": {"width": 400, "height": 300, "scale": 1}, "layers": [
+              {"type": "glass", "frame": [100, 100, 60, 20], "state": "pressed"},
+              {"type": "glass", "frame": [100, 150, 200, 100], "corners": 20, "state": "pressed"}]}
+            """#)
+        guard case .glass(let a) = scene.layers[0], case .glass(let b) = scene.layers[1] else { Issue.record("layers"); return }
+        #expect(abs(a.outline.rect.width - 60 * 1.36) < 1e-9 && abs(a.outline.rect.midX - 130) < 1e-9 && abs(a.outline.rect.midY - 110) < 1e-9)
+        #expect(a.outline.radii.topLeft == a.outline.rect.height / 2)  // still a capsule
+        let f = 1.09.squareRoot()
+        #expect(abs(b.outline.rect.width - 200 * f) < 1e-9 && abs(b.outline.radii.topLeft - 20 * f) < 1e-9)
+        #expect(a.parameters.pressed && b.parameters.pressed)
     }
 
     @Test func gradientsAreInPointsRelativeToTheirFrame() throws {

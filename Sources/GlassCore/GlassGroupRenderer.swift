@@ -1,0 +1,133 @@
+/// Renders a group of glass elements (one element, or a container's children merged by spacing) onto a
+/// **premultiplied** canvas, following the model of the spec's appendix step by step:
+/// field → coverage and shadow → lens → frost (+ post-lens blur, + wide tail) → colour → rim → composite
+/// `out = col·inside + sharp·(1 − inside − shadowA)` (plus the black shadow's own alpha).
+///
+/// Encoded sRGB at pixel centres. The whole group samples one backdrop and is composited once.
+/// Allocates the backdrop copy, the frosted region and per-row scratch; O(region · elements).
+public struct GlassGroupRenderer {
+    public let field: GlassField
+    /// Pixels per point.
+    public let scale: Double
+    /// Optional clip (the enclosing glass for glass drawn as content), multiplied into coverage and shadow.
+    public let clip: CoverageMask?
+
+    public init(elements: [GlassElement], spacingPx: Double, scale: Double, clip: CoverageMask? = nil) {
+        precondition(!elements.isEmpty)
+        self.field = GlassField(elements: elements, spacingPx: spacingPx)
+        self.scale = scale
+        self.clip = clip
+    }
+
+    var elements: [GlassElement] { field.elements }
+
+    /// The element that sets the group's frost: the largest σ (spec: group σ = max over the shapes).
+    func frost() -> (sigmaX: Double, sigmaY: Double, exact: Bool) {
+        var best = (sigmaX: 0.0, sigmaY: 0.0, exact: false)
+        for e in elements {
+            let p = e.parameters
+            if let exact = p.exactBlurSigma {
+                let s = exact * scale
+                if s >= best.sigmaY { best = (s, s, true) }
+                continue
+            }
+            let s = p.frostSigma(halfMin: e.halfMinPx / scale) * (1 - p.postShare).squareRoot() * scale
+            if s >= best.sigmaY {
+                let r = e.outline.rect
+                let sx = p.anisotropic && r.width > 0 ? s * Math.pow(r.height / r.width, 0.28) : s
+                best = (sx, s, false)
+            }
+        }
+        return best
+    }
+
+    /// Pixels any sample may reach beyond the outlines (lens samples stay inside; the tail ring and the
+    /// post-lens taps reach out), and the shadow's reach.
+    func reach() -> (sample: Int, shadow: Int) {
+        var sample = 2.0, shadow = 0.0
+        for e in elements {
+            let p = e.parameters
+            if p.exactBlurSigma == nil {
+                sample = max(sample, 2 + (2.6131259 * p.tailSigma + 3 * 1.7320508 * p.blurSigma * p.postShare.squareRoot()) * scale)
+            }
+            if p.shadowOpacity > 0 { shadow = max(shadow, 2 * p.shadowRadius * scale) }
+        }
+        return (Int(sample.rounded(.up)), Int(shadow.rounded(.up)))
+    }
+
+    /// Renders the group onto `canvas`.
+    public func render(onto canvas: inout PixelBuffer) {
+        let w = canvas.width, h = canvas.height
+        var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        for e in elements {
+            let b = e.outline.rect.pixelBounds(clippedToWidth: w, height: h)
+            bounds = bounds.isEmpty ? b : bounds.union(b)
+        }
+        let reach = reach()
+        var shade = bounds.expanded(by: max(1, reach.shadow), clippedToWidth: w, height: h)
+        if let clip { shade = shade.intersection(clip.bounds) }
+        if shade.isEmpty { return }
+        // Frost is sampled only inside the outlines (plus the taps' reach), not under the shadow.
+        let sampled = bounds.expanded(by: reach.sample, clippedToWidth: w, height: h)
+        let backdrop = canvas
+        let frost = frost()
+        let frosted: PixelBuffer
+        if frost.exact {
+            frosted = GaussianBlur.blur(backdrop, region: sampled, sigma: frost.sigmaY)
+        } else {
+            frosted = GaussianBlur.blurSeparable(
+                backdrop, region: sampled, weightsX: GaussianBlur.truncatedWeights(sigma: frost.sigmaX),
+                weightsY: GaussianBlur.truncatedWeights(sigma: frost.sigmaY))
+        }
+        let sampler = BilinearSampler(image: frosted, rect: sampled)
+        let ambient = elements.map { e -> SIMD3<Float>? in
+            e.parameters.ambient > 0 && e.parameters.exactBlurSigma == nil ? ambientColor(e, backdrop: backdrop, frost: frost) : nil
+        }
+        shadePixels(&canvas, backdrop: backdrop, region: shade, sampler: sampler, ambient: ambient)
+    }
+
+    /// Regular light's ambient colour: the mean of 5×5 taps of the frosted backdrop over the shape's
+    /// rectangle grown by 60 pt, each tap a Gaussian sum computed at its point.
+    func ambientColor(_ e: GlassElement, backdrop: PixelBuffer, frost: (sigmaX: Double, sigmaY: Double, exact: Bool)) -> SIMD3<Float> {
+        let grow = 60 * scale
+        let r = e.outline.rect.insetBy(-grow)
+        let wx = GaussianBlur.truncatedWeights(sigma: frost.sigmaX), wy = GaussianBlur.truncatedWeights(sigma: frost.sigmaY)
+        var sum = SIMD4<Float>.zero
+        for j in 0..<5 {
+            for i in 0..<5 {
+                let x = Int((r.x + r.width * (Double(i) + 0.5) / 5).rounded(.down))
+                let y = Int((r.y + r.height * (Double(j) + 0.5) / 5).rounded(.down))
+                sum += GaussianBlur.blurredPixel(backdrop, x: x, y: y, weightsX: wx, weightsY: wy)
+            }
+        }
+        let mean = sum / 25
+        return mean.w > 0 ? SIMD3(mean.x, mean.y, mean.z) / mean.w : .zero
+    }
+}
+
+extension PixelRect {
+    /// The smallest rectangle containing both.
+    public func union(_ o: PixelRect) -> PixelRect {
+        let x0 = min(x, o.x), y0 = min(y, o.y)
+        return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+    }
+}
+
+extension GaussianBlur {
+    /// One pixel of a separable blur, computed where it is (edge-clamped): for the few taps the model
+    /// takes outside the frosted region. Premultiplied, 0…255.
+    public static func blurredPixel(_ source: PixelBuffer, x: Int, y: Int, weightsX: [Float], weightsY: [Float]) -> SIMD4<Float> {
+        let rx = (weightsX.count - 1) / 2, ry = (weightsY.count - 1) / 2
+        var acc = SIMD4<Float>.zero
+        for j in 0..<weightsY.count {
+            let sy = min(max(y + j - ry, 0), source.height - 1)
+            var row = SIMD4<Float>.zero
+            for i in 0..<weightsX.count {
+                let sx = min(max(x + i - rx, 0), source.width - 1)
+                row += SIMD4<Float>(source[sx, sy]) * weightsX[i]
+            }
+            acc += row * weightsY[j]
+        }
+        return acc
+    }
+}
