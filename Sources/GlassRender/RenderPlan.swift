@@ -19,6 +19,8 @@ public struct RenderPlan: Sendable {
         case image(PixelBuffer, placed: RectPx, outline: RoundedRect, clips: [RoundedRect])
         /// Replace the canvas inside the glass elements with their material, then draw their content.
         case glass(GlassGroup)
+        /// A scroll edge effect over the canvas as painted so far.
+        case scrollEdge(ScrollEdgeEffect)
     }
 
     /// Glass elements that sample the same backdrop and merge by `spacing` (a container, or one
@@ -65,6 +67,8 @@ extension RenderPlan {
             return [.glass(group([g], spacingPx: 0, clips: clips))]
         case .container(let c):
             return c.children.isEmpty ? [] : [.glass(group(c.children, spacingPx: c.spacingPx, clips: clips))]
+        case .scrollEdge(let e):
+            return [.scrollEdge(e)]
         }
     }
 

@@ -34,6 +34,8 @@ public enum Renderer {
             drawImageSourceOver(&canvas, image: drawn, at: m.bounds, mask: m)
         case .glass(let group):
             executeGlass(group, on: &canvas)
+        case .scrollEdge(let effect):
+            effect.apply(to: &canvas)
         }
     }
 

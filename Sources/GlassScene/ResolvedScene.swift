@@ -39,6 +39,8 @@ public indirect enum Layer: Sendable {
     case image(ImageLayer)
     case glass(GlassLayer)
     case container(GlassContainerLayer)
+    /// A scroll edge effect over everything painted before it.
+    case scrollEdge(ScrollEdgeEffect)
 }
 
 /// Ordinary content: a filled outline.

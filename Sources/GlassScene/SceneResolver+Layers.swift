@@ -47,8 +47,31 @@ extension SceneResolver {
             }
             return .container(GlassContainerLayer(spacingPx: spacing * scale, children: children))
         default:
-            throw typeNode.error("\"scrollEdge\" layers are part of the contract but not rendered yet; remove the layer for now")
+            let o = try node.object(allowed: ["type", "name", "edge", "style", "size"])
+            return .scrollEdge(try resolveScrollEdge(o))
         }
+    }
+
+    /// A scroll edge: `edge` (required), `style` (default `soft`), `size` in points (default 60; clamped to
+    /// the canvas). The look's constants follow the appearance.
+    func resolveScrollEdge(_ o: ObjectNode) throws(SceneError) -> ScrollEdgeEffect {
+        let edge = try o.required("edge").choice([
+            ("top", ScrollEdgeEffect.Edge.top), ("bottom", .bottom), ("left", .left), ("right", .right),
+        ])
+        let style = try o.optional("style")?.choice([("soft", ScrollEdgeEffect.Style.soft), ("hard", .hard)]) ?? .soft
+        let size = try o.optional("size")?.number(in: 0...SceneLimits.maxPoints, what: "a size in points") ?? 60
+        let dark = appearance == .dark
+        let backing: StraightColor
+        if style == .soft {
+            backing = dark ? .black : .white
+        } else {
+            backing = dark ? StraightColor(r8: 0x1C, g8: 0x1C, b8: 0x1E) : StraightColor(r8: 0xF9, g8: 0xF9, b8: 0xF9)
+        }
+        return ScrollEdgeEffect(
+            edge: edge, style: style, sizePx: size * scale, backing: backing, maxBlurPx: 6 * scale,
+            opacity: style == .soft ? 0.8 : 0.94,
+            divider: dark ? StraightColor(r8: 0x54, g8: 0x54, b8: 0x58, a8: 153) : StraightColor(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 74),
+            dividerPx: 1)
     }
 
     static let glassKeys = ["type", "name", "frame", "corners", "style", "tint", "state", "content", "material"]
@@ -77,6 +100,9 @@ extension SceneResolver {
         var content: [Layer] = []
         if let c = o.optional("content") {
             for item in try c.array() {
+                if case .object(let members) = item.value, let t = members.first(where: { $0.key == "type" }), t.value == .string("scrollEdge") {
+                    throw item.child("type", t.value).error("a scrollEdge covers the whole canvas; put it in the top-level layers")
+                }
                 content.append(try resolveLayer(item, origin: (rect.x, rect.y), container: outline))
             }
         }

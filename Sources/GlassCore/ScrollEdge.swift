@@ -1,0 +1,107 @@
+/// Scroll edge effects (spec §5): what content looks like where it scrolls under a bar.
+public struct ScrollEdgeEffect: Equatable, Sendable {
+    public enum Edge: String, Sendable { case top, bottom, left, right }
+    public enum Style: String, Sendable { case soft, hard }
+
+    public var edge: Edge
+    public var style: Style
+    /// How far the effect reaches from the edge, in pixels (clamped to the canvas).
+    public var sizePx: Double
+    /// The colour content fades toward (soft) or the backing (hard): the appearance's background.
+    public var backing: StraightColor
+    /// Soft: the blur σ at the edge, in pixels (falling to 0 at `sizePx`).
+    public var maxBlurPx: Double
+    /// Soft: the fade's opacity at the edge. Hard: the backing's opacity.
+    public var opacity: Float
+    /// Hard: the hairline divider's colour and thickness in pixels.
+    public var divider: StraightColor
+    public var dividerPx: Double
+
+    public init(
+        edge: Edge, style: Style, sizePx: Double, backing: StraightColor, maxBlurPx: Double, opacity: Float, divider: StraightColor,
+        dividerPx: Double
+    ) {
+        self.edge = edge
+        self.style = style
+        self.sizePx = sizePx
+        self.backing = backing
+        self.maxBlurPx = maxBlurPx
+        self.opacity = opacity
+        self.divider = divider
+        self.dividerPx = dividerPx
+    }
+
+    /// Applies the effect to a **premultiplied** canvas in place.
+    ///
+    /// Soft: with `u` = 1 at the edge falling linearly to 0 at `sizePx`, each pixel mixes toward a blur of
+    /// σ = `maxBlurPx` by `u²` (a progressive blur, stronger near the edge), then toward the backing by
+    /// `opacity · u^1.5` (more opaque near the edge). Hard: the backing at `opacity` over the whole band,
+    /// then a hairline divider along its inner boundary. Allocates the blurred band; O(band pixels).
+    public func apply(to canvas: inout PixelBuffer) {
+        let w = canvas.width, h = canvas.height
+        let extent = Double(edge == .top || edge == .bottom ? h : w)
+        let size = min(max(sizePx, 0), extent)
+        if size <= 0 { return }
+        let reach = style == .hard ? size + dividerPx : size
+        let bandPx = Int(min(reach, extent).rounded(.up))
+        let band: PixelRect
+        switch edge {
+        case .top: band = PixelRect(x: 0, y: 0, width: w, height: bandPx)
+        case .bottom: band = PixelRect(x: 0, y: h - bandPx, width: w, height: bandPx)
+        case .left: band = PixelRect(x: 0, y: 0, width: bandPx, height: h)
+        case .right: band = PixelRect(x: w - bandPx, y: 0, width: bandPx, height: h)
+        }
+        // Distance from the edge (px) of the pixel centre at (x, y).
+        func distance(_ x: Int, _ y: Int) -> Double {
+            switch edge {
+            case .top: Double(y) + 0.5
+            case .bottom: Double(h - y) - 0.5
+            case .left: Double(x) + 0.5
+            case .right: Double(w - x) - 0.5
+            }
+        }
+        let backingP = backing.premultiplied * 255
+        let blurred = style == .soft && maxBlurPx > 0 ? GaussianBlur.blur(canvas, region: band, sigma: maxBlurPx) : nil
+        let dividerP = divider.premultiplied * 255
+        canvas.bytes.withUnsafeMutableBufferPointer { dst in
+            for y in band.y..<band.maxY {
+                for x in band.x..<band.maxX {
+                    let t = distance(x, y)
+                    if t >= reach + 1 { continue }
+                    let o = (y * w + x) * 4
+                    var c = Quad(Float(dst[o]), Float(dst[o + 1]), Float(dst[o + 2]), Float(dst[o + 3]))
+                    switch style {
+                    case .soft:
+                        let u = Float(max(0, 1 - t / size))
+                        if u <= 0 { continue }
+                        if let blurred {
+                            let b = ((y - band.y) * band.width + (x - band.x)) * 4
+                            let bq = blurred.bytes.withUnsafeBufferPointer { p in
+                                Quad(Float(p[b]), Float(p[b + 1]), Float(p[b + 2]), Float(p[b + 3]))
+                            }
+                            c = c.mixed(with: bq, u * u)
+                        }
+                        let a = opacity * u * u.squareRoot()
+                        c = c.mixed(with: Quad(backingP.x, backingP.y, backingP.z, backingP.w), a)
+                    case .hard:
+                        // Coverage of the band at this pixel (its inner boundary may fall inside a pixel).
+                        let inBand = Float(min(max(size - (t - 0.5), 0), 1))
+                        c = c.mixed(with: Quad(backingP.x, backingP.y, backingP.z, backingP.w), opacity * inBand)
+                        // Hairline centred on the boundary, `dividerPx` thick, anti-aliased.
+                        let line = Float(max(0, min(t + 0.5, size + dividerPx / 2) - max(t - 0.5, size - dividerPx / 2)))
+                        if line > 0 {
+                            let a = min(line, 1) * divider.a
+                            c = Quad(
+                                dividerP.x / max(divider.a, 1e-6) * a + c.r * (1 - a), dividerP.y / max(divider.a, 1e-6) * a + c.g * (1 - a),
+                                dividerP.z / max(divider.a, 1e-6) * a + c.b * (1 - a), 255 * a + c.a * (1 - a))
+                        }
+                    }
+                    dst[o] = saturatingByte(c.r + 0.5)
+                    dst[o + 1] = saturatingByte(c.g + 0.5)
+                    dst[o + 2] = saturatingByte(c.b + 0.5)
+                    dst[o + 3] = saturatingByte(c.a + 0.5)
+                }
+            }
+        }
+    }
+}
