@@ -96,6 +96,22 @@ func layer(_ body: String) -> String { ##"{\##(canvas), "layers": [\##(body)]}"#
         expectError(layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": {"concentric": {"minimum": -1}}}"##), path: "layers[0].corners.concentric.minimum", "from 0 to")
     }
 
+    @Test func scrollEdgesAndGlassOptions() {
+        expectError(layer(##"{"type": "scrollEdge", "style": "soft"}"##), path: "layers[0]", "missing required key \"edge\"")
+        expectError(layer(##"{"type": "scrollEdge", "edge": "middle"}"##), path: "layers[0].edge", "expected one of \"top\", \"bottom\", \"left\", \"right\"")
+        expectError(layer(##"{"type": "scrollEdge", "edge": "top", "style": "blurry"}"##), path: "layers[0].style", "expected one of \"soft\", \"hard\"")
+        expectError(layer(##"{"type": "scrollEdge", "edge": "top", "size": -5}"##), path: "layers[0].size", "from 0 to")
+        expectError(layer(##"{"type": "glass", "frame": [0, 0, 9, 9], "state": "down"}"##), path: "layers[0].state", "expected one of \"normal\", \"pressed\"")
+        expectError(layer(##"{"type": "glass", "frame": [0, 0, 9, 9], "content": [{"type": "scrollEdge", "edge": "top"}]}"##), path: "layers[0].content[0].type", "top-level layers")
+        expectError(layer(##"{"type": "glass", "frame": [0, 0, 9, 9], "material": {"refraction": -1}}"##), path: "layers[0].material.refraction", "from 0 to 10")
+    }
+
+    @Test func deepContentNestingIsRefused() {
+        var json = ##"{"type": "glass", "frame": [0, 0, 9, 9]}"##
+        for _ in 0..<40 { json = ##"{"type": "glass", "frame": [0, 0, 9, 9], "content": [\##(json)]}"## }
+        expectError(layer(json), path: "", "nesting deeper than 64")
+    }
+
     @Test func containersHoldOnlyGlass() {
         expectError(layer(##"{"type": "glassContainer", "children": [{"type": "shape", "frame": [0, 0, 1, 1]}]}"##), path: "layers[0].children[0].type", "holds only \"glass\"")
     }
