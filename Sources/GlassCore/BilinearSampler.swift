@@ -30,7 +30,7 @@ public struct Quad: Equatable, Sendable {
 ///
 /// Positions are canvas pixel coordinates (pixel `i` has its centre at `i + 0.5`); samples outside
 /// `rect` clamp to its edge. A position at a pixel centre returns that pixel exactly.
-public struct BilinearSampler {
+public struct BilinearSampler: Sendable {
     public let image: PixelBuffer
     public let rect: PixelRect
 

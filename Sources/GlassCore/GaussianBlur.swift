@@ -31,13 +31,13 @@ public enum GaussianBlur {
     /// whole source with edge clamping, and returns the blurred region as its own buffer.
     ///
     /// The result equals the same region of a full-image blur.
-    public static func blur(_ source: PixelBuffer, region: PixelRect, sigma: Double) -> PixelBuffer {
+    public static func blur(_ source: PixelBuffer, region: PixelRect, sigma: Double, workers: Workers = .serial) -> PixelBuffer {
         precondition(region.x >= 0 && region.y >= 0 && region.maxX <= source.width && region.maxY <= source.height)
         if region.isEmpty { return PixelBuffer(width: region.width, height: region.height) }
         let factor = decimation(sigma: sigma)
         if factor > 1 { return blurDecimated(source, region: region, sigma: sigma, factor: factor) }
         let w = weights(sigma: sigma)
-        return blurSeparable(source, region: region, weightsX: w, weightsY: w)
+        return blurSeparable(source, region: region, weightsX: w, weightsY: w, workers: workers)
     }
 
     /// The model's frost kernel (spec appendix, step 6): a Gaussian of `sigma` truncated at radius
@@ -57,8 +57,11 @@ public enum GaussianBlur {
 
     /// Separable convolution of `region` with odd-length kernels `weightsX` and `weightsY` (centred),
     /// edge-clamped. Premultiplied (or any channel-linear) RGBA8 in and out; allocates the output and
-    /// scratch rows; O(region · (|wx| + |wy|)).
-    public static func blurSeparable(_ source: PixelBuffer, region: PixelRect, weightsX: [Float], weightsY: [Float]) -> PixelBuffer {
+    /// scratch rows; O(region · (|wx| + |wy|)). Rows are split over `workers`; the output does not
+    /// depend on the split.
+    public static func blurSeparable(
+        _ source: PixelBuffer, region: PixelRect, weightsX: [Float], weightsY: [Float], workers: Workers = .serial
+    ) -> PixelBuffer {
         precondition(region.x >= 0 && region.y >= 0 && region.maxX <= source.width && region.maxY <= source.height)
         precondition(weightsX.count % 2 == 1 && weightsY.count % 2 == 1, "kernels have odd length")
         var out = PixelBuffer(width: region.width, height: region.height)
@@ -67,29 +70,31 @@ public enum GaussianBlur {
         // Rows of the source the vertical pass reads.
         let rowLo = max(0, region.y - ry), rowHi = min(source.height, region.maxY + ry)
         let rows = rowHi - rowLo
-        let width = region.width
+        let width = region.width, sw = source.width, sh = source.height
         // Channels are interleaved in flat Float rows (4 per pixel), so each pass is a plain
         // multiply-add over contiguous memory: it vectorises in release builds and, unlike generic
         // SIMD types, stays cheap in debug builds (the golden tests run in debug).
         let lanes = width * 4
         var horizontal = [Float](repeating: 0, count: rows * lanes)
-        var padded = [Float](repeating: 0, count: lanes + 8 * r)
-        source.bytes.withUnsafeBufferPointer { src in
-            weightsX.withUnsafeBufferPointer { wk in
-                padded.withUnsafeMutableBufferPointer { pad in
-                    horizontal.withUnsafeMutableBufferPointer { hz in
-                        let pad = pad.baseAddress!, hz = hz.baseAddress!
-                        for row in 0..<rows {
-                            let base = (rowLo + row) * source.width * 4
+        source.bytes.withUnsafeBufferPointer { srcBuffer in
+            horizontal.withUnsafeMutableBufferPointer { hzBuffer in
+                let src = SharedPointer(UnsafeMutablePointer(mutating: srcBuffer.baseAddress!))
+                let hz = SharedPointer(hzBuffer.baseAddress!)
+                workers.forEachBand(0..<rows) { band in
+                    let pad = UnsafeMutablePointer<Float>.allocate(capacity: lanes + 8 * r)
+                    defer { pad.deallocate() }
+                    weightsX.withUnsafeBufferPointer { wk in
+                        for row in band {
+                            let base = (rowLo + row) * sw * 4
                             for i in 0..<(width + 2 * r) {
-                                let sx = min(max(region.x - r + i, 0), source.width - 1)
+                                let sx = min(max(region.x - r + i, 0), sw - 1)
                                 let s = base + sx * 4  // Safe: sx is clamped to the row.
-                                pad[i * 4] = Float(src[s])
-                                pad[i * 4 + 1] = Float(src[s + 1])
-                                pad[i * 4 + 2] = Float(src[s + 2])
-                                pad[i * 4 + 3] = Float(src[s + 3])
+                                pad[i * 4] = Float(src.base[s])
+                                pad[i * 4 + 1] = Float(src.base[s + 1])
+                                pad[i * 4 + 2] = Float(src.base[s + 2])
+                                pad[i * 4 + 3] = Float(src.base[s + 3])
                             }
-                            let out = hz + row * lanes
+                            let out = hz.base + row * lanes
                             for k in 0..<wk.count {
                                 let wt = wk[k], tap = pad + 4 * k
                                 for i in 0..<lanes { out[i] += tap[i] * wt }  // Safe: i + 4k < lanes + 8r.
@@ -99,26 +104,25 @@ public enum GaussianBlur {
                 }
             }
         }
-        var acc = [Float](repeating: 0, count: lanes)
-        out.bytes.withUnsafeMutableBufferPointer { dst in
-            weightsY.withUnsafeBufferPointer { wk in
-                horizontal.withUnsafeBufferPointer { hz in
-                    acc.withUnsafeMutableBufferPointer { a in
-                        let a = a.baseAddress!, hz = hz.baseAddress!, dst = dst.baseAddress!
-                        for y in 0..<region.height {
+        out.bytes.withUnsafeMutableBufferPointer { dstBuffer in
+            horizontal.withUnsafeBufferPointer { hzBuffer in
+                let dst = SharedPointer(dstBuffer.baseAddress!)
+                let hz = SharedPointer(UnsafeMutablePointer(mutating: hzBuffer.baseAddress!))
+                workers.forEachBand(0..<region.height) { band in
+                    let a = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
+                    defer { a.deallocate() }
+                    weightsY.withUnsafeBufferPointer { wk in
+                        for y in band {
                             a.update(repeating: 0, count: lanes)
                             let cy = region.y + y
                             for k in 0..<wk.count {
                                 // Clamp to the image, then index the rows computed (all the pass needs).
-                                let sy = min(max(cy + k - ry, 0), source.height - 1) - rowLo
-                                let src = hz + sy * lanes, wt = wk[k]
+                                let sy = min(max(cy + k - ry, 0), sh - 1) - rowLo
+                                let src = hz.base + sy * lanes, wt = wk[k]
                                 for i in 0..<lanes { a[i] += src[i] * wt }  // Safe: sy in 0..<rows.
                             }
-                            let d = dst + y * lanes
-                            for i in 0..<lanes {
-                                let v = a[i] + 0.5
-                                d[i] = v <= 0 ? 0 : (v >= 255 ? 255 : UInt8(v))
-                            }
+                            let d = dst.base + y * lanes
+                            for i in 0..<lanes { d[i] = saturatingByte(a[i] + 0.5) }
                         }
                     }
                 }

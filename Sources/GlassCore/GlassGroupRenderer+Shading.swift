@@ -19,20 +19,27 @@
 
 extension GlassGroupRenderer {
     func shadePixels(
-        _ canvas: inout PixelBuffer, backdrop: PixelBuffer, region: PixelRect, sampler: BilinearSampler, ambient: [SIMD3<Float>?]
+        _ canvas: inout PixelBuffer, backdrop: PixelBuffer, region: PixelRect, sampler: BilinearSampler, ambient: [SIMD3<Float>?],
+        workers: Workers
     ) {
         let n = elements.count, width = canvas.width, s = scale
         let exact = frost().exact
         let kPt = field.k / s
         let maxBand = elements.map { $0.parameters.lensBand + 1 }.max() ?? 0
-        var distances = [Double](repeating: 0, count: n), weights = [Double](repeating: 1, count: n)
         let identity = n == 1 && elements[0].parameters.colorIsIdentity && elements[0].parameters.highlight == 0
             && !elements[0].parameters.pressed
-        canvas.bytes.withUnsafeMutableBufferPointer { dst in
-            sampler.image.bytes.withUnsafeBufferPointer { frost in
-                distances.withUnsafeMutableBufferPointer { dist in
-                    let dist = dist.baseAddress!
-                    for y in region.y..<region.maxY {
+        canvas.bytes.withUnsafeMutableBufferPointer { dstBuffer in
+            sampler.image.bytes.withUnsafeBufferPointer { frostBuffer in
+                let dstShared = SharedPointer(dstBuffer.baseAddress!)
+                let frostShared = SharedPointer(UnsafeMutablePointer(mutating: frostBuffer.baseAddress!))
+                let frostCount = frostBuffer.count, dstCount = dstBuffer.count
+                workers.forEachBand(region.y..<region.maxY, minimumRows: 4) { band in
+                    let dst = UnsafeMutableBufferPointer(start: dstShared.base, count: dstCount)
+                    let frost = UnsafeBufferPointer(start: frostShared.base, count: frostCount)
+                    let dist = UnsafeMutablePointer<Double>.allocate(capacity: n)
+                    defer { dist.deallocate() }
+                    var weights = [Double](repeating: 1, count: n)
+                    for y in band {
                         let py = Double(y) + 0.5
                         for x in region.x..<region.maxX {
                             let px = Double(x) + 0.5

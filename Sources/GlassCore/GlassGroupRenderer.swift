@@ -5,18 +5,22 @@
 ///
 /// Encoded sRGB at pixel centres. The whole group samples one backdrop and is composited once.
 /// Allocates the backdrop copy, the frosted region and per-row scratch; O(region · elements).
-public struct GlassGroupRenderer {
+public struct GlassGroupRenderer: Sendable {
     public let field: GlassField
     /// Pixels per point.
     public let scale: Double
     /// Optional clip (the enclosing glass for glass drawn as content), multiplied into coverage and shadow.
     public let clip: CoverageMask?
 
-    public init(elements: [GlassElement], spacingPx: Double, scale: Double, clip: CoverageMask? = nil) {
+    /// Threads for the frost and the per-pixel shading.
+    public let workers: Workers
+
+    public init(elements: [GlassElement], spacingPx: Double, scale: Double, clip: CoverageMask? = nil, workers: Workers = .serial) {
         precondition(!elements.isEmpty)
         self.field = GlassField(elements: elements, spacingPx: spacingPx)
         self.scale = scale
         self.clip = clip
+        self.workers = workers
     }
 
     var elements: [GlassElement] { field.elements }
@@ -73,17 +77,17 @@ public struct GlassGroupRenderer {
         let frost = frost()
         let frosted: PixelBuffer
         if frost.exact {
-            frosted = GaussianBlur.blur(backdrop, region: sampled, sigma: frost.sigmaY)
+            frosted = GaussianBlur.blur(backdrop, region: sampled, sigma: frost.sigmaY, workers: workers)
         } else {
             frosted = GaussianBlur.blurSeparable(
                 backdrop, region: sampled, weightsX: GaussianBlur.truncatedWeights(sigma: frost.sigmaX),
-                weightsY: GaussianBlur.truncatedWeights(sigma: frost.sigmaY))
+                weightsY: GaussianBlur.truncatedWeights(sigma: frost.sigmaY), workers: workers)
         }
         let sampler = BilinearSampler(image: frosted, rect: sampled)
         let ambient = elements.map { e -> SIMD3<Float>? in
             e.parameters.ambient > 0 && e.parameters.exactBlurSigma == nil ? ambientColor(e, backdrop: backdrop, frost: frost) : nil
         }
-        shadePixels(&canvas, backdrop: backdrop, region: shade, sampler: sampler, ambient: ambient)
+        shadePixels(&canvas, backdrop: backdrop, region: shade, sampler: sampler, ambient: ambient, workers: workers)
     }
 
     /// Regular light's ambient colour: the mean of 5×5 taps of the frosted backdrop over the shape's

@@ -58,7 +58,7 @@ public enum Resample {
     ///
     /// Returns a premultiplied buffer of `target`'s size. Allocates the output and one scratch buffer;
     /// O(target · taps).
-    public static func draw(_ source: PixelBuffer, placed: RectPx, target: PixelRect) -> PixelBuffer {
+    public static func draw(_ source: PixelBuffer, placed: RectPx, target: PixelRect, workers: Workers = .serial) -> PixelBuffer {
         var out = PixelBuffer(width: target.width, height: target.height)
         if target.isEmpty || source.width == 0 || source.height == 0 || placed.width <= 0 || placed.height <= 0 {
             return out
@@ -73,12 +73,17 @@ public enum Resample {
             rowHi = max(rowHi, ty.start[o] + ty.count[o] - 1)
         }
         let rows = rowHi - rowLo + 1
+        let firstRow = rowLo
         let w = target.width, lanes = w * 4
         var horizontal = [Float](repeating: 0, count: rows * lanes)
-        source.bytes.withUnsafeBufferPointer { src in
-            horizontal.withUnsafeMutableBufferPointer { hz in
-                for r in 0..<rows {
-                    let base = (rowLo + r) * source.width * 4
+        source.bytes.withUnsafeBufferPointer { srcBuffer in
+            horizontal.withUnsafeMutableBufferPointer { hzBuffer in
+                let srcShared = SharedPointer(UnsafeMutablePointer(mutating: srcBuffer.baseAddress!))
+                let hzShared = SharedPointer(hzBuffer.baseAddress!)
+                workers.forEachBand(0..<rows) { band in
+                let src = srcShared.base, hz = hzShared.base
+                for r in band {
+                    let base = (firstRow + r) * source.width * 4
                     let o = r * lanes
                     for x in 0..<w {
                         var a0: Float = 0, a1: Float = 0, a2: Float = 0, a3: Float = 0
@@ -97,17 +102,22 @@ public enum Resample {
                         hz[o + x * 4 + 3] = a3
                     }
                 }
+                }
             }
         }
-        var acc = [Float](repeating: 0, count: lanes)
-        out.bytes.withUnsafeMutableBufferPointer { dst in
-            horizontal.withUnsafeBufferPointer { hz in
-                acc.withUnsafeMutableBufferPointer { a in
-                    for y in 0..<target.height {
+        out.bytes.withUnsafeMutableBufferPointer { dstBuffer in
+            horizontal.withUnsafeBufferPointer { hzBuffer in
+                let dstShared = SharedPointer(dstBuffer.baseAddress!)
+                let hzShared = SharedPointer(UnsafeMutablePointer(mutating: hzBuffer.baseAddress!))
+                workers.forEachBand(0..<target.height) { band in
+                    let dst = dstShared.base, hz = hzShared.base
+                    let a = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
+                    defer { a.deallocate() }
+                    for y in band {
                         for i in 0..<lanes { a[i] = 0 }
                         let off = ty.offsets[y]
                         for k in 0..<ty.count[y] {
-                            let r = (ty.start[y] + k - rowLo) * lanes  // Safe: taps lie in the rows computed.
+                            let r = (ty.start[y] + k - firstRow) * lanes  // Safe: taps lie in the rows computed.
                             let wt = ty.weights[off + k]
                             for i in 0..<lanes { a[i] += hz[r + i] * wt }
                         }

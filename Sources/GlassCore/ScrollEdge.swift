@@ -37,7 +37,7 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
     /// σ = `maxBlurPx` by `u²` (a progressive blur, stronger near the edge), then toward the backing by
     /// `opacity · u^1.5` (more opaque near the edge). Hard: the backing at `opacity` over the whole band,
     /// then a hairline divider along its inner boundary. Allocates the blurred band; O(band pixels).
-    public func apply(to canvas: inout PixelBuffer) {
+    public func apply(to canvas: inout PixelBuffer, workers: Workers = .serial) {
         let w = canvas.width, h = canvas.height
         let extent = Double(edge == .top || edge == .bottom ? h : w)
         let size = min(max(sizePx, 0), extent)
@@ -61,7 +61,7 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
             }
         }
         let backingP = backing.premultiplied * 255
-        let blurred = style == .soft && maxBlurPx > 0 ? GaussianBlur.blur(canvas, region: band, sigma: maxBlurPx) : nil
+        let blurred = style == .soft && maxBlurPx > 0 ? GaussianBlur.blur(canvas, region: band, sigma: maxBlurPx, workers: workers) : nil
         let dividerP = divider.premultiplied * 255
         canvas.bytes.withUnsafeMutableBufferPointer { dst in
             for y in band.y..<band.maxY {

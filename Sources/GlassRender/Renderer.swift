@@ -3,15 +3,16 @@ import GlassScene
 
 /// Executes render plans: the only place kernels are called for a scene.
 public enum Renderer {
-    /// Renders a resolved scene to a **premultiplied** canvas of `widthPx × heightPx`.
-    public static func render(_ scene: ResolvedScene) -> PixelBuffer {
-        render(RenderPlan(scene))
+    /// Renders a resolved scene to a **premultiplied** canvas of `widthPx × heightPx`, its rows spread
+    /// over `workers` (the pixels are the same at any thread count).
+    public static func render(_ scene: ResolvedScene, workers: Workers = .serial) -> PixelBuffer {
+        render(RenderPlan(scene), workers: workers)
     }
 
     /// Executes a plan on a transparent canvas and returns it (premultiplied).
-    public static func render(_ plan: RenderPlan) -> PixelBuffer {
+    public static func render(_ plan: RenderPlan, workers: Workers = .serial) -> PixelBuffer {
         var canvas = PixelBuffer(width: plan.widthPx, height: plan.heightPx)
-        for step in plan.steps { execute(step, on: &canvas) }
+        for step in plan.steps { execute(step, on: &canvas, workers: workers) }
         return canvas
     }
 
@@ -21,7 +22,7 @@ public enum Renderer {
         return m
     }
 
-    static func execute(_ step: RenderPlan.Step, on canvas: inout PixelBuffer) {
+    static func execute(_ step: RenderPlan.Step, on canvas: inout PixelBuffer, workers: Workers) {
         switch step {
         case .fill(let outline, let clips, let paint, let opacity):
             fillSourceOver(&canvas, mask: mask(outline, clips: clips, canvas: canvas), paint: paint, opacity: opacity)
@@ -30,34 +31,34 @@ public enum Renderer {
             // The placed image's own edges are anti-aliased too (letterboxing with `fit`).
             m = m.intersected(with: RoundedRect(rect: placed, radii: .zero).coverage(within: m.bounds))
             if m.bounds.isEmpty { return }
-            let drawn = Resample.draw(image, placed: placed, target: m.bounds)
+            let drawn = Resample.draw(image, placed: placed, target: m.bounds, workers: workers)
             drawImageSourceOver(&canvas, image: drawn, at: m.bounds, mask: m)
         case .glass(let group):
-            executeGlass(group, on: &canvas)
+            executeGlass(group, on: &canvas, workers: workers)
         case .scrollEdge(let effect):
-            effect.apply(to: &canvas)
+            effect.apply(to: &canvas, workers: workers)
         }
     }
 
     /// The whole group samples the backdrop as it was before it and is composited once; then the
     /// content of its elements is drawn, clipped to them.
-    static func executeGlass(_ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer) {
+    static func executeGlass(_ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers) {
         if !group.elements.isEmpty {
             var clip: CoverageMask? = nil
             if let first = group.clips.first {
                 clip = mask(first, clips: Array(group.clips.dropFirst()), canvas: canvas)
             }
-            GlassGroupRenderer(elements: group.elements, spacingPx: group.spacingPx, scale: group.scale, clip: clip)
+            GlassGroupRenderer(elements: group.elements, spacingPx: group.spacingPx, scale: group.scale, clip: clip, workers: workers)
                 .render(onto: &canvas)
         }
-        for step in group.content { execute(step, on: &canvas) }
+        for step in group.content { execute(step, on: &canvas, workers: workers) }
     }
 }
 
 extension Renderer {
     /// Renders a scene to **straight-alpha** RGBA8, as written to PNG: what the CLI and the golden tests use.
-    public static func renderImage(_ scene: ResolvedScene) -> PixelBuffer {
-        var canvas = render(scene)
+    public static func renderImage(_ scene: ResolvedScene, workers: Workers = .serial) -> PixelBuffer {
+        var canvas = render(scene, workers: workers)
         canvas.unpremultiply()
         return canvas
     }

@@ -18,13 +18,15 @@ enum Help {
         glass render: render scenes to PNG.
 
         Usage:
-          glass render SCENE.json [-o OUT.png] [--compression N]
-          glass render DIR -o OUTDIR [--compression N]
+          glass render SCENE.json [-o OUT.png] [--compression N] [--threads N]
+          glass render DIR -o OUTDIR [--compression N] [--threads N]
 
         SCENE.json         a scene file; image paths inside it are relative to it
         -o, --output PATH  the PNG to write (default: the scene's name with .png, in the
                            current folder); for a folder of scenes, the folder to write into
         --compression N    zlib level 0-9 (default 2: fast; 9 is smaller and much slower)
+        --threads N        threads to render with (default: every core); the output is
+                           the same at any thread count
 
         Output is written to a temporary file and renamed into place: a failed render
         leaves no partial file, and removes a stale output of the same name.

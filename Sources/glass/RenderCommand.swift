@@ -1,3 +1,5 @@
+import FoundationEssentials
+import GlassCore
 import GlassPNG
 import GlassRender
 import GlassScene
@@ -5,7 +7,7 @@ import Glibc
 
 enum RenderCommand {
     static func run(_ args: [String]) throws(CLIError) {
-        let a = try Arguments(args, valued: ["-o": "--output", "--output": "--output", "--compression": "--compression"], flags: ["--help", "-h"], command: "render")
+        let a = try Arguments(args, valued: ["-o": "--output", "--output": "--output", "--compression": "--compression", "--threads": "--threads"], flags: ["--help", "-h"], command: "render")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.render)
             return
@@ -15,18 +17,20 @@ enum RenderCommand {
         }
         let input = a.positionals[0]
         let level = try a.integer("--compression", in: 0...9, command: "render") ?? 2
+        let threads = try a.integer("--threads", in: 1...256, command: "render") ?? ProcessInfo.processInfo.activeProcessorCount
+        let workers = Workers.dispatch(threads: threads)
         if Files.isDirectory(input) {
             guard let out = a.options["--output"] else { throw .usage("rendering a folder needs -o OUTDIR", command: "render") }
-            try renderFolder(input, to: out, level: level)
+            try renderFolder(input, to: out, level: level, workers: workers)
             return
         }
         let base = Files.name(of: input)
         let stem = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
         let output = a.options["--output"] ?? "\(stem).png"
-        try renderOne(input, to: output, level: level)
+        try renderOne(input, to: output, level: level, workers: workers)
     }
 
-    static func renderOne(_ scenePath: String, to output: String, level: Int) throws(CLIError) {
+    static func renderOne(_ scenePath: String, to output: String, level: Int, workers: Workers) throws(CLIError) {
         do throws(CLIError) {
             if !Files.isDirectory(Files.parent(of: output)) {
                 throw CLIError(.cannotCreate, "\(output): the folder \(Files.parent(of: output)) does not exist")
@@ -37,7 +41,7 @@ enum RenderCommand {
             } catch {
                 throw CLIError(error)
             }
-            let image = Renderer.renderImage(scene)
+            let image = Renderer.renderImage(scene, workers: workers)
             let png: [UInt8]
             do {
                 png = try PNGCodec.encode(image, level: level)
@@ -51,7 +55,7 @@ enum RenderCommand {
         }
     }
 
-    static func renderFolder(_ folder: String, to outFolder: String, level: Int) throws(CLIError) {
+    static func renderFolder(_ folder: String, to outFolder: String, level: Int, workers: Workers) throws(CLIError) {
         if !Files.isDirectory(outFolder) {
             throw CLIError(.cannotCreate, "\(outFolder): the output folder does not exist")
         }
@@ -68,7 +72,7 @@ enum RenderCommand {
             let name = Files.name(of: scene)
             let output = "\(outFolder)/\(String(name.dropLast(5))).png"
             do throws(CLIError) {
-                try renderOne(scene, to: output, level: level)
+                try renderOne(scene, to: output, level: level, workers: workers)
             } catch {
                 if terminal { writeStderr("\n") }
                 writeStderr("error: \(error.message)\n")

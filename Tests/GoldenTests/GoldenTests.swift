@@ -93,10 +93,14 @@ enum Golden {
         #expect(scenes.contains("showcase"))
     }
 
-    @Test(arguments: ["glass-regular", "glass-pure-blur", "shape-gradient"])
-    func renderingIsDeterministic(name: String) throws {
-        let a = try Golden.render(name), b = try Golden.render(name)
+    @Test(arguments: ["glass-regular", "glass-pure-blur", "shape-gradient", "container-merge", "scroll-edge-soft"])
+    func renderingIsDeterministicAtAnyThreadCount(name: String) throws {
+        let scene = try SceneLoader.load(path: Golden.scenes.appendingPathComponent("\(name).json").path)
+        let a = Renderer.renderImage(scene), b = Renderer.renderImage(scene)
         #expect(a == b)
         #expect(try PNGCodec.encode(a) == PNGCodec.encode(b))
+        for threads in [2, 3, 7] {
+            #expect(Renderer.renderImage(scene, workers: .dispatch(threads: threads)) == a, "\(threads) threads")
+        }
     }
 }
