@@ -4,8 +4,8 @@ import GlassRender
 import GlassScene
 import Glibc
 
-// glass-bench [filter]: times the compositing core on a 1206×2622 frame, each row as a ratio to a memcpy of
-// the frame measured in the same run (the machine is shared and noisy; ratios travel, milliseconds do not).
+// glass-bench [filter]: times the compositing core on a 1206×2622 frame. Every row is also a ratio to a
+// memcpy of the frame measured in the same run (the machine is shared and noisy; ratios travel).
 
 #if DEBUG
 print("WARNING: debug build. Run `swift run -c release glass-bench` for meaningful numbers.\n")
@@ -13,45 +13,69 @@ print("WARNING: debug build. Run `swift run -c release glass-bench` for meaningf
 
 let filter = CommandLine.arguments.dropFirst().first
 let width = 1206, height = 2622, frame = width * height
+let full = PixelRect(x: 0, y: 0, width: width, height: height)
 let root: String = {
-    // The package root: this file is Benchmarks/GlassBench/main.swift.
-    var path = #filePath
+    var path = #filePath  // Benchmarks/GlassBench/main.swift
     for _ in 0..<3 { path = String(path[..<path.lastIndex(of: "/")!]) }
     return path
 }()
+let binary = root + "/.build/release/glass"
+let two = Workers.dispatch(threads: 2)
 
-func photoFrame() -> PixelBuffer {
-    var image = PixelBuffer(width: width, height: height)
-    for y in 0..<height {
-        for x in 0..<width {
-            let bar = UInt8((x / 100 * 53) % 256), shade = UInt8(y * 255 / height)
-            image[x, y] = SIMD4(bar, shade, UInt8((x ^ y) & 0xFF), 255)
-        }
+func load(_ path: String) -> ResolvedScene {
+    do { return try SceneLoader.load(path: root + "/" + path) } catch {
+        print("cannot load \(path): \(error)")
+        exit(1)
     }
-    return image
 }
 
-let frameImage = photoFrame()
+let iphone = load("Benchmarks/scenes/iphone-frame.json")
+/// The iPhone frame's background as drawn: a photo-like full frame, premultiplied.
+let photo: PixelBuffer = {
+    var plan = RenderPlan(iphone)
+    plan.steps = Array(plan.steps.prefix(1))
+    return Renderer.render(plan)
+}()
+let card = GlassElement(
+    outline: RoundedRect(rect: RectPx(x: 243, y: 1560, width: 720, height: 420), radii: CornerRadii(uniform: 84), curve: .continuous),
+    parameters: {
+        guard case .glass(let g) = load("fidelity/scenes/photo-light-regular-rect28.json").layers[0] else { fatalError() }
+        return g.parameters
+    }())
+
 var benchmarks: [Benchmark] = [
     Benchmark(name: "memcpy frame (baseline)", pixels: frame) {
         var dst = [UInt8](repeating: 0, count: frame * 4)
         return {
-            frameImage.bytes.withUnsafeBytes { s in dst.withUnsafeMutableBytes { d in _ = memcpy(d.baseAddress!, s.baseAddress!, s.count) } }
+            photo.bytes.withUnsafeBytes { s in dst.withUnsafeMutableBytes { d in _ = memcpy(d.baseAddress!, s.baseAddress!, s.count) } }
             return Int(dst[frame * 2])
         }
     }
 ]
 for sigma in [2.0, 8.0, 20.0, 60.0] {
-    benchmarks.append(Benchmark(name: "gaussian blur σ=\(Int(sigma)) px", pixels: frame, samples: 5) {
-        { Int(GaussianBlur.blur(frameImage, region: PixelRect(x: 0, y: 0, width: width, height: height), sigma: sigma).bytes[frame * 2]) }
+    benchmarks.append(Benchmark(name: "blur σ=\(Int(sigma)) px", pixels: frame, samples: 5) {
+        { Int(GaussianBlur.blur(photo, region: full, sigma: sigma).bytes[frame * 2]) }
     })
 }
-benchmarks.append(Benchmark(name: "coverage: rounded rect 1083×186", pixels: 1083 * 186) {
-    let shape = RoundedRect.capsule(RectPx(x: 61.5, y: 2373, width: 1083, height: 186))
-    return { Int(shape.coverage(canvasWidth: width, canvasHeight: height).values[5000] * 255) }
+benchmarks.append(Benchmark(name: "blur σ=20 px, 2 threads", pixels: frame, samples: 5) {
+    { Int(GaussianBlur.blur(photo, region: full, sigma: 20, workers: two).bytes[frame * 2]) }
 })
-benchmarks.append(Benchmark(name: "source-over fill, full frame", pixels: frame) {
-    var canvas = frameImage
+benchmarks.append(Benchmark(name: "frost (model kernel) σ=17.8 px", pixels: frame, samples: 5) {
+    let w = GaussianBlur.truncatedWeights(sigma: 17.76)
+    return { Int(GaussianBlur.blurSeparable(photo, region: full, weightsX: w, weightsY: w).bytes[frame * 2]) }
+})
+benchmarks.append(Benchmark(name: "coverage fill: capsule + rounded rect", pixels: 1083 * 186 + 720 * 420) {
+    var canvas = photo
+    let capsule = RoundedRect.capsule(RectPx(x: 61.5, y: 2373, width: 1083, height: 186))
+    let rect = card.outline
+    return {
+        fillSourceOver(&canvas, mask: capsule.coverage(canvasWidth: width, canvasHeight: height), paint: .solid(.white), opacity: 0.5)
+        fillSourceOver(&canvas, mask: rect.coverage(canvasWidth: width, canvasHeight: height), paint: .solid(.black), opacity: 0.5)
+        return Int(canvas.bytes[frame * 2])
+    }
+})
+benchmarks.append(Benchmark(name: "source-over, full frame", pixels: frame) {
+    var canvas = photo
     let mask = RoundedRect(rect: RectPx(x: 0, y: 0, width: Double(width), height: Double(height)), radii: .zero)
         .coverage(canvasWidth: width, canvasHeight: height)
     return {
@@ -59,29 +83,75 @@ benchmarks.append(Benchmark(name: "source-over fill, full frame", pixels: frame)
         return Int(canvas.bytes[frame * 2])
     }
 })
-benchmarks.append(Benchmark(name: "PNG encode, level 2", pixels: frame, samples: 3) {
-    { (try? PNGCodec.encode(frameImage))?.count ?? 0 }
+benchmarks.append(Benchmark(name: "lens sampling (bilinear), card", pixels: 720 * 420) {
+    let sampler = BilinearSampler(image: photo, rect: full)
+    let r = card.outline.rect
+    return {
+        var sum: Float = 0
+        photo.bytes.withUnsafeBufferPointer { px in
+            for y in Int(r.y)..<Int(r.maxY) {
+                for x in Int(r.x)..<Int(r.maxX) {
+                    let s = card.outline.signedDistance(Double(x) + 0.5, Double(y) + 0.5)
+                    let l = lensDisplacement(card.parameters, depth: -s.distance / 3, halfMin: 70) * 3
+                    sum += sampler.sample(Double(x) + 0.5 + s.nx * l, Double(y) + 0.5 + s.ny * l, px).g
+                }
+            }
+        }
+        return Int(sum)
+    }
 })
-let encoded = (try? PNGCodec.encode(frameImage)) ?? []
+benchmarks.append(Benchmark(name: "material pass: card 240×140 pt", pixels: 720 * 420, samples: 5) {
+    var canvas = photo
+    return {
+        canvas = photo
+        GlassGroupRenderer(elements: [card], spacingPx: 0, scale: 3).render(onto: &canvas)
+        return Int(canvas.bytes[frame * 2])
+    }
+})
+benchmarks.append(Benchmark(name: "scroll edges: soft 120 pt, hard 100 pt", pixels: 1206 * 660, samples: 5) {
+    var canvas = photo
+    let edges = iphone.layers.compactMap { if case .scrollEdge(let e) = $0 { e } else { nil } }
+    return {
+        canvas = photo
+        for e in edges { e.apply(to: &canvas) }
+        return Int(canvas.bytes[frame * 2])
+    }
+})
+benchmarks.append(Benchmark(name: "PNG encode, level 2", pixels: frame, samples: 3) {
+    { (try? PNGCodec.encode(photo))?.count ?? 0 }
+})
+let encoded = (try? PNGCodec.encode(photo)) ?? []
 benchmarks.append(Benchmark(name: "PNG decode", pixels: frame, samples: 3) {
     { Int((try? PNGCodec.decode(encoded))?.bytes[frame * 2] ?? 0) }
 })
-benchmarks.append(Benchmark(name: "showcase core render (1 thread)", pixels: frame, samples: 5) {
-    guard let scene = try? SceneLoader.load(path: root + "/scenes/showcase.json") else {
-        print("cannot load scenes/showcase.json")
-        exit(1)
-    }
-    return { Int(Renderer.render(scene).bytes[frame * 2]) }
+benchmarks.append(Benchmark(name: "iphone-frame core render, 1 thread", pixels: frame, samples: 5) {
+    { Int(Renderer.render(iphone).bytes[frame * 2]) }
 })
+benchmarks.append(Benchmark(name: "iphone-frame core render, 2 threads", pixels: frame, samples: 5) {
+    { Int(Renderer.render(iphone, workers: two).bytes[frame * 2]) }
+})
+benchmarks.append(Benchmark(name: "glass render iphone-frame (process)", pixels: frame, samples: 5) {
+    {
+        let r = runProcess([binary, "render", root + "/Benchmarks/scenes/iphone-frame.json", "-o", "/tmp/glass-bench-frame.png"])
+        peakRSS = max(peakRSS, r.maxRSSKiB)
+        return Int(r.status)
+    }
+})
+benchmarks.append(Benchmark(name: "fidelity matrix, 75 scenes (process)", pixels: frame * 75, samples: 1) {
+    mkdir("/tmp/glass-bench-matrix", 0o755)
+    return { Int(runProcess([binary, "render", root + "/fidelity/scenes", "-o", "/tmp/glass-bench-matrix"]).status) }
+})
+nonisolated(unsafe) var peakRSS = 0
 
 let selected = benchmarks.filter { filter == nil || $0.name.contains(filter!) || $0.name.hasPrefix("memcpy") }
 var baseline: Double? = nil
-print(pad("benchmark", 36) + padLeft("min ms", 10) + padLeft("median ms", 11) + padLeft("Mpix/s", 9) + padLeft("× memcpy", 10))
+print(pad("benchmark", 42) + padLeft("min ms", 10) + padLeft("median ms", 11) + padLeft("Mpix/s", 9) + padLeft("× memcpy", 10))
 for b in selected {
     let m = measure(b)
     if baseline == nil { baseline = m.minSeconds }
     let mpix = Double(m.pixels) / m.minSeconds / 1e6
     print(
-        pad(m.name, 36) + padLeft(format(m.minSeconds * 1000, 2), 10) + padLeft(format(m.medianSeconds * 1000, 2), 11)
+        pad(m.name, 42) + padLeft(format(m.minSeconds * 1000, 2), 10) + padLeft(format(m.medianSeconds * 1000, 2), 11)
             + padLeft(format(mpix, 0), 9) + padLeft(format(m.minSeconds / baseline!, 1), 10) + "   #\(m.checksum & 0xFFFF)")
 }
+if peakRSS > 0 { print("glass render iphone-frame: peak resident memory \(peakRSS / 1024) MiB") }

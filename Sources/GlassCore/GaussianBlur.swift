@@ -5,7 +5,7 @@
 /// Borders are edge-clamped: the image continues with its edge pixels. Accumulation is in `Float`,
 /// then rounded to nearest.
 ///
-/// Allocates the output and scratch buffers. O(region · R) below σ = 14 px; above, the decimated path
+/// Allocates the output and scratch buffers. O(region · R) below σ = 10 px; above, the decimated path
 /// (`GaussianBlur+Decimated.swift`) keeps the cost nearly flat in σ.
 public enum GaussianBlur {
     /// Kernel radius in pixels for `sigma`.
@@ -35,7 +35,7 @@ public enum GaussianBlur {
         precondition(region.x >= 0 && region.y >= 0 && region.maxX <= source.width && region.maxY <= source.height)
         if region.isEmpty { return PixelBuffer(width: region.width, height: region.height) }
         let factor = decimation(sigma: sigma)
-        if factor > 1 { return blurDecimated(source, region: region, sigma: sigma, factor: factor) }
+        if factor > 1 { return blurDecimated(source, region: region, sigma: sigma, factor: factor, workers: workers) }
         let w = weights(sigma: sigma)
         return blurSeparable(source, region: region, weightsX: w, weightsY: w, workers: workers)
     }
