@@ -20,12 +20,25 @@
 extension GlassGroupRenderer {
     func shadePixels(
         _ canvas: inout PixelBuffer, backdrop: PixelBuffer, region: PixelRect, sampler: BilinearSampler, ambient: [SIMD3<Float>?],
-        workers: Workers
+        tails: [TailGrid?], workers: Workers
     ) {
         let n = elements.count, width = canvas.width, s = scale
         let exact = frost().exact
         let kPt = field.k / s
         let maxBand = elements.map { $0.parameters.lensBand + 1 }.max() ?? 0
+        // A single element's shadow falls off along one curve: tabulate it (the exponential per pixel was
+        // 15% of the card's material pass).
+        var shadowTable: [Double] = []
+        let tableStep = 1.0 / 16  // pt
+        if n == 1, elements[0].parameters.shadowOpacity > 0 {
+            let p = elements[0].parameters, sr = p.shadowRadius / 2
+            let count = Int((Double(reach().shadow) / s / tableStep).rounded(.up)) + 2
+            shadowTable = (0..<count).map { k in
+                let e = Double(k) * tableStep
+                return p.shadowOpacity * Math.exp(-e * e / (2 * sr * sr))
+            }
+        }
+        let table = shadowTable
         let identity = n == 1 && elements[0].parameters.colorIsIdentity && elements[0].parameters.highlight == 0
             && !elements[0].parameters.pressed
         canvas.bytes.withUnsafeMutableBufferPointer { dstBuffer in
@@ -64,8 +77,18 @@ extension GlassGroupRenderer {
                             let dPt = d / s
                             var shadowA = 0.0
                             if shadowOpacity > 0 && inside < 1 {
-                                let sr = shadowRadius / 2, e = max(dPt, 0)
-                                shadowA = shadowOpacity * Math.exp(-e * e / (2 * sr * sr)) * (1 - inside)
+                                let e = max(dPt, 0)
+                                if !table.isEmpty {
+                                    let t = e / tableStep
+                                    let k = Int(t)
+                                    if k + 1 < table.count {
+                                        let f = t - Double(k)
+                                        shadowA = (table[k] + (table[k + 1] - table[k]) * f) * (1 - inside)
+                                    }
+                                } else {
+                                    let sr = shadowRadius / 2
+                                    shadowA = shadowOpacity * Math.exp(-e * e / (2 * sr * sr)) * (1 - inside)
+                                }
                             }
                             inside *= clipCoverage
                             shadowA *= clipCoverage
@@ -75,7 +98,7 @@ extension GlassGroupRenderer {
                             if inside > 0 {
                                 glass = shadeInside(
                                     px, py, d: d, neck: neck, weights: weights, sampler: sampler, frost: frost, exact: exact,
-                                    maxBand: maxBand, ambient: ambient, identity: identity)
+                                    maxBand: maxBand, ambient: ambient, tails: tails, identity: identity)
                             }
                             // out = glass·inside + sharp·(1 − inside − shadowA) + black·shadowA
                             let keep = Float(max(0, 1 - inside - shadowA)), cover = Float(inside)
@@ -94,7 +117,8 @@ extension GlassGroupRenderer {
     @inline(__always)
     func shadeInside(
         _ px: Double, _ py: Double, d: Double, neck: Bool, weights: [Double], sampler: BilinearSampler,
-        frost: UnsafeBufferPointer<UInt8>, exact: Bool, maxBand: Double, ambient: [SIMD3<Float>?], identity: Bool
+        frost: UnsafeBufferPointer<UInt8>, exact: Bool, maxBand: Double, ambient: [SIMD3<Float>?], tails: [TailGrid?],
+        identity: Bool
     ) -> Quad {
         let s = scale, n = elements.count
         var halfMin = 0.0
@@ -124,11 +148,10 @@ extension GlassGroupRenderer {
         let sx = px + nx * l * s, sy = py + ny * l * s
         var base = sampler.sample(sx, sy, frost)
         if !exact {
-            var post = 0.0, tailSigma = 0.0, edge = 0.0, centre = 0.0, ref = 0.0, drop = 0.0
+            var post = 0.0, edge = 0.0, centre = 0.0, ref = 0.0, drop = 0.0
             for i in 0..<n {
                 let p = elements[i].parameters, w = weights[i]
                 post += w * p.blurSigma * p.postShare.squareRoot()
-                tailSigma += w * p.tailSigma
                 edge += w * p.tailEdge
                 centre += w * p.tailCentre
                 ref += w * p.tailRef
@@ -150,10 +173,16 @@ extension GlassGroupRenderer {
                 base = acc
             }
             // The wide frost tail, mixed in more toward the centre of larger shapes.
-            if tailSigma > 0 {
-                var tail = Quad.zero
-                let r = tailSigma * s
-                for t in tailRing { tail.add(sampler.sample(sx + t.x * r, sy + t.y * r, frost), times: t.weight) }
+            // Each element's tail grid, blended by weight (one grid for a single element).
+            var tail = Quad.zero, tailWeight = 0.0
+            for i in 0..<n where weights[i] > 1e-4 || n == 1 {
+                if let grid = tails[i] {
+                    tail.add(grid.sample(sx, sy), times: Float(weights[i]))
+                    tailWeight += weights[i]
+                }
+            }
+            if tailWeight > 0 {
+                if tailWeight != 1 { tail = Quad(tail.r / Float(tailWeight), tail.g / Float(tailWeight), tail.b / Float(tailWeight), tail.a / Float(tailWeight)) }
                 let sampleDepth = depth - l
                 let mix = min(max(edge + (centre - edge) * sampleDepth / max(halfMin, 1e-6) - drop * max(0, 1 - halfMin / ref), 0), 1)
                 base = base.mixed(with: tail, Float(mix))

@@ -47,16 +47,21 @@ public struct GlassGroupRenderer: Sendable {
 
     /// Pixels any sample may reach beyond the outlines (lens samples stay inside; the tail ring and the
     /// post-lens taps reach out), and the shadow's reach.
-    func reach() -> (sample: Int, shadow: Int) {
-        var sample = 2.0, shadow = 0.0
+    func reach() -> (sample: Int, shadow: Int, lens: Int) {
+        var sample = 2.0, shadow = 0.0, lens = 2.0
         for e in elements {
             let p = e.parameters
             if p.exactBlurSigma == nil {
                 sample = max(sample, 2 + (2.6131259 * p.tailSigma + 3 * 1.7320508 * p.blurSigma * p.postShare.squareRoot()) * scale)
             }
-            if p.shadowOpacity > 0 { shadow = max(shadow, 2 * p.shadowRadius * scale) }
+            lens = max(lens, 2 + 3 * 1.7320508 * p.blurSigma * p.postShare.squareRoot() * scale)
+            // The shadow reaches until it is under a tenth of a level: opacity·e^(−d²/(2(R/2)²)) < 0.1/255.
+            if p.shadowOpacity > 0 {
+                let sr = p.shadowRadius / 2, ratio = p.shadowOpacity * 2550
+                if ratio > 1 { shadow = max(shadow, (sr * (2 * Math.log(ratio)).squareRoot() + 1) * scale) }
+            }
         }
-        return (Int(sample.rounded(.up)), Int(shadow.rounded(.up)))
+        return (Int(sample.rounded(.up)), Int(shadow.rounded(.up)), Int(lens.rounded(.up)))
     }
 
     /// Renders the group onto `canvas`.
@@ -87,7 +92,23 @@ public struct GlassGroupRenderer: Sendable {
         let ambient = elements.map { e -> SIMD3<Float>? in
             e.parameters.ambient > 0 && e.parameters.exactBlurSigma == nil ? ambientColor(e, backdrop: backdrop, frost: frost) : nil
         }
-        shadePixels(&canvas, backdrop: backdrop, region: shade, sampler: sampler, ambient: ambient, workers: workers)
+        // One tail grid per distinct tail σ (exact blurs have no tail).
+        var tails: [TailGrid?] = []
+        var made: [(Double, TailGrid)] = []
+        for e in elements {
+            let sigma = e.parameters.tailSigma * scale
+            if frost.exact || e.parameters.exactBlurSigma != nil || sigma <= 0 {
+                tails.append(nil)
+            } else if let hit = made.first(where: { $0.0 == sigma }) {
+                tails.append(hit.1)
+            } else {
+                let inner = bounds.expanded(by: reach.lens, clippedToWidth: w, height: h)
+                let grid = TailGrid(sampler: sampler, region: inner, tailSigmaPx: sigma, frostSigmaPx: frost.sigmaY, workers: workers)
+                made.append((sigma, grid))
+                tails.append(grid)
+            }
+        }
+        shadePixels(&canvas, backdrop: backdrop, region: shade, sampler: sampler, ambient: ambient, tails: tails, workers: workers)
     }
 
     /// Regular light's ambient colour: the mean of 5×5 taps of the frosted backdrop over the shape's

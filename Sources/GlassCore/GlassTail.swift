@@ -1,0 +1,69 @@
+/// The wide frost tail (spec appendix, step 8) precomputed on a coarse grid.
+///
+/// The tail at a point is the 16-tap ring of σw around it over the frosted backdrop; that is a fixed
+/// convolution of an image that is already smooth, so it is evaluated at grid nodes `step` pixels apart
+/// (a quarter of the combined blur `√(σ² + σw²)`) and interpolated bilinearly. Interpolation error is
+/// about `step²/8 · |R''|`, under half a level for a full-contrast step; the shading then takes one
+/// sample a pixel instead of sixteen (the card of `glass-bench`: 229 → see Benchmarks/README.md).
+struct TailGrid: Sendable {
+    let originX: Double, originY: Double
+    let step: Double
+    let cols: Int, rows: Int
+    let values: [Float]
+
+    /// A grid over `region` (canvas pixels) of the ring of `tailSigmaPx` around each node, sampling
+    /// `sampler` (frosted backdrop, premultiplied 0…255).
+    init(sampler: BilinearSampler, region: PixelRect, tailSigmaPx: Double, frostSigmaPx: Double, workers: Workers) {
+        let combined = (tailSigmaPx * tailSigmaPx + frostSigmaPx * frostSigmaPx).squareRoot()
+        let step = max(1, (combined / 4).rounded(.down))
+        self.step = step
+        originX = Double(region.x)
+        originY = Double(region.y)
+        cols = Int((Double(region.width) / step).rounded(.up)) + 1
+        rows = Int((Double(region.height) / step).rounded(.up)) + 1
+        let cols = cols, rows = rows, ox = originX, oy = originY
+        var grid = [Float](repeating: 0, count: cols * rows * 4)
+        sampler.image.bytes.withUnsafeBufferPointer { frostBuffer in
+            grid.withUnsafeMutableBufferPointer { out in
+                let frost = SharedPointer(UnsafeMutablePointer(mutating: frostBuffer.baseAddress!)), count = frostBuffer.count
+                let dst = SharedPointer(out.baseAddress!)
+                workers.forEachBand(0..<rows, minimumRows: 2) { band in
+                    let px = UnsafeBufferPointer(start: frost.base, count: count)
+                    for j in band {
+                        let y = oy + Double(j) * step
+                        for i in 0..<cols {
+                            let x = ox + Double(i) * step
+                            var q = Quad.zero
+                            for t in tailRing {
+                                q.add(sampler.sample(x + t.x * tailSigmaPx, y + t.y * tailSigmaPx, px), times: t.weight)
+                            }
+                            let o = dst.base + (j * cols + i) * 4
+                            o[0] = q.r
+                            o[1] = q.g
+                            o[2] = q.b
+                            o[3] = q.a
+                        }
+                    }
+                }
+            }
+        }
+        self.values = grid
+    }
+
+    /// The tail at canvas position (`x`, `y`), bilinear between nodes, clamped to the grid.
+    @inlinable func sample(_ x: Double, _ y: Double) -> Quad {
+        let u = min(max((x - originX) / step, 0), Double(cols - 1)), v = min(max((y - originY) / step, 0), Double(rows - 1))
+        let i = min(Int(u), cols - 2 < 0 ? 0 : cols - 2), j = min(Int(v), rows - 2 < 0 ? 0 : rows - 2)
+        let fu = Float(u - Double(i)), fv = Float(v - Double(j))
+        let di = cols > 1 ? 4 : 0, dj = rows > 1 ? cols * 4 : 0
+        let o = (j * cols + i) * 4
+        return values.withUnsafeBufferPointer { p in
+            func lerp(_ c: Int) -> Float {
+                let top = p[o + c] + (p[o + di + c] - p[o + c]) * fu
+                let bottom = p[o + dj + c] + (p[o + dj + di + c] - p[o + dj + c]) * fu
+                return top + (bottom - top) * fv
+            }
+            return Quad(lerp(0), lerp(1), lerp(2), lerp(3))
+        }
+    }
+}
