@@ -43,7 +43,7 @@ public struct GlassField: Sendable {
     public func distance(_ x: Double, _ y: Double, distances: UnsafeMutablePointer<Double>) -> (d: Double, neck: Bool) {
         var d = Double.infinity, neck = false
         for i in 0..<elements.count {
-            let di = elements[i].outline.signedDistance(x, y).distance
+            let di = elements[i].outline.distance(x, y)
             distances[i] = di
             if i == 0 {
                 d = di
@@ -58,8 +58,8 @@ public struct GlassField: Sendable {
 
     /// The merged lens field (circular corners, clear glass's radius factor) at a point, in pixels.
     @inlinable public func lensDistance(_ x: Double, _ y: Double) -> Double {
-        var d = elements[0].lensOutline.signedDistance(x, y).distance
-        for i in 1..<elements.count { d = smoothMin(d, elements[i].lensOutline.signedDistance(x, y).distance, k: k).value }
+        var d = elements[0].lensOutline.distance(x, y)
+        for i in 1..<elements.count { d = smoothMin(d, elements[i].lensOutline.distance(x, y), k: k).value }
         return d
     }
 

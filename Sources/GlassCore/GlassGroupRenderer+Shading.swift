@@ -19,7 +19,7 @@
 
 extension GlassGroupRenderer {
     func shadePixels(
-        _ canvas: inout PixelBuffer, backdrop: PixelBuffer, region: PixelRect, sampler: BilinearSampler, ambient: [SIMD3<Float>?],
+        _ canvas: inout PixelBuffer, region: PixelRect, sampler: BilinearSampler, ambient: [SIMD3<Float>?],
         tails: [TailGrid?], workers: Workers
     ) {
         let n = elements.count, width = canvas.width, s = scale
@@ -64,7 +64,7 @@ extension GlassGroupRenderer {
                             if n > 1 {
                                 var total = 0.0
                                 for i in 0..<n {
-                                    weights[i] = Math.exp(-max(dist[i] / s, 0) / (kPt / 2 + 1))
+                                    weights[i] = Math.expFast(-max(dist[i] / s, 0) / (kPt / 2 + 1))
                                     total += weights[i]
                                 }
                                 for i in 0..<n { weights[i] /= total }
@@ -87,7 +87,7 @@ extension GlassGroupRenderer {
                                     }
                                 } else {
                                     let sr = shadowRadius / 2
-                                    shadowA = shadowOpacity * Math.exp(-e * e / (2 * sr * sr)) * (1 - inside)
+                                    shadowA = shadowOpacity * Math.expFast(-e * e / (2 * sr * sr)) * (1 - inside)
                                 }
                             }
                             inside *= clipCoverage

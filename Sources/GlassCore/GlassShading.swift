@@ -88,9 +88,9 @@ public func shadeGlass(
 @inlinable public func lensDisplacement(_ p: GlassParameters, depth: Double, halfMin: Double) -> Double {
     if p.refraction == 0 || depth < 0 { return 0 }
     let s = min(1, halfMin / p.lensSizeRef)
-    let cut = Math.exp(-p.lensBand / p.lensDecay)
-    let v = max(Math.exp(-depth / (p.lensDecay * s)) - cut, 0) / (1 - cut)
+    let cut = Math.expFast(-p.lensBand / p.lensDecay)
+    let v = max(Math.expFast(-depth / (p.lensDecay * s)) - cut, 0) / (1 - cut)
     var l = p.lensStrength * p.lensBand * s * v
-    if p.lensEdge != 0 { l -= p.lensEdge * Math.exp(-depth / 0.6) }
+    if p.lensEdge != 0 { l -= p.lensEdge * Math.expFast(-depth / 0.6) }
     return l * p.refraction
 }

@@ -27,6 +27,19 @@ public enum Math {
         return Double(sign: .plus, exponent: e, significand: sum)
     }
 
+    /// `e^x` to about 2·10⁻⁷ relative error, for weights and falloffs in per-pixel loops (a third of the
+    /// cost of `exp`): `2^(x·log2 e)` split into an integer power and a degree-6 polynomial on [−½, ½].
+    /// Returns 0 below −700.
+    @inlinable public static func expFast(_ x: Double) -> Double {
+        if x < -700 { return 0 }
+        let t = min(x, 700) * 1.4426950408889634
+        let n = t.rounded()
+        let f = (t - n) * 0.6931471805599453
+        // e^f for |f| ≤ 0.347: Taylor to degree 6.
+        let p = 1 + f * (1 + f * (0.5 + f * (1.0 / 6 + f * (1.0 / 24 + f * (1.0 / 120 + f * (1.0 / 720))))))
+        return Double(sign: .plus, exponent: Int(n), significand: p)
+    }
+
     /// Natural logarithm; NaN for negative input, −∞ at 0.
     @inlinable public static func log(_ x: Double) -> Double {
         if x.isNaN || x < 0 { return .nan }

@@ -50,13 +50,13 @@ public struct CornerShape: Equatable, Sendable {
         }
     }
 
-    /// `(aⁿ + bⁿ)^(1/n)` for `a, b ≥ 0`.
+    /// `(aⁿ + bⁿ)^(1/n)` for `a, b ≥ 0`, as `M·(1 + (m/M)ⁿ)^(1/n)` with `M` the larger: two powers.
     @inlinable func norm(_ a: Double, _ b: Double) -> Double {
         if n == 2 { return (a * a + b * b).squareRoot() }
-        let m = max(a, b)
-        if m <= 0 { return 0 }
-        let u = a / m, v = b / m
-        return m * Math.pow(Math.pow(u, n) + Math.pow(v, n), 1 / n)
+        let big = max(a, b), small = min(a, b)
+        if big <= 0 { return 0 }
+        if small <= 0 { return big }
+        return big * Math.pow(1 + Math.pow(small / big, n), 1 / n)
     }
 
     /// The curve's offset across the edge at distance `t` (0…z) into the corner: `z − (zⁿ − tⁿ)^(1/n)`.
@@ -117,6 +117,17 @@ public struct RoundedRect: Equatable, Sendable {
 
     /// The largest distance any corner curve reaches along an edge.
     @inlinable var maxCornerReach: Double { max(topLeft.z, topRight.z, bottomRight.z, bottomLeft.z) }
+
+    /// Signed distance in pixels from the point (`px`, `py`) to the outline (negative inside), without
+    /// the normal (for fields that only need the value).
+    @inlinable public func distance(_ px: Double, _ py: Double) -> Double {
+        let hx = rect.width / 2, hy = rect.height / 2
+        let dx = px - (rect.x + hx), dy = py - (rect.y + hy)
+        let c = corner(dx: dx, dy: dy)
+        let qx = abs(dx) - hx + c.z, qy = abs(dy) - hy + c.z
+        if qx > 0 && qy > 0 { return c.norm(qx, qy) - c.z }
+        return max(qx, qy) - c.z
+    }
 
     /// Signed distance in pixels from the point (`px`, `py`) to the outline (negative inside),
     /// with the outward unit normal.

@@ -15,6 +15,16 @@ import Testing
         #expect(Math.exp(800) == .infinity)
     }
 
+    @Test func fastExpIsWithinItsStatedError() {
+        var rng = SplitMix64(seed: 3)
+        for _ in 0..<5000 {
+            let x = Double.random(in: -60...5, using: &rng)
+            let r = Foundation.exp(x)
+            #expect(abs(Math.expFast(x) - r) <= 3e-7 * r, "expFast(\(x))")
+        }
+        #expect(Math.expFast(-800) == 0 && Math.expFast(0) == 1)
+    }
+
     @Test func logAndPowMatchTheCLibrary() {
         var rng = SplitMix64(seed: 2)
         for _ in 0..<2000 {
