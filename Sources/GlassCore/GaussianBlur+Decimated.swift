@@ -45,51 +45,53 @@ extension GaussianBlur {
         let taps = Int((half + Double(ra)).rounded(.down)) - lo + 1
         let pre = sampledWeights(sigma: sa, offsets: (0..<taps).map { Double(lo + $0) - half })
         let sw = source.width, sh = source.height
-        // Fine rows the vertical prefilter reads (clamped into the image).
-        let fy0 = f * cy0 + lo, fy1 = f * (cy0 + crows - 1) + lo + taps - 1
-        let fineRows = fy1 - fy0 + 1
+        // Fine columns the horizontal prefilter reads, clamped into the image (beyond it, clamping repeats
+        // the edge column, which lies in this range).
+        let cLo = min(max(f * cx0 + lo, 0), sw - 1), cHi = min(max(f * (cx0 + cols - 1) + lo + taps - 1, 0), sw - 1)
+        let vLanes = (cHi - cLo + 1) * 4
         let lanes = cols * 4
         let wc = weights(sigma: sc)
         let ncols = jx1 - jx0 + 1, nrows = jy1 - jy0 + 1, nl = ncols * 4
-        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: fineRows * lanes + 2 * crows * lanes + nrows * nl)
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: crows * vLanes + 2 * crows * lanes + nrows * nl)
         defer { scratch.deallocate() }
-        let horizontal = SharedPointer(scratch), coarse = SharedPointer(scratch + fineRows * lanes)
+        let vertical = SharedPointer(scratch), coarse = SharedPointer(scratch + crows * vLanes)
         let blurH = SharedPointer(coarse.base + crows * lanes), small = SharedPointer(blurH.base + crows * lanes)
         source.bytes.withUnsafeBufferPointer { srcBuffer in
             let src = SharedPointer(UnsafeMutablePointer(mutating: srcBuffer.baseAddress!))
-            // Horizontal prefilter at the sample columns, every fine row needed.
-            workers.forEachBand(0..<fineRows) { band in
+            // Vertical prefilter first, at the sample rows, over whole rows: contiguous multiply-adds that
+            // vectorise (horizontal first did the same work scalar on every fine row; σ = 20: 52 → 41 ms).
+            workers.forEachBand(0..<crows, minimumRows: 4) { band in
                 for r in band {
-                    let base = min(max(fy0 + r, 0), sh - 1) * sw * 4
-                    let o = horizontal.base + r * lanes
-                    for c in 0..<cols {
-                        let first = f * (cx0 + c) + lo
-                        var a0: Float = 0, a1: Float = 0, a2: Float = 0, a3: Float = 0
-                        for k in 0..<taps {
-                            let s = base + min(max(first + k, 0), sw - 1) * 4  // Safe: clamped into the row.
-                            let w = pre[k]
-                            a0 += Float(src.base[s]) * w
-                            a1 += Float(src.base[s + 1]) * w
-                            a2 += Float(src.base[s + 2]) * w
-                            a3 += Float(src.base[s + 3]) * w
-                        }
-                        o[c * 4] = a0
-                        o[c * 4 + 1] = a1
-                        o[c * 4 + 2] = a2
-                        o[c * 4 + 3] = a3
+                    let o = vertical.base + r * vLanes
+                    o.update(repeating: 0, count: vLanes)
+                    let first = f * (cy0 + r) + lo
+                    for k in 0..<taps {
+                        let row = src.base + (min(max(first + k, 0), sh - 1) * sw + cLo) * 4, w = pre[k]
+                        for i in 0..<vLanes { o[i] += Float(row[i]) * w }  // Safe: the row is clamped into the image.
                     }
                 }
             }
         }
-        // Vertical prefilter at the sample rows: the coarse image.
+        // Horizontal prefilter at the sample columns: the coarse image.
         workers.forEachBand(0..<crows, minimumRows: 4) { band in
             for r in band {
-                let first = f * (cy0 + r) + lo - fy0
+                let v = vertical.base + r * vLanes
                 let o = coarse.base + r * lanes
-                o.update(repeating: 0, count: lanes)
-                for k in 0..<taps {
-                    let row = horizontal.base + (first + k) * lanes, w = pre[k]  // Safe: within the fine rows.
-                    for i in 0..<lanes { o[i] += row[i] * w }
+                for c in 0..<cols {
+                    let first = f * (cx0 + c) + lo
+                    var a0: Float = 0, a1: Float = 0, a2: Float = 0, a3: Float = 0
+                    for k in 0..<taps {
+                        let s = (min(max(first + k, 0), sw - 1) - cLo) * 4  // Safe: clamped columns lie in cLo…cHi.
+                        let w = pre[k]
+                        a0 += v[s] * w
+                        a1 += v[s + 1] * w
+                        a2 += v[s + 2] * w
+                        a3 += v[s + 3] * w
+                    }
+                    o[c * 4] = a0
+                    o[c * 4 + 1] = a1
+                    o[c * 4 + 2] = a2
+                    o[c * 4 + 3] = a3
                 }
             }
         }
