@@ -23,6 +23,7 @@ extension GlassGroupRenderer {
         tails: [TailGrid?], workers: Workers
     ) {
         let n = elements.count, width = canvas.width, s = scale
+        let elementList = elements
         let exact = frost().exact
         let kPt = field.k / s
         let maxBand = elements.map { $0.parameters.lensBand + 1 }.max() ?? 0
@@ -52,6 +53,7 @@ extension GlassGroupRenderer {
                     let dist = UnsafeMutablePointer<Double>.allocate(capacity: n)
                     defer { dist.deallocate() }
                     var weights = [Double](repeating: 1, count: n)
+                    elementList.withUnsafeBufferPointer { elements in
                     for y in band {
                         let py = Double(y) + 0.5
                         for x in region.x..<region.maxX {
@@ -97,7 +99,7 @@ extension GlassGroupRenderer {
                             var glass = Quad.zero
                             if inside > 0 {
                                 glass = shadeInside(
-                                    px, py, d: d, neck: neck, weights: weights, sampler: sampler, frost: frost, exact: exact,
+                                    px, py, d: d, neck: neck, elements: elements, weights: weights, sampler: sampler, frost: frost, exact: exact,
                                     maxBand: maxBand, ambient: ambient, tails: tails, identity: identity)
                             }
                             // out = glass·inside + sharp·(1 − inside − shadowA) + black·shadowA
@@ -108,6 +110,7 @@ extension GlassGroupRenderer {
                             dst[o + 3] = saturatingByte(glass.a * cover + Float(dst[o + 3]) * keep + Float(shadowA) * 255 + 0.5)
                         }
                     }
+                    }
                 }
             }
         }
@@ -116,7 +119,8 @@ extension GlassGroupRenderer {
     /// The premultiplied glass colour (0…255) at a pixel centre inside the field.
     @inline(__always)
     func shadeInside(
-        _ px: Double, _ py: Double, d: Double, neck: Bool, weights: [Double], sampler: BilinearSampler,
+        _ px: Double, _ py: Double, d: Double, neck: Bool, elements: UnsafeBufferPointer<GlassElement>, weights: [Double],
+        sampler: BilinearSampler,
         frost: UnsafeBufferPointer<UInt8>, exact: Bool, maxBand: Double, ambient: [SIMD3<Float>?], tails: [TailGrid?],
         identity: Bool
     ) -> Quad {
