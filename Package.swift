@@ -29,7 +29,8 @@ let package = Package(
 
         // MARK: - Benchmarks
         .executableTarget(
-            name: "glass-bench", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender"], path: "Benchmarks/GlassBench"),
+            name: "glass-bench", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender"],
+            path: "Benchmarks/GlassBench"),
 
         // MARK: - Tests
         .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),

@@ -35,7 +35,8 @@ func measure(_ b: Benchmark) -> Measurement {
         times.append(now() - t0)
     }
     times.sort()
-    return Measurement(name: b.name, minSeconds: times[0], medianSeconds: times[times.count / 2], pixels: b.pixels, checksum: checksum)
+    return Measurement(
+        name: b.name, minSeconds: times[0], medianSeconds: times[times.count / 2], pixels: b.pixels, checksum: checksum)
 }
 
 func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
@@ -44,7 +45,8 @@ func format(_ v: Double, _ digits: Int) -> String {
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let n = Int((v * scale).rounded())
-    let whole = n / Int(scale), frac = n % Int(scale)
+    let whole = n / Int(scale)
+    let frac = n % Int(scale)
     var f = String(frac)
     while f.count < digits { f = "0" + f }
     return digits == 0 ? String(whole) : "\(whole).\(f)"

@@ -8,11 +8,13 @@ import Glibc
 // memcpy of the frame measured in the same run (the machine is shared and noisy; ratios travel).
 
 #if DEBUG
-print("WARNING: debug build. Run `swift run -c release glass-bench` for meaningful numbers.\n")
+    print("WARNING: debug build. Run `swift run -c release glass-bench` for meaningful numbers.\n")
 #endif
 
 let filter = CommandLine.arguments.dropFirst().first
-let width = 1206, height = 2622, frame = width * height
+let width = 1206
+let height = 2622
+let frame = width * height
 let full = PixelRect(x: 0, y: 0, width: width, height: height)
 let root: String = {
     var path = #filePath  // Benchmarks/GlassBench/main.swift
@@ -37,9 +39,12 @@ let photo: PixelBuffer = {
     return Renderer.render(plan)
 }()
 let card = GlassElement(
-    outline: RoundedRect(rect: RectPx(x: 243, y: 1560, width: 720, height: 420), radii: CornerRadii(uniform: 84), curve: .continuous),
+    outline: RoundedRect(
+        rect: RectPx(x: 243, y: 1560, width: 720, height: 420), radii: CornerRadii(uniform: 84), curve: .continuous),
     parameters: {
-        guard case .glass(let g) = load("fidelity/scenes/photo-light-regular-rect28.json").layers[0] else { fatalError() }
+        guard case .glass(let g) = load("fidelity/scenes/photo-light-regular-rect28.json").layers[0] else {
+            fatalError()
+        }
         return g.parameters
     }())
 
@@ -47,111 +52,138 @@ var benchmarks: [Benchmark] = [
     Benchmark(name: "memcpy frame (baseline)", pixels: frame) {
         var dst = [UInt8](repeating: 0, count: frame * 4)
         return {
-            photo.bytes.withUnsafeBytes { s in dst.withUnsafeMutableBytes { d in _ = memcpy(d.baseAddress!, s.baseAddress!, s.count) } }
+            photo.bytes.withUnsafeBytes { s in
+                dst.withUnsafeMutableBytes { d in _ = memcpy(d.baseAddress!, s.baseAddress!, s.count) }
+            }
             return Int(dst[frame * 2])
         }
     }
 ]
 for sigma in [2.0, 8.0, 20.0, 60.0] {
-    benchmarks.append(Benchmark(name: "blur σ=\(Int(sigma)) px", pixels: frame, samples: 5) {
-        { Int(GaussianBlur.blur(photo, region: full, sigma: sigma).bytes[frame * 2]) }
-    })
+    benchmarks.append(
+        Benchmark(name: "blur σ=\(Int(sigma)) px", pixels: frame, samples: 5) {
+            { Int(GaussianBlur.blur(photo, region: full, sigma: sigma).bytes[frame * 2]) }
+        })
 }
-benchmarks.append(Benchmark(name: "blur σ=20 px, 2 threads", pixels: frame, samples: 5) {
-    { Int(GaussianBlur.blur(photo, region: full, sigma: 20, workers: two).bytes[frame * 2]) }
-})
-benchmarks.append(Benchmark(name: "frost (model kernel) σ=17.8 px", pixels: frame, samples: 5) {
-    let w = GaussianBlur.truncatedWeights(sigma: 17.76)
-    return { Int(GaussianBlur.blurSeparable(photo, region: full, weightsX: w, weightsY: w).bytes[frame * 2]) }
-})
-benchmarks.append(Benchmark(name: "coverage fill: capsule + rounded rect", pixels: 1083 * 186 + 720 * 420) {
-    var canvas = photo
-    let capsule = RoundedRect.capsule(RectPx(x: 61.5, y: 2373, width: 1083, height: 186))
-    let rect = card.outline
-    return {
-        fillSourceOver(&canvas, mask: capsule.coverage(canvasWidth: width, canvasHeight: height), paint: .solid(.white), opacity: 0.5)
-        fillSourceOver(&canvas, mask: rect.coverage(canvasWidth: width, canvasHeight: height), paint: .solid(.black), opacity: 0.5)
-        return Int(canvas.bytes[frame * 2])
-    }
-})
-benchmarks.append(Benchmark(name: "source-over, full frame", pixels: frame) {
-    var canvas = photo
-    let mask = RoundedRect(rect: RectPx(x: 0, y: 0, width: Double(width), height: Double(height)), radii: .zero)
-        .coverage(canvasWidth: width, canvasHeight: height)
-    return {
-        fillSourceOver(&canvas, mask: mask, paint: .solid(StraightColor(r8: 10, g8: 132, b8: 255, a8: 128)))
-        return Int(canvas.bytes[frame * 2])
-    }
-})
-benchmarks.append(Benchmark(name: "lens sampling (bilinear), card", pixels: 720 * 420) {
-    let sampler = BilinearSampler(image: photo, rect: full)
-    let r = card.outline.rect
-    return {
-        var sum: Float = 0
-        photo.bytes.withUnsafeBufferPointer { px in
-            for y in Int(r.y)..<Int(r.maxY) {
-                for x in Int(r.x)..<Int(r.maxX) {
-                    let s = card.outline.signedDistance(Double(x) + 0.5, Double(y) + 0.5)
-                    let l = lensDisplacement(card.parameters, depth: -s.distance / 3, halfMin: 70) * 3
-                    sum += sampler.sample(Double(x) + 0.5 + s.nx * l, Double(y) + 0.5 + s.ny * l, px).g
+benchmarks.append(
+    Benchmark(name: "blur σ=20 px, 2 threads", pixels: frame, samples: 5) {
+        { Int(GaussianBlur.blur(photo, region: full, sigma: 20, workers: two).bytes[frame * 2]) }
+    })
+benchmarks.append(
+    Benchmark(name: "frost (model kernel) σ=17.8 px", pixels: frame, samples: 5) {
+        let w = GaussianBlur.truncatedWeights(sigma: 17.76)
+        return { Int(GaussianBlur.blurSeparable(photo, region: full, weightsX: w, weightsY: w).bytes[frame * 2]) }
+    })
+benchmarks.append(
+    Benchmark(name: "coverage fill: capsule + rounded rect", pixels: 1083 * 186 + 720 * 420) {
+        var canvas = photo
+        let capsule = RoundedRect.capsule(RectPx(x: 61.5, y: 2373, width: 1083, height: 186))
+        let rect = card.outline
+        return {
+            fillSourceOver(
+                &canvas, mask: capsule.coverage(canvasWidth: width, canvasHeight: height), paint: .solid(.white),
+                opacity: 0.5)
+            fillSourceOver(
+                &canvas, mask: rect.coverage(canvasWidth: width, canvasHeight: height), paint: .solid(.black),
+                opacity: 0.5)
+            return Int(canvas.bytes[frame * 2])
+        }
+    })
+benchmarks.append(
+    Benchmark(name: "source-over, full frame", pixels: frame) {
+        var canvas = photo
+        let mask = RoundedRect(rect: RectPx(x: 0, y: 0, width: Double(width), height: Double(height)), radii: .zero)
+            .coverage(canvasWidth: width, canvasHeight: height)
+        return {
+            fillSourceOver(&canvas, mask: mask, paint: .solid(StraightColor(r8: 10, g8: 132, b8: 255, a8: 128)))
+            return Int(canvas.bytes[frame * 2])
+        }
+    })
+benchmarks.append(
+    Benchmark(name: "lens sampling (bilinear), card", pixels: 720 * 420) {
+        let sampler = BilinearSampler(image: photo, rect: full)
+        let r = card.outline.rect
+        return {
+            var sum: Float = 0
+            photo.bytes.withUnsafeBufferPointer { px in
+                for y in Int(r.y)..<Int(r.maxY) {
+                    for x in Int(r.x)..<Int(r.maxX) {
+                        let s = card.outline.signedDistance(Double(x) + 0.5, Double(y) + 0.5)
+                        let l = lensDisplacement(card.parameters, depth: -s.distance / 3, halfMin: 70) * 3
+                        sum += sampler.sample(Double(x) + 0.5 + s.nx * l, Double(y) + 0.5 + s.ny * l, px).g
+                    }
                 }
             }
+            return Int(sum)
         }
-        return Int(sum)
-    }
-})
-benchmarks.append(Benchmark(name: "material pass: card 240×140 pt", pixels: 720 * 420, samples: 5) {
-    var canvas = photo
-    return {
-        canvas = photo
-        GlassGroupRenderer(elements: [card], spacingPx: 0, scale: 3).render(onto: &canvas)
-        return Int(canvas.bytes[frame * 2])
-    }
-})
-benchmarks.append(Benchmark(name: "scroll edges: soft 120 pt, hard 100 pt", pixels: 1206 * 660, samples: 5) {
-    var canvas = photo
-    let edges = iphone.layers.compactMap { if case .scrollEdge(let e) = $0 { e } else { nil } }
-    return {
-        canvas = photo
-        for e in edges { e.apply(to: &canvas) }
-        return Int(canvas.bytes[frame * 2])
-    }
-})
-benchmarks.append(Benchmark(name: "PNG encode, level 2", pixels: frame, samples: 3) {
-    { (try? PNGCodec.encode(photo))?.count ?? 0 }
-})
+    })
+benchmarks.append(
+    Benchmark(name: "material pass: card 240×140 pt", pixels: 720 * 420, samples: 5) {
+        var canvas = photo
+        return {
+            canvas = photo
+            GlassGroupRenderer(elements: [card], spacingPx: 0, scale: 3).render(onto: &canvas)
+            return Int(canvas.bytes[frame * 2])
+        }
+    })
+benchmarks.append(
+    Benchmark(name: "scroll edges: soft 120 pt, hard 100 pt", pixels: 1206 * 660, samples: 5) {
+        var canvas = photo
+        let edges = iphone.layers.compactMap { if case .scrollEdge(let e) = $0 { e } else { nil } }
+        return {
+            canvas = photo
+            for e in edges { e.apply(to: &canvas) }
+            return Int(canvas.bytes[frame * 2])
+        }
+    })
+benchmarks.append(
+    Benchmark(name: "PNG encode, level 2", pixels: frame, samples: 3) {
+        { (try? PNGCodec.encode(photo))?.count ?? 0 }
+    })
 let encoded = (try? PNGCodec.encode(photo)) ?? []
-benchmarks.append(Benchmark(name: "PNG decode", pixels: frame, samples: 3) {
-    { Int((try? PNGCodec.decode(encoded))?.bytes[frame * 2] ?? 0) }
-})
-benchmarks.append(Benchmark(name: "iphone-frame core render, 1 thread", pixels: frame, samples: 5) {
-    { Int(Renderer.render(iphone).bytes[frame * 2]) }
-})
-benchmarks.append(Benchmark(name: "iphone-frame core render, 2 threads", pixels: frame, samples: 5) {
-    { Int(Renderer.render(iphone, workers: two).bytes[frame * 2]) }
-})
-benchmarks.append(Benchmark(name: "glass render iphone-frame (process)", pixels: frame, samples: 5) {
-    {
-        let r = runProcess([binary, "render", root + "/Benchmarks/scenes/iphone-frame.json", "-o", "/tmp/glass-bench-frame.png"])
-        peakRSS = max(peakRSS, r.maxRSSKiB)
-        return Int(r.status)
-    }
-})
-benchmarks.append(Benchmark(name: "fidelity matrix, 75 scenes (process)", pixels: frame * 75, samples: 1) {
-    mkdir("/tmp/glass-bench-matrix", 0o755)
-    return { Int(runProcess([binary, "render", root + "/fidelity/scenes", "-o", "/tmp/glass-bench-matrix"]).status) }
-})
+benchmarks.append(
+    Benchmark(name: "PNG decode", pixels: frame, samples: 3) {
+        { Int((try? PNGCodec.decode(encoded))?.bytes[frame * 2] ?? 0) }
+    })
+benchmarks.append(
+    Benchmark(name: "iphone-frame core render, 1 thread", pixels: frame, samples: 5) {
+        { Int(Renderer.render(iphone).bytes[frame * 2]) }
+    })
+benchmarks.append(
+    Benchmark(name: "iphone-frame core render, 2 threads", pixels: frame, samples: 5) {
+        { Int(Renderer.render(iphone, workers: two).bytes[frame * 2]) }
+    })
+benchmarks.append(
+    Benchmark(name: "glass render iphone-frame (process)", pixels: frame, samples: 5) {
+        {
+            let r = runProcess([
+                binary, "render", root + "/Benchmarks/scenes/iphone-frame.json", "-o", "/tmp/glass-bench-frame.png",
+            ])
+            peakRSS = max(peakRSS, r.maxRSSKiB)
+            return Int(r.status)
+        }
+    })
+benchmarks.append(
+    Benchmark(name: "fidelity matrix, 75 scenes (process)", pixels: frame * 75, samples: 1) {
+        mkdir("/tmp/glass-bench-matrix", 0o755)
+        return {
+            Int(runProcess([binary, "render", root + "/fidelity/scenes", "-o", "/tmp/glass-bench-matrix"]).status)
+        }
+    })
 nonisolated(unsafe) var peakRSS = 0
 
 let selected = benchmarks.filter { filter == nil || $0.name.contains(filter!) || $0.name.hasPrefix("memcpy") }
 var baseline: Double? = nil
-print(pad("benchmark", 42) + padLeft("min ms", 10) + padLeft("median ms", 11) + padLeft("Mpix/s", 9) + padLeft("× memcpy", 10))
+print(
+    pad("benchmark", 42) + padLeft("min ms", 10) + padLeft("median ms", 11) + padLeft("Mpix/s", 9)
+        + padLeft("× memcpy", 10))
 for b in selected {
     let m = measure(b)
     if baseline == nil { baseline = m.minSeconds }
     let mpix = Double(m.pixels) / m.minSeconds / 1e6
     print(
         pad(m.name, 42) + padLeft(format(m.minSeconds * 1000, 2), 10) + padLeft(format(m.medianSeconds * 1000, 2), 11)
-            + padLeft(format(mpix, 0), 9) + padLeft(format(m.minSeconds / baseline!, 1), 10) + "   #\(m.checksum & 0xFFFF)")
+            + padLeft(format(mpix, 0), 9) + padLeft(format(m.minSeconds / baseline!, 1), 10)
+            + "   #\(m.checksum & 0xFFFF)")
 }
 if peakRSS > 0 { print("glass render iphone-frame: peak resident memory \(peakRSS / 1024) MiB") }

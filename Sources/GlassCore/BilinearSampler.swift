@@ -44,14 +44,24 @@ public struct BilinearSampler: Sendable {
     @inlinable public func sample(_ x: Double, _ y: Double, _ px: UnsafeBufferPointer<UInt8>) -> Quad {
         let u = min(max(x - 0.5 - Double(rect.x), 0), Double(rect.width - 1))
         let v = min(max(y - 0.5 - Double(rect.y), 0), Double(rect.height - 1))
-        let i0 = Int(u), j0 = Int(v)
-        let fu = Float(u - Double(i0)), fv = Float(v - Double(j0))
+        let i0 = Int(u)
+        let j0 = Int(v)
+        let fu = Float(u - Double(i0))
+        let fv = Float(v - Double(j0))
         let w = rect.width
         let o00 = (j0 * w + i0) * 4  // Safe: i0, j0 are clamped into the image.
-        if fu == 0 && fv == 0 { return Quad(Float(px[o00]), Float(px[o00 + 1]), Float(px[o00 + 2]), Float(px[o00 + 3])) }
-        let di = i0 + 1 < rect.width ? 4 : 0, dj = j0 + 1 < rect.height ? w * 4 : 0
-        let w00 = (1 - fu) * (1 - fv), w10 = fu * (1 - fv), w01 = (1 - fu) * fv, w11 = fu * fv
-        let o10 = o00 + di, o01 = o00 + dj, o11 = o00 + di + dj
+        if fu == 0 && fv == 0 {
+            return Quad(Float(px[o00]), Float(px[o00 + 1]), Float(px[o00 + 2]), Float(px[o00 + 3]))
+        }
+        let di = i0 + 1 < rect.width ? 4 : 0
+        let dj = j0 + 1 < rect.height ? w * 4 : 0
+        let w00 = (1 - fu) * (1 - fv)
+        let w10 = fu * (1 - fv)
+        let w01 = (1 - fu) * fv
+        let w11 = fu * fv
+        let o10 = o00 + di
+        let o01 = o00 + dj
+        let o11 = o00 + di + dj
         return Quad(
             Float(px[o00]) * w00 + Float(px[o10]) * w10 + Float(px[o01]) * w01 + Float(px[o11]) * w11,
             Float(px[o00 + 1]) * w00 + Float(px[o10 + 1]) * w10 + Float(px[o01 + 1]) * w01 + Float(px[o11 + 1]) * w11,

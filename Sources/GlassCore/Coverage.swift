@@ -13,7 +13,8 @@ public struct CoverageMask: Sendable {
 
     /// Coverage at canvas pixel (`x`, `y`), 0 outside `bounds`.
     @inlinable public func value(x: Int, y: Int) -> Float {
-        let lx = x - bounds.x, ly = y - bounds.y
+        let lx = x - bounds.x
+        let ly = y - bounds.y
         if lx < 0 || ly < 0 || lx >= bounds.width || ly >= bounds.height { return 0 }
         return values[ly * bounds.width + lx]
     }
@@ -46,7 +47,8 @@ public struct CoverageMask: Sendable {
 /// `F(t) = ½ + t/(2a)` for `|t| ≤ a − b`, `1 − (a + b − t)²/(8ab)` up to `a + b`. Coverage is `F(−d)`.
 @inlinable
 public func halfPlaneCoverage(distance d: Double, nx: Double, ny: Double) -> Double {
-    var a = abs(nx) * 0.5, b = abs(ny) * 0.5
+    var a = abs(nx) * 0.5
+    var b = abs(ny) * 0.5
     if b > a { swap(&a, &b) }
     let t = abs(d)
     var f: Double
@@ -84,13 +86,16 @@ extension RoundedRect {
                 let row = ly * bounds.width
                 // Rows clear of every corner: pixels whose centres lie √2/2 inside both vertical edges
                 // are fully covered, so only the ends of the row need the distance field.
-                var innerLo = bounds.width, innerHi = 0
+                var innerLo = bounds.width
+                var innerHi = 0
                 if py - rect.y > maxRadius + 1 && rect.maxY - py > maxRadius + 1 {
                     let lo = Int((rect.x + 0.7072 - 0.5).rounded(.up)) - bounds.x
                     let hi = Int((rect.maxX - 0.7072 - 0.5).rounded(.down)) - bounds.x
                     innerLo = max(0, lo)
                     innerHi = min(bounds.width, hi + 1)
-                    if innerLo < innerHi { (out.baseAddress! + row + innerLo).update(repeating: 1, count: innerHi - innerLo) }
+                    if innerLo < innerHi {
+                        (out.baseAddress! + row + innerLo).update(repeating: 1, count: innerHi - innerLo)
+                    }
                 }
                 for lx in 0..<bounds.width {
                     if lx >= innerLo && lx < innerHi { continue }
@@ -115,8 +120,10 @@ extension RoundedRect {
 
     /// True within a pixel of a corner's curve (`q = |p| − h + z > −1` on both axes).
     @inlinable func isNearCorner(_ px: Double, _ py: Double) -> Bool {
-        let hx = rect.width / 2, hy = rect.height / 2
-        let dx = px - (rect.x + hx), dy = py - (rect.y + hy)
+        let hx = rect.width / 2
+        let hy = rect.height / 2
+        let dx = px - (rect.x + hx)
+        let dy = py - (rect.y + hy)
         let z = corner(dx: dx, dy: dy).z
         return abs(dx) - hx + z > -1 && abs(dy) - hy + z > -1
     }
@@ -147,7 +154,8 @@ extension RoundedRect {
             let d = farHalf ? t - (crossStart + crossLength - c.z) : (crossStart + c.z) - t
             return c.inset(at: d)
         }
-        let lower = start + inset(corner(farHalf, true)), upper = start + length - inset(corner(farHalf, false))
+        let lower = start + inset(corner(farHalf, true))
+        let upper = start + length - inset(corner(farHalf, false))
         return lower < upper ? (lower, upper) : nil
     }
 

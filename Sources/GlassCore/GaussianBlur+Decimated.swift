@@ -30,32 +30,43 @@ extension GaussianBlur {
         var out = PixelBuffer(width: region.width, height: region.height)
         let sa = 0.6 * Double(f)
         let sc = (sigma * sigma - sa * sa).squareRoot() / Double(f)
-        let ra = radius(sigma: sa), rc = radius(sigma: sc)
+        let ra = radius(sigma: sa)
+        let rc = radius(sigma: sc)
         let half = Double(f - 1) / 2
         // Sample j sits at fine coordinate f·j + half. Samples the output interpolates between, then the
         // coarse kernel's reach around them.
         func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
-        let jx0 = floorDiv(region.x - f, f), jx1 = floorDiv(region.maxX - 1, f) + 1
-        let jy0 = floorDiv(region.y - f, f), jy1 = floorDiv(region.maxY - 1, f) + 1
-        let cx0 = jx0 - rc, cols = jx1 + rc - cx0 + 1
-        let cy0 = jy0 - rc, crows = jy1 + rc - cy0 + 1
+        let jx0 = floorDiv(region.x - f, f)
+        let jx1 = floorDiv(region.maxX - 1, f) + 1
+        let jy0 = floorDiv(region.y - f, f)
+        let jy1 = floorDiv(region.maxY - 1, f) + 1
+        let cx0 = jx0 - rc
+        let cols = jx1 + rc - cx0 + 1
+        let cy0 = jy0 - rc
+        let crows = jy1 + rc - cy0 + 1
         // Prefilter taps: sample j reads fine pixels f·j + lo + k for k in 0..<taps (offset from the
         // sample position lo + k − half; for even f the sample sits between pixels).
         let lo = Int((half - Double(ra)).rounded(.up))
         let taps = Int((half + Double(ra)).rounded(.down)) - lo + 1
         let pre = sampledWeights(sigma: sa, offsets: (0..<taps).map { Double(lo + $0) - half })
-        let sw = source.width, sh = source.height
+        let sw = source.width
+        let sh = source.height
         // Fine columns the horizontal prefilter reads, clamped into the image (beyond it, clamping repeats
         // the edge column, which lies in this range).
-        let cLo = min(max(f * cx0 + lo, 0), sw - 1), cHi = min(max(f * (cx0 + cols - 1) + lo + taps - 1, 0), sw - 1)
+        let cLo = min(max(f * cx0 + lo, 0), sw - 1)
+        let cHi = min(max(f * (cx0 + cols - 1) + lo + taps - 1, 0), sw - 1)
         let vLanes = (cHi - cLo + 1) * 4
         let lanes = cols * 4
         let wc = weights(sigma: sc)
-        let ncols = jx1 - jx0 + 1, nrows = jy1 - jy0 + 1, nl = ncols * 4
+        let ncols = jx1 - jx0 + 1
+        let nrows = jy1 - jy0 + 1
+        let nl = ncols * 4
         let scratch = UnsafeMutablePointer<Float>.allocate(capacity: crows * vLanes + 2 * crows * lanes + nrows * nl)
         defer { scratch.deallocate() }
-        let vertical = SharedPointer(scratch), coarse = SharedPointer(scratch + crows * vLanes)
-        let blurH = SharedPointer(coarse.base + crows * lanes), small = SharedPointer(blurH.base + crows * lanes)
+        let vertical = SharedPointer(scratch)
+        let coarse = SharedPointer(scratch + crows * vLanes)
+        let blurH = SharedPointer(coarse.base + crows * lanes)
+        let small = SharedPointer(blurH.base + crows * lanes)
         source.bytes.withUnsafeBufferPointer { srcBuffer in
             let src = SharedPointer(UnsafeMutablePointer(mutating: srcBuffer.baseAddress!))
             // Vertical prefilter first, at the sample rows, over whole rows: contiguous multiply-adds that
@@ -66,7 +77,8 @@ extension GaussianBlur {
                     o.update(repeating: 0, count: vLanes)
                     let first = f * (cy0 + r) + lo
                     for k in 0..<taps {
-                        let row = src.base + (min(max(first + k, 0), sh - 1) * sw + cLo) * 4, w = pre[k]
+                        let row = src.base + (min(max(first + k, 0), sh - 1) * sw + cLo) * 4
+                        let w = pre[k]
                         for i in 0..<vLanes { o[i] += Float(row[i]) * w }  // Safe: the row is clamped into the image.
                     }
                 }
@@ -79,7 +91,10 @@ extension GaussianBlur {
                 let o = coarse.base + r * lanes
                 for c in 0..<cols {
                     let first = f * (cx0 + c) + lo
-                    var a0: Float = 0, a1: Float = 0, a2: Float = 0, a3: Float = 0
+                    var a0: Float = 0
+                    var a1: Float = 0
+                    var a2: Float = 0
+                    var a3: Float = 0
                     for k in 0..<taps {
                         let s = (min(max(first + k, 0), sw - 1) - cLo) * 4  // Safe: clamped columns lie in cLo…cHi.
                         let w = pre[k]
@@ -101,7 +116,8 @@ extension GaussianBlur {
                 let d = blurH.base + r * nl
                 d.update(repeating: 0, count: nl)
                 for k in 0..<wc.count {
-                    let w = wc[k], s = coarse.base + r * lanes + k * 4  // Safe: column k + c < cols.
+                    let w = wc[k]
+                    let s = coarse.base + r * lanes + k * 4  // Safe: column k + c < cols.
                     for i in 0..<nl { d[i] += s[i] * w }
                 }
             }
@@ -111,13 +127,15 @@ extension GaussianBlur {
                 let d = small.base + r * nl
                 d.update(repeating: 0, count: nl)
                 for k in 0..<wc.count {
-                    let w = wc[k], s = blurH.base + (r + k) * nl  // Safe: row r + k < crows.
+                    let w = wc[k]
+                    let s = blurH.base + (r + k) * nl  // Safe: row r + k < crows.
                     for i in 0..<nl { d[i] += s[i] * w }
                 }
             }
         }
         // Bilinear interpolation back to the region's pixels.
-        let inv = 1 / Float(f), halfF = Float(half)
+        let inv = 1 / Float(f)
+        let halfF = Float(half)
         let xs = (0..<region.width).map { x -> (Int, Float) in
             let t = (Float(region.x + x) - halfF) * inv
             let j = Int(t.rounded(.down))
@@ -131,14 +149,17 @@ extension GaussianBlur {
                 defer { row.deallocate() }
                 for y in band {
                     let t = (Float(region.y + y) - halfF) * inv
-                    let jr = Int(t.rounded(.down)), fy = t - Float(jr)
-                    let a = small.base + (jr - jy0) * nl, b = a + nl  // Safe: both rows lie in 0..<nrows.
+                    let jr = Int(t.rounded(.down))
+                    let fy = t - Float(jr)
+                    let a = small.base + (jr - jy0) * nl
+                    let b = a + nl  // Safe: both rows lie in 0..<nrows.
                     for i in 0..<nl { row[i] = a[i] + (b[i] - a[i]) * fy }
                     let d = dst.base + y * outWidth * 4
                     for x in 0..<outWidth {
                         let (c, fx) = xs[x]
                         for ch in 0..<4 {
-                            let v0 = row[c * 4 + ch], v1 = row[c * 4 + 4 + ch]
+                            let v0 = row[c * 4 + ch]
+                            let v1 = row[c * 4 + 4 + ch]
                             d[x * 4 + ch] = saturatingByte(v0 + (v1 - v0) * fx + 0.5)
                         }
                     }

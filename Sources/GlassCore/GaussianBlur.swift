@@ -31,7 +31,9 @@ public enum GaussianBlur {
     /// whole source with edge clamping, and returns the blurred region as its own buffer.
     ///
     /// The result equals the same region of a full-image blur.
-    public static func blur(_ source: PixelBuffer, region: PixelRect, sigma: Double, workers: Workers = .serial) -> PixelBuffer {
+    public static func blur(_ source: PixelBuffer, region: PixelRect, sigma: Double, workers: Workers = .serial)
+        -> PixelBuffer
+    {
         precondition(region.x >= 0 && region.y >= 0 && region.maxX <= source.width && region.maxY <= source.height)
         if region.isEmpty { return PixelBuffer(width: region.width, height: region.height) }
         let factor = decimation(sigma: sigma)
@@ -66,11 +68,15 @@ public enum GaussianBlur {
         precondition(weightsX.count % 2 == 1 && weightsY.count % 2 == 1, "kernels have odd length")
         var out = PixelBuffer(width: region.width, height: region.height)
         if region.isEmpty { return out }
-        let r = (weightsX.count - 1) / 2, ry = (weightsY.count - 1) / 2
+        let r = (weightsX.count - 1) / 2
+        let ry = (weightsY.count - 1) / 2
         // Rows of the source the vertical pass reads.
-        let rowLo = max(0, region.y - ry), rowHi = min(source.height, region.maxY + ry)
+        let rowLo = max(0, region.y - ry)
+        let rowHi = min(source.height, region.maxY + ry)
         let rows = rowHi - rowLo
-        let width = region.width, sw = source.width, sh = source.height
+        let width = region.width
+        let sw = source.width
+        let sh = source.height
         // Channels are interleaved in flat Float rows (4 per pixel), so each pass is a plain
         // multiply-add over contiguous memory: it vectorises in release builds and, unlike generic
         // SIMD types, stays cheap in debug builds (the golden tests run in debug).
@@ -96,7 +102,8 @@ public enum GaussianBlur {
                             }
                             let out = hz.base + row * lanes
                             for k in 0..<wk.count {
-                                let wt = wk[k], tap = pad + 4 * k
+                                let wt = wk[k]
+                                let tap = pad + 4 * k
                                 for i in 0..<lanes { out[i] += tap[i] * wt }  // Safe: i + 4k < lanes + 8r.
                             }
                         }
@@ -118,7 +125,8 @@ public enum GaussianBlur {
                             for k in 0..<wk.count {
                                 // Clamp to the image, then index the rows computed (all the pass needs).
                                 let sy = min(max(cy + k - ry, 0), sh - 1) - rowLo
-                                let src = hz.base + sy * lanes, wt = wk[k]
+                                let src = hz.base + sy * lanes
+                                let wt = wk[k]
                                 for i in 0..<lanes { a[i] += src[i] * wt }  // Safe: sy in 0..<rows.
                             }
                             let d = dst.base + y * lanes
@@ -131,5 +139,3 @@ public enum GaussianBlur {
         return out
     }
 }
-
-

@@ -24,10 +24,16 @@ public struct RectPx: Equatable, Sendable {
 
     /// The smallest integer pixel rectangle containing this one, clipped to `0..<width × 0..<height`.
     public func pixelBounds(clippedToWidth w: Int, height h: Int) -> PixelRect {
-        func floorInt(_ v: Double) -> Int { v <= -1e9 ? -1_000_000_000 : (v >= 1e9 ? 1_000_000_000 : Int(v.rounded(.down))) }
-        func ceilInt(_ v: Double) -> Int { v <= -1e9 ? -1_000_000_000 : (v >= 1e9 ? 1_000_000_000 : Int(v.rounded(.up))) }
-        let x0 = max(0, floorInt(x)), y0 = max(0, floorInt(y))
-        let x1 = min(w, ceilInt(maxX)), y1 = min(h, ceilInt(maxY))
+        func floorInt(_ v: Double) -> Int {
+            v <= -1e9 ? -1_000_000_000 : (v >= 1e9 ? 1_000_000_000 : Int(v.rounded(.down)))
+        }
+        func ceilInt(_ v: Double) -> Int {
+            v <= -1e9 ? -1_000_000_000 : (v >= 1e9 ? 1_000_000_000 : Int(v.rounded(.up)))
+        }
+        let x0 = max(0, floorInt(x))
+        let y0 = max(0, floorInt(y))
+        let x1 = min(w, ceilInt(maxX))
+        let y1 = min(h, ceilInt(maxY))
         return PixelRect.nonEmpty(x0, y0, x1, y1)
     }
 }
@@ -52,21 +58,26 @@ public struct PixelRect: Equatable, Sendable {
 
     /// Grown by `margin` on every side, then clipped to `0..<w × 0..<h`.
     public func expanded(by margin: Int, clippedToWidth w: Int, height h: Int) -> PixelRect {
-        let x0 = max(0, x - margin), y0 = max(0, y - margin)
-        let x1 = min(w, maxX + margin), y1 = min(h, maxY + margin)
+        let x0 = max(0, x - margin)
+        let y0 = max(0, y - margin)
+        let x1 = min(w, maxX + margin)
+        let y1 = min(h, maxY + margin)
         return PixelRect.nonEmpty(x0, y0, x1, y1)
     }
 
     /// The overlap of two rectangles (empty when they do not meet).
     public func intersection(_ o: PixelRect) -> PixelRect {
-        let x0 = max(x, o.x), y0 = max(y, o.y)
-        let x1 = min(maxX, o.maxX), y1 = min(maxY, o.maxY)
+        let x0 = max(x, o.x)
+        let y0 = max(y, o.y)
+        let x1 = min(maxX, o.maxX)
+        let y1 = min(maxY, o.maxY)
         return PixelRect.nonEmpty(x0, y0, x1, y1)
     }
 
     /// The rectangle from corner (`x0`, `y0`) to (`x1`, `y1`), or the empty rectangle at the origin when
     /// it has no area: an empty result never carries a position outside the canvas.
     static func nonEmpty(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) -> PixelRect {
-        x1 > x0 && y1 > y0 ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : PixelRect(x: 0, y: 0, width: 0, height: 0)
+        x1 > x0 && y1 > y0
+            ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 }

@@ -41,7 +41,8 @@ public struct GlassField: Sendable {
     /// distance into `distances` (which must hold `elements.count` values).
     @inlinable
     public func distance(_ x: Double, _ y: Double, distances: UnsafeMutablePointer<Double>) -> (d: Double, neck: Bool) {
-        var d = Double.infinity, neck = false
+        var d = Double.infinity
+        var neck = false
         for i in 0..<elements.count {
             let di = elements[i].outline.distance(x, y)
             distances[i] = di
@@ -67,8 +68,10 @@ public struct GlassField: Sendable {
     /// the level set, 1/px) from the same five samples.
     @inlinable public func lensGradient(_ x: Double, _ y: Double) -> (gx: Double, gy: Double, laplacian: Double) {
         let c = lensDistance(x, y)
-        let xp = lensDistance(x + 1, y), xm = lensDistance(x - 1, y)
-        let yp = lensDistance(x, y + 1), ym = lensDistance(x, y - 1)
+        let xp = lensDistance(x + 1, y)
+        let xm = lensDistance(x - 1, y)
+        let yp = lensDistance(x, y + 1)
+        let ym = lensDistance(x, y - 1)
         return ((xp - xm) / 2, (yp - ym) / 2, xp + xm + yp + ym - 4 * c)
     }
 }

@@ -18,7 +18,10 @@ public struct GlassGroupRenderer: Sendable {
     /// Threads for the frost and the per-pixel shading.
     public let workers: Workers
 
-    public init(elements: [GlassElement], spacingPx: Double, scale: Double, clip: CoverageMask? = nil, workers: Workers = .serial) {
+    public init(
+        elements: [GlassElement], spacingPx: Double, scale: Double, clip: CoverageMask? = nil,
+        workers: Workers = .serial
+    ) {
         precondition(!elements.isEmpty)
         self.field = GlassField(elements: elements, spacingPx: spacingPx)
         self.scale = scale
@@ -51,16 +54,21 @@ public struct GlassGroupRenderer: Sendable {
     /// Pixels any sample may reach beyond the outlines (lens samples stay inside; the tail ring and the
     /// post-lens taps reach out), and the shadow's reach.
     func reach() -> (sample: Int, shadow: Int, lens: Int) {
-        var sample = 2.0, shadow = 0.0, lens = 2.0
+        var sample = 2.0
+        var shadow = 0.0
+        var lens = 2.0
         for e in elements {
             let p = e.parameters
             if p.exactBlurSigma == nil {
-                sample = max(sample, 2 + (2.6131259 * p.tailSigma + 3 * 1.7320508 * p.blurSigma * p.postShare.squareRoot()) * scale)
+                sample = max(
+                    sample,
+                    2 + (2.6131259 * p.tailSigma + 3 * 1.7320508 * p.blurSigma * p.postShare.squareRoot()) * scale)
             }
             lens = max(lens, 2 + 3 * 1.7320508 * p.blurSigma * p.postShare.squareRoot() * scale)
             // The shadow reaches until it is under a tenth of a level: opacity·e^(−d²/(2(R/2)²)) < 0.1/255.
             if p.shadowOpacity > 0 {
-                let sr = p.shadowRadius / 2, ratio = p.shadowOpacity * 2550
+                let sr = p.shadowRadius / 2
+                let ratio = p.shadowOpacity * 2550
                 if ratio > 1 { shadow = max(shadow, (sr * (2 * Math.log(ratio)).squareRoot() + 1) * scale) }
             }
         }
@@ -69,7 +77,8 @@ public struct GlassGroupRenderer: Sendable {
 
     /// Renders the group onto `canvas`.
     public func render(onto canvas: inout PixelBuffer) {
-        let w = canvas.width, h = canvas.height
+        let w = canvas.width
+        let h = canvas.height
         var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
         for e in elements {
             let b = e.outline.rect.pixelBounds(clippedToWidth: w, height: h)
@@ -92,7 +101,8 @@ public struct GlassGroupRenderer: Sendable {
         }
         let sampler = BilinearSampler(image: frosted, rect: sampled)
         let ambient = elements.map { e -> SIMD3<Float>? in
-            e.parameters.ambient > 0 && e.parameters.exactBlurSigma == nil ? ambientColor(e, backdrop: canvas, frost: frost) : nil
+            e.parameters.ambient > 0 && e.parameters.exactBlurSigma == nil
+                ? ambientColor(e, backdrop: canvas, frost: frost) : nil
         }
         // One tail grid per distinct tail σ (exact blurs have no tail).
         var tails: [TailGrid?] = []
@@ -105,7 +115,8 @@ public struct GlassGroupRenderer: Sendable {
                 tails.append(hit.1)
             } else {
                 let inner = bounds.expanded(by: reach.lens, clippedToWidth: w, height: h)
-                let grid = TailGrid(sampler: sampler, region: inner, tailSigmaPx: sigma, frostSigmaPx: frost.sigmaY, workers: workers)
+                let grid = TailGrid(
+                    sampler: sampler, region: inner, tailSigmaPx: sigma, frostSigmaPx: frost.sigmaY, workers: workers)
                 made.append((sigma, grid))
                 tails.append(grid)
             }
@@ -115,10 +126,13 @@ public struct GlassGroupRenderer: Sendable {
 
     /// Regular light's ambient colour: the mean of 5×5 taps of the frosted backdrop over the shape's
     /// rectangle grown by 60 pt, each tap a Gaussian sum computed at its point.
-    func ambientColor(_ e: GlassElement, backdrop: PixelBuffer, frost: (sigmaX: Double, sigmaY: Double, exact: Bool)) -> SIMD3<Float> {
+    func ambientColor(_ e: GlassElement, backdrop: PixelBuffer, frost: (sigmaX: Double, sigmaY: Double, exact: Bool))
+        -> SIMD3<Float>
+    {
         let grow = 60 * scale
         let r = e.outline.rect.insetBy(-grow)
-        let wx = GaussianBlur.truncatedWeights(sigma: frost.sigmaX), wy = GaussianBlur.truncatedWeights(sigma: frost.sigmaY)
+        let wx = GaussianBlur.truncatedWeights(sigma: frost.sigmaX)
+        let wy = GaussianBlur.truncatedWeights(sigma: frost.sigmaY)
         var sum = SIMD4<Float>.zero
         for j in 0..<5 {
             for i in 0..<5 {
@@ -135,7 +149,8 @@ public struct GlassGroupRenderer: Sendable {
 extension PixelRect {
     /// The smallest rectangle containing both.
     public func union(_ o: PixelRect) -> PixelRect {
-        let x0 = min(x, o.x), y0 = min(y, o.y)
+        let x0 = min(x, o.x)
+        let y0 = min(y, o.y)
         return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 }
@@ -143,8 +158,11 @@ extension PixelRect {
 extension GaussianBlur {
     /// One pixel of a separable blur, computed where it is (edge-clamped): for the few taps the model
     /// takes outside the frosted region. Premultiplied, 0…255.
-    public static func blurredPixel(_ source: PixelBuffer, x: Int, y: Int, weightsX: [Float], weightsY: [Float]) -> SIMD4<Float> {
-        let rx = (weightsX.count - 1) / 2, ry = (weightsY.count - 1) / 2
+    public static func blurredPixel(_ source: PixelBuffer, x: Int, y: Int, weightsX: [Float], weightsY: [Float])
+        -> SIMD4<Float>
+    {
+        let rx = (weightsX.count - 1) / 2
+        let ry = (weightsY.count - 1) / 2
         var acc = SIMD4<Float>.zero
         for j in 0..<weightsY.count {
             let sy = min(max(y + j - ry, 0), source.height - 1)

@@ -84,7 +84,8 @@ public struct GlassParameters: Equatable, Sendable {
     }
 
     public init(
-        blurSigma: Double, blurSizeRef: Double?, postShare: Double, anisotropic: Bool, exactBlurSigma: Double?, tailSigma: Double,
+        blurSigma: Double, blurSizeRef: Double?, postShare: Double, anisotropic: Bool, exactBlurSigma: Double?,
+        tailSigma: Double,
         tailEdge: Double, tailCentre: Double, tailRef: Double, tailDrop: Double, lensBand: Double, lensStrength: Double,
         lensDecay: Double, lensSizeRef: Double, lensEdge: Double, lensRadiusFactor: Double, refraction: Double,
         saturation: Float, toneCurve: ToneCurve, toneLumaMix: Float, shadowLift: Float, fillColor: SIMD3<Float>,

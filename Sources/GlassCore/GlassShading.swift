@@ -24,7 +24,8 @@ public func shadeGlass(
 ) -> SIMD3<Float> {
     var col = color
     if !p.colorIsIdentity {
-        let one = SIMD3<Float>(repeating: 1), zero = SIMD3<Float>(repeating: 0)
+        let one = SIMD3<Float>(repeating: 1)
+        let zero = SIMD3<Float>(repeating: 0)
         // Saturation about Rec. 709 luma.
         let luma = (col * rec709Luma).sum()
         col = SIMD3(repeating: luma) + (col - SIMD3(repeating: luma)) * p.saturation
@@ -69,7 +70,9 @@ public func shadeGlass(
         }
         // Clear glass mixes toward white along the rim.
         if p.rimMix > 0 {
-            var a = Double(p.rimMix) * min(max(1 - depth / 1.5, 0), 1) * (1 - smoothstep(p.rimCut - 0.5, p.rimCut + 0.5, depth))
+            var a =
+                Double(p.rimMix) * min(max(1 - depth / 1.5, 0), 1)
+                * (1 - smoothstep(p.rimCut - 0.5, p.rimCut + 0.5, depth))
             if p.rimMixFollowsLuma {
                 let luma = Double((col * rec709Luma).sum())
                 a *= 0.05 + 0.95 * min(max(luma / 0.5, 0), 1)

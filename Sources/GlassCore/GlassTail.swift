@@ -21,11 +21,15 @@ struct TailGrid: Sendable {
         originY = Double(region.y)
         cols = Int((Double(region.width) / step).rounded(.up)) + 1
         rows = Int((Double(region.height) / step).rounded(.up)) + 1
-        let cols = cols, rows = rows, ox = originX, oy = originY
+        let cols = cols
+        let rows = rows
+        let ox = originX
+        let oy = originY
         var grid = [Float](repeating: 0, count: cols * rows * 4)
         sampler.image.bytes.withUnsafeBufferPointer { frostBuffer in
             grid.withUnsafeMutableBufferPointer { out in
-                let frost = SharedPointer(UnsafeMutablePointer(mutating: frostBuffer.baseAddress!)), count = frostBuffer.count
+                let frost = SharedPointer(UnsafeMutablePointer(mutating: frostBuffer.baseAddress!))
+                let count = frostBuffer.count
                 let dst = SharedPointer(out.baseAddress!)
                 workers.forEachBand(0..<rows, minimumRows: 2) { band in
                     let px = UnsafeBufferPointer(start: frost.base, count: count)
@@ -52,10 +56,14 @@ struct TailGrid: Sendable {
 
     /// The tail at canvas position (`x`, `y`), bilinear between nodes, clamped to the grid.
     @inlinable func sample(_ x: Double, _ y: Double) -> Quad {
-        let u = min(max((x - originX) / step, 0), Double(cols - 1)), v = min(max((y - originY) / step, 0), Double(rows - 1))
-        let i = min(Int(u), cols - 2 < 0 ? 0 : cols - 2), j = min(Int(v), rows - 2 < 0 ? 0 : rows - 2)
-        let fu = Float(u - Double(i)), fv = Float(v - Double(j))
-        let di = cols > 1 ? 4 : 0, dj = rows > 1 ? cols * 4 : 0
+        let u = min(max((x - originX) / step, 0), Double(cols - 1))
+        let v = min(max((y - originY) / step, 0), Double(rows - 1))
+        let i = min(Int(u), cols - 2 < 0 ? 0 : cols - 2)
+        let j = min(Int(v), rows - 2 < 0 ? 0 : rows - 2)
+        let fu = Float(u - Double(i))
+        let fv = Float(v - Double(j))
+        let di = cols > 1 ? 4 : 0
+        let dj = rows > 1 ? cols * 4 : 0
         let o = (j * cols + i) * 4
         return values.withUnsafeBufferPointer { p in
             func lerp(_ c: Int) -> Float {

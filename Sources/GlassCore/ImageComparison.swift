@@ -34,7 +34,8 @@ public struct ImageDifference: Equatable, Sendable {
         let scaled = (abs(v) * scale).rounded()
         if !scaled.isFinite || scaled > 1e17 { return String(v) }
         let n = Int(scaled)
-        let whole = n / Int(scale), frac = n % Int(scale)
+        let whole = n / Int(scale)
+        let frac = n % Int(scale)
         var f = String(frac)
         while f.count < digits { f = "0" + f }
         return (v < 0 && n != 0 ? "-" : "") + String(whole) + (digits > 0 ? "." + f : "")
@@ -48,7 +49,8 @@ public enum ImageComparison {
     /// - Precondition: equal sizes (callers report a size mismatch themselves).
     public static func compare(_ a: PixelBuffer, _ b: PixelBuffer, tolerance: Int = 0) -> ImageDifference {
         precondition(a.width == b.width && a.height == b.height, "sizes differ")
-        var maxDelta = 0, differing = 0
+        var maxDelta = 0
+        var differing = 0
         var squared = 0.0
         a.bytes.withUnsafeBufferPointer { pa in
             b.bytes.withUnsafeBufferPointer { pb in
@@ -78,10 +80,13 @@ public enum ImageComparison {
     /// smaller) of `(2μaμb + C1)(2σab + C2) / ((μa² + μb² + C1)(σa² + σb² + C2))`, with
     /// `C1 = (0.01·255)²`, `C2 = (0.03·255)²` and population variances.
     public static func ssim(_ a: PixelBuffer, _ b: PixelBuffer, window: Int = 7) -> Double {
-        let w = a.width, h = a.height
+        let w = a.width
+        let h = a.height
         if w == 0 || h == 0 { return 1 }
-        let wx = min(window, w), wy = min(window, h)
-        let c1 = (0.01 * 255.0) * (0.01 * 255.0), c2 = (0.03 * 255.0) * (0.03 * 255.0)
+        let wx = min(window, w)
+        let wy = min(window, h)
+        let c1 = (0.01 * 255.0) * (0.01 * 255.0)
+        let c2 = (0.03 * 255.0) * (0.03 * 255.0)
         let stride = w + 1
         var total = 0.0
         // Summed-area tables of a, b, a², b², ab for one channel at a time.
@@ -91,7 +96,8 @@ public enum ImageComparison {
                 var row = [Double](repeating: 0, count: 5)
                 for x in 0..<w {
                     let i = (y * w + x) * 4 + channel
-                    let va = Double(a.bytes[i]), vb = Double(b.bytes[i])
+                    let va = Double(a.bytes[i])
+                    let vb = Double(b.bytes[i])
                     row[0] += va
                     row[1] += vb
                     row[2] += va * va
@@ -108,10 +114,15 @@ public enum ImageComparison {
                     var s = [Double](repeating: 0, count: 5)
                     for t in 0..<5 {
                         let tb = tables[t]
-                        s[t] = tb[(y + wy) * stride + x + wx] - tb[y * stride + x + wx] - tb[(y + wy) * stride + x] + tb[y * stride + x]
+                        s[t] =
+                            tb[(y + wy) * stride + x + wx] - tb[y * stride + x + wx] - tb[(y + wy) * stride + x]
+                            + tb[y * stride + x]
                     }
-                    let ma = s[0] / count, mb = s[1] / count
-                    let va = s[2] / count - ma * ma, vb = s[3] / count - mb * mb, cov = s[4] / count - ma * mb
+                    let ma = s[0] / count
+                    let mb = s[1] / count
+                    let va = s[2] / count - ma * ma
+                    let vb = s[3] / count - mb * mb
+                    let cov = s[4] / count - ma * mb
                     sum += ((2 * ma * mb + c1) * (2 * cov + c2)) / ((ma * ma + mb * mb + c1) * (va + vb + c2))
                 }
             }
@@ -122,7 +133,9 @@ public enum ImageComparison {
 
     /// An image for people: differences above the tolerance in red, scaled by `amplification`
     /// (at least a visible 64 levels), over a faded grey copy of `expected`. Straight alpha, opaque.
-    public static func differenceImage(expected: PixelBuffer, actual: PixelBuffer, tolerance: Int, amplification: Int = 16)
+    public static func differenceImage(
+        expected: PixelBuffer, actual: PixelBuffer, tolerance: Int, amplification: Int = 16
+    )
         -> PixelBuffer
     {
         precondition(expected.width == actual.width && expected.height == actual.height)
@@ -136,7 +149,9 @@ public enum ImageComparison {
                 out.bytes[i + 1] = 0
                 out.bytes[i + 2] = 0
             } else {
-                let luma = (Int(expected.bytes[i]) * 54 + Int(expected.bytes[i + 1]) * 183 + Int(expected.bytes[i + 2]) * 19) >> 8
+                let luma =
+                    (Int(expected.bytes[i]) * 54 + Int(expected.bytes[i + 1]) * 183 + Int(expected.bytes[i + 2]) * 19)
+                    >> 8
                 let faded = UInt8(192 + luma / 4)
                 out.bytes[i] = faded
                 out.bytes[i + 1] = faded

@@ -28,7 +28,8 @@ public struct LinearGradient: Equatable, Sendable {
 
     /// The premultiplied colour (0…1) at the point (`x`, `y`).
     @inlinable public func color(atX x: Double, y: Double) -> SIMD4<Float> {
-        let dx = toX - fromX, dy = toY - fromY
+        let dx = toX - fromX
+        let dy = toY - fromY
         let len2 = dx * dx + dy * dy
         let t = len2 > 0 ? ((x - fromX) * dx + (y - fromY) * dy) / len2 : 0
         return color(at: t)
@@ -38,7 +39,8 @@ public struct LinearGradient: Equatable, Sendable {
     @inlinable public func color(at t: Double) -> SIMD4<Float> {
         if t <= stops[0].offset { return stops[0].color.premultiplied }
         for i in 1..<stops.count where t < stops[i].offset {
-            let s0 = stops[i - 1], s1 = stops[i]
+            let s0 = stops[i - 1]
+            let s1 = stops[i]
             let f = Float((t - s0.offset) / (s1.offset - s0.offset))
             return s0.color.premultiplied + (s1.color.premultiplied - s0.color.premultiplied) * f
         }
@@ -57,7 +59,8 @@ public enum Paint: Equatable, Sendable {
 /// Gradients add it before rounding so that slow ramps show no 8-bit bands; deterministic by position.
 @inlinable public func orderedDither(x: Int, y: Int) -> Float {
     // Bayer index by bit interleaving of x ^ y and y (the standard recursive construction).
-    let a = x & 7, b = (x ^ y) & 7
+    let a = x & 7
+    let b = (x ^ y) & 7
     let index = ((a & 1) << 5) | ((b & 1) << 4) | ((a & 2) << 2) | ((b & 2) << 1) | ((a & 4) >> 1) | ((b & 4) >> 2)
     return (Float(index) + 0.5) / 64 - 0.5
 }

@@ -14,7 +14,8 @@ public enum Math {
         if x < -745.2 { return 0 }
         let n = (x / ln2).rounded()
         let r = (x - n * ln2Hi) - n * ln2Lo
-        var term = 1.0, sum = 1.0
+        var term = 1.0
+        var sum = 1.0
         for k in 1...14 {
             term *= r / Double(k)
             sum += term
@@ -22,7 +23,8 @@ public enum Math {
         let e = Int(n)
         // Scale by 2^e in two steps so subnormal results stay accurate.
         if e < -1000 {
-            return sum * Double(sign: .plus, exponent: e + 60, significand: 1) * Double(sign: .plus, exponent: -60, significand: 1)
+            return sum * Double(sign: .plus, exponent: e + 60, significand: 1)
+                * Double(sign: .plus, exponent: -60, significand: 1)
         }
         return Double(sign: .plus, exponent: e, significand: sum)
     }
@@ -52,8 +54,10 @@ public enum Math {
             e += 1
         }
         // log(m) = 2·atanh(s), s = (m − 1)/(m + 1), |s| ≤ 0.172.
-        let s = (m - 1) / (m + 1), s2 = s * s
-        var term = s, sum = 0.0
+        let s = (m - 1) / (m + 1)
+        let s2 = s * s
+        var term = s
+        var sum = 0.0
         var k = 1.0
         while k < 40 {
             sum += term / k

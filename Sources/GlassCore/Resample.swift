@@ -25,7 +25,8 @@ public enum Resample {
             // Taps outside the image are dropped and the rest renormalised (clamping them instead
             // would over-weight edge pixels when minifying).
             let nearest = min(max(Int(u.rounded(.down)), 0), sourceCount - 1)
-            let lo = max(0, Int((u - support - 0.5).rounded(.up))), hi = min(sourceCount - 1, Int((u + support - 0.5).rounded(.down)))
+            let lo = max(0, Int((u - support - 0.5).rounded(.up)))
+            let hi = min(sourceCount - 1, Int((u + support - 0.5).rounded(.down)))
             if lo > hi {
                 t.offsets.append(t.weights.count)
                 t.count.append(1)
@@ -58,50 +59,62 @@ public enum Resample {
     ///
     /// Returns a premultiplied buffer of `target`'s size. Allocates the output and one scratch buffer;
     /// O(target · taps).
-    public static func draw(_ source: PixelBuffer, placed: RectPx, target: PixelRect, workers: Workers = .serial) -> PixelBuffer {
+    public static func draw(_ source: PixelBuffer, placed: RectPx, target: PixelRect, workers: Workers = .serial)
+        -> PixelBuffer
+    {
         var out = PixelBuffer(width: target.width, height: target.height)
         if target.isEmpty || source.width == 0 || source.height == 0 || placed.width <= 0 || placed.height <= 0 {
             return out
         }
-        let sx = placed.width / Double(source.width), sy = placed.height / Double(source.height)
-        let tx = taps(outStart: target.x, outCount: target.width, origin: placed.x, scale: sx, sourceCount: source.width)
-        let ty = taps(outStart: target.y, outCount: target.height, origin: placed.y, scale: sy, sourceCount: source.height)
+        let sx = placed.width / Double(source.width)
+        let sy = placed.height / Double(source.height)
+        let tx = taps(
+            outStart: target.x, outCount: target.width, origin: placed.x, scale: sx, sourceCount: source.width)
+        let ty = taps(
+            outStart: target.y, outCount: target.height, origin: placed.y, scale: sy, sourceCount: source.height)
         // Source rows any output row reads.
-        var rowLo = source.height, rowHi = 0
+        var rowLo = source.height
+        var rowHi = 0
         for o in 0..<target.height {
             rowLo = min(rowLo, ty.start[o])
             rowHi = max(rowHi, ty.start[o] + ty.count[o] - 1)
         }
         let rows = rowHi - rowLo + 1
         let firstRow = rowLo
-        let w = target.width, lanes = w * 4
+        let w = target.width
+        let lanes = w * 4
         var horizontal = [Float](repeating: 0, count: rows * lanes)
         source.bytes.withUnsafeBufferPointer { srcBuffer in
             horizontal.withUnsafeMutableBufferPointer { hzBuffer in
                 let srcShared = SharedPointer(UnsafeMutablePointer(mutating: srcBuffer.baseAddress!))
                 let hzShared = SharedPointer(hzBuffer.baseAddress!)
                 workers.forEachBand(0..<rows) { band in
-                let src = srcShared.base, hz = hzShared.base
-                for r in band {
-                    let base = (firstRow + r) * source.width * 4
-                    let o = r * lanes
-                    for x in 0..<w {
-                        var a0: Float = 0, a1: Float = 0, a2: Float = 0, a3: Float = 0
-                        let off = tx.offsets[x], start = tx.start[x]
-                        for k in 0..<tx.count[x] {
-                            let s = base + (start + k) * 4  // Safe: taps lie inside the source row.
-                            let wt = tx.weights[off + k]
-                            a0 += Float(src[s]) * wt
-                            a1 += Float(src[s + 1]) * wt
-                            a2 += Float(src[s + 2]) * wt
-                            a3 += Float(src[s + 3]) * wt
+                    let src = srcShared.base
+                    let hz = hzShared.base
+                    for r in band {
+                        let base = (firstRow + r) * source.width * 4
+                        let o = r * lanes
+                        for x in 0..<w {
+                            var a0: Float = 0
+                            var a1: Float = 0
+                            var a2: Float = 0
+                            var a3: Float = 0
+                            let off = tx.offsets[x]
+                            let start = tx.start[x]
+                            for k in 0..<tx.count[x] {
+                                let s = base + (start + k) * 4  // Safe: taps lie inside the source row.
+                                let wt = tx.weights[off + k]
+                                a0 += Float(src[s]) * wt
+                                a1 += Float(src[s + 1]) * wt
+                                a2 += Float(src[s + 2]) * wt
+                                a3 += Float(src[s + 3]) * wt
+                            }
+                            hz[o + x * 4] = a0
+                            hz[o + x * 4 + 1] = a1
+                            hz[o + x * 4 + 2] = a2
+                            hz[o + x * 4 + 3] = a3
                         }
-                        hz[o + x * 4] = a0
-                        hz[o + x * 4 + 1] = a1
-                        hz[o + x * 4 + 2] = a2
-                        hz[o + x * 4 + 3] = a3
                     }
-                }
                 }
             }
         }
@@ -110,7 +123,8 @@ public enum Resample {
                 let dstShared = SharedPointer(dstBuffer.baseAddress!)
                 let hzShared = SharedPointer(UnsafeMutablePointer(mutating: hzBuffer.baseAddress!))
                 workers.forEachBand(0..<target.height) { band in
-                    let dst = dstShared.base, hz = hzShared.base
+                    let dst = dstShared.base
+                    let hz = hzShared.base
                     let a = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
                     defer { a.deallocate() }
                     for y in band {

@@ -53,7 +53,8 @@ public struct CornerShape: Equatable, Sendable {
     /// `(aⁿ + bⁿ)^(1/n)` for `a, b ≥ 0`, as `M·(1 + (m/M)ⁿ)^(1/n)` with `M` the larger: two powers.
     @inlinable func norm(_ a: Double, _ b: Double) -> Double {
         if n == 2 { return (a * a + b * b).squareRoot() }
-        let big = max(a, b), small = min(a, b)
+        let big = max(a, b)
+        let small = min(a, b)
         if big <= 0 { return 0 }
         if small <= 0 { return big }
         return big * Math.pow(1 + Math.pow(small / big, n), 1 / n)
@@ -89,7 +90,8 @@ public struct RoundedRect: Equatable, Sendable {
         self.radii = CornerRadii(
             topLeft: fit(radii.topLeft), topRight: fit(radii.topRight),
             bottomRight: fit(radii.bottomRight), bottomLeft: fit(radii.bottomLeft))
-        let hx = max(0, rect.width / 2), hy = max(0, rect.height / 2)
+        let hx = max(0, rect.width / 2)
+        let hy = max(0, rect.height / 2)
         topLeft = CornerShape(radius: self.radii.topLeft, curve: curve, limitX: hx, limitY: hy)
         topRight = CornerShape(radius: self.radii.topRight, curve: curve, limitX: hx, limitY: hy)
         bottomRight = CornerShape(radius: self.radii.bottomRight, curve: curve, limitX: hx, limitY: hy)
@@ -106,7 +108,8 @@ public struct RoundedRect: Equatable, Sendable {
         RoundedRect(
             rect: rect,
             radii: CornerRadii(
-                topLeft: radii.topLeft * factor, topRight: radii.topRight * factor, bottomRight: radii.bottomRight * factor,
+                topLeft: radii.topLeft * factor, topRight: radii.topRight * factor,
+                bottomRight: radii.bottomRight * factor,
                 bottomLeft: radii.bottomLeft * factor))
     }
 
@@ -121,10 +124,13 @@ public struct RoundedRect: Equatable, Sendable {
     /// Signed distance in pixels from the point (`px`, `py`) to the outline (negative inside), without
     /// the normal (for fields that only need the value).
     @inlinable public func distance(_ px: Double, _ py: Double) -> Double {
-        let hx = rect.width / 2, hy = rect.height / 2
-        let dx = px - (rect.x + hx), dy = py - (rect.y + hy)
+        let hx = rect.width / 2
+        let hy = rect.height / 2
+        let dx = px - (rect.x + hx)
+        let dy = py - (rect.y + hy)
         let c = corner(dx: dx, dy: dy)
-        let qx = abs(dx) - hx + c.z, qy = abs(dy) - hy + c.z
+        let qx = abs(dx) - hx + c.z
+        let qy = abs(dy) - hy + c.z
         if qx > 0 && qy > 0 { return c.norm(qx, qy) - c.z }
         return max(qx, qy) - c.z
     }
@@ -135,15 +141,20 @@ public struct RoundedRect: Equatable, Sendable {
     /// `q = |p| − h + z`, `d = ‖max(q, 0)‖ₙ + min(max(qx, qy), 0) − z` with the quadrant's corner curve.
     @inlinable
     public func signedDistance(_ px: Double, _ py: Double) -> (distance: Double, nx: Double, ny: Double) {
-        let hx = rect.width / 2, hy = rect.height / 2
-        let dx = px - (rect.x + hx), dy = py - (rect.y + hy)
+        let hx = rect.width / 2
+        let hy = rect.height / 2
+        let dx = px - (rect.x + hx)
+        let dy = py - (rect.y + hy)
         let c = corner(dx: dx, dy: dy)
-        let qx = abs(dx) - hx + c.z, qy = abs(dy) - hy + c.z
-        let sx: Double = dx < 0 ? -1 : 1, sy: Double = dy < 0 ? -1 : 1
+        let qx = abs(dx) - hx + c.z
+        let qy = abs(dy) - hy + c.z
+        let sx: Double = dx < 0 ? -1 : 1
+        let sy: Double = dy < 0 ? -1 : 1
         if qx > 0 && qy > 0 {
             let len = c.norm(qx, qy)
             // Gradient of the n-norm: (q/‖q‖)^(n−1), normalised.
-            var gx = qx / len, gy = qy / len
+            var gx = qx / len
+            var gy = qy / len
             if c.n != 2 {
                 gx = Math.pow(gx, c.n - 1)
                 gy = Math.pow(gy, c.n - 1)

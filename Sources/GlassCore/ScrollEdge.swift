@@ -18,7 +18,8 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
     public var dividerPx: Double
 
     public init(
-        edge: Edge, style: Style, sizePx: Double, backing: StraightColor, maxBlurPx: Double, opacity: Float, divider: StraightColor,
+        edge: Edge, style: Style, sizePx: Double, backing: StraightColor, maxBlurPx: Double, opacity: Float,
+        divider: StraightColor,
         dividerPx: Double
     ) {
         self.edge = edge
@@ -38,7 +39,8 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
     /// `opacity · u^1.5` (more opaque near the edge). Hard: the backing at `opacity` over the whole band,
     /// then a hairline divider along its inner boundary. Allocates the blurred band; O(band pixels).
     public func apply(to canvas: inout PixelBuffer, workers: Workers = .serial) {
-        let w = canvas.width, h = canvas.height
+        let w = canvas.width
+        let h = canvas.height
         let extent = Double(edge == .top || edge == .bottom ? h : w)
         let size = min(max(sizePx, 0), extent)
         if size <= 0 { return }
@@ -61,7 +63,9 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
             }
         }
         let backingP = backing.premultiplied * 255
-        let blurred = style == .soft && maxBlurPx > 0 ? GaussianBlur.blur(canvas, region: band, sigma: maxBlurPx, workers: workers) : nil
+        let blurred =
+            style == .soft && maxBlurPx > 0
+            ? GaussianBlur.blur(canvas, region: band, sigma: maxBlurPx, workers: workers) : nil
         let dividerP = divider.premultiplied * 255
         canvas.bytes.withUnsafeMutableBufferPointer { dst in
             for y in band.y..<band.maxY {
@@ -88,11 +92,13 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
                         let inBand = Float(min(max(size - (t - 0.5), 0), 1))
                         c = c.mixed(with: Quad(backingP.x, backingP.y, backingP.z, backingP.w), opacity * inBand)
                         // Hairline centred on the boundary, `dividerPx` thick, anti-aliased.
-                        let line = Float(max(0, min(t + 0.5, size + dividerPx / 2) - max(t - 0.5, size - dividerPx / 2)))
+                        let line = Float(
+                            max(0, min(t + 0.5, size + dividerPx / 2) - max(t - 0.5, size - dividerPx / 2)))
                         if line > 0 {
                             let a = min(line, 1) * divider.a
                             c = Quad(
-                                dividerP.x / max(divider.a, 1e-6) * a + c.r * (1 - a), dividerP.y / max(divider.a, 1e-6) * a + c.g * (1 - a),
+                                dividerP.x / max(divider.a, 1e-6) * a + c.r * (1 - a),
+                                dividerP.y / max(divider.a, 1e-6) * a + c.g * (1 - a),
                                 dividerP.z / max(divider.a, 1e-6) * a + c.b * (1 - a), 255 * a + c.a * (1 - a))
                         }
                     }

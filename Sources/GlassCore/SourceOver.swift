@@ -45,9 +45,12 @@ public func fillSourceOver(
 ///
 /// `image` covers the canvas rectangle `at` (its own size); `Dca' = Sca·m + Dca·(1 − Sa·m)`.
 /// In place, no allocation; O(pixels of the overlap).
-public func drawImageSourceOver(_ canvas: inout PixelBuffer, image: PixelBuffer, at origin: PixelRect, mask: CoverageMask) {
+public func drawImageSourceOver(
+    _ canvas: inout PixelBuffer, image: PixelBuffer, at origin: PixelRect, mask: CoverageMask
+) {
     precondition(origin.width == image.width && origin.height == image.height)
-    let area = origin.intersection(mask.bounds).intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+    let area = origin.intersection(mask.bounds).intersection(
+        PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     if area.isEmpty { return }
     let width = canvas.width
     canvas.bytes.withUnsafeMutableBufferPointer { dst in

@@ -32,7 +32,8 @@ public struct Workers: Sendable {
         }
         let bands = min(count * 4, max(1, n / minimumRows))
         runner(bands) { b in
-            let lo = rows.lowerBound + n * b / bands, hi = rows.lowerBound + n * (b + 1) / bands
+            let lo = rows.lowerBound + n * b / bands
+            let hi = rows.lowerBound + n * (b + 1) / bands
             if lo < hi { body(lo..<hi) }
         }
     }

@@ -10,18 +10,22 @@ public enum PNGCodec {
     public static func decode(_ data: [UInt8]) throws(PNGError) -> PixelBuffer {
         if data.isEmpty { throw .invalidData(message: "the file is empty") }
         var message = [CChar](repeating: 0, count: Int(GLASS_PNG_MESSAGE_SIZE))
-        var w: UInt32 = 0, h: UInt32 = 0
+        var w: UInt32 = 0
+        var h: UInt32 = 0
         return try data.withUnsafeBufferPointer { d throws(PNGError) -> PixelBuffer in
             guard let decoder = glass_png_decoder_open(d.baseAddress, d.count, &w, &h, &message) else {
                 throw .invalidData(message: string(message))
             }
             defer { glass_png_decoder_close(decoder) }
-            let width = Int(w), height = Int(h)
+            let width = Int(w)
+            let height = Int(h)
             if width > PNGLimits.maxSide || height > PNGLimits.maxSide || width * height > PNGLimits.maxPixels {
                 throw .tooLarge(width: width, height: height)
             }
             var pixels = [UInt8](repeating: 0, count: width * height * 4)
-            let status = pixels.withUnsafeMutableBufferPointer { p in glass_png_decoder_read(decoder, p.baseAddress, &message) }
+            let status = pixels.withUnsafeMutableBufferPointer { p in
+                glass_png_decoder_read(decoder, p.baseAddress, &message)
+            }
             if status != 0 { throw .invalidData(message: string(message)) }
             return PixelBuffer(width: width, height: height, bytes: pixels)
         }

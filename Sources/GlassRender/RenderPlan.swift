@@ -45,14 +45,16 @@ extension RenderPlan {
         heightPx = scene.heightPx
         scale = scene.scale
         steps = []
-        let canvas = RoundedRect(rect: RectPx(x: 0, y: 0, width: Double(widthPx), height: Double(heightPx)), radii: .zero)
+        let canvas = RoundedRect(
+            rect: RectPx(x: 0, y: 0, width: Double(widthPx), height: Double(heightPx)), radii: .zero)
         switch scene.background {
         case .color(let c):
             steps.append(.fill(outline: canvas, clips: [], paint: .solid(c), opacity: 1))
         case .linearGradient(let g):
             steps.append(.fill(outline: canvas, clips: [], paint: .linearGradient(g), opacity: 1))
         case .image(let image, let fit):
-            steps.append(.image(image, placed: Self.place(image, in: canvas.rect, fit: fit), outline: canvas, clips: []))
+            steps.append(
+                .image(image, placed: Self.place(image, in: canvas.rect, fit: fit), outline: canvas, clips: []))
         }
         for layer in scene.layers { steps.append(contentsOf: plan(layer, clips: [])) }
     }
@@ -62,7 +64,11 @@ extension RenderPlan {
         case .shape(let s):
             return [.fill(outline: s.outline, clips: clips, paint: s.paint, opacity: s.opacity)]
         case .image(let i):
-            return [.image(i.image, placed: Self.place(i.image, in: i.outline.rect, fit: i.fit), outline: i.outline, clips: clips)]
+            return [
+                .image(
+                    i.image, placed: Self.place(i.image, in: i.outline.rect, fit: i.fit), outline: i.outline,
+                    clips: clips)
+            ]
         case .glass(let g):
             return [.glass(group([g], spacingPx: 0, clips: clips))]
         case .container(let c):
@@ -73,21 +79,25 @@ extension RenderPlan {
     }
 
     func group(_ glasses: [GlassLayer], spacingPx: Double, clips: [RoundedRect]) -> GlassGroup {
-        let elements = glasses.filter { $0.style != .identity }.map { GlassElement(outline: $0.outline, parameters: $0.parameters) }
+        let elements = glasses.filter { $0.style != .identity }.map {
+            GlassElement(outline: $0.outline, parameters: $0.parameters)
+        }
         let content = glasses.flatMap { g in g.content.flatMap { plan($0, clips: clips + [g.outline]) } }
         return GlassGroup(elements: elements, spacingPx: spacingPx, scale: scale, clips: clips, content: content)
     }
 
     /// Where an image of its own size lands inside `frame` for a fit mode (pixels).
     static func place(_ image: PixelBuffer, in frame: RectPx, fit: ImageFit) -> RectPx {
-        let iw = Double(max(1, image.width)), ih = Double(max(1, image.height))
+        let iw = Double(max(1, image.width))
+        let ih = Double(max(1, image.height))
         let s: Double
         switch fit {
         case .stretch: return frame
         case .fill: s = max(frame.width / iw, frame.height / ih)
         case .fit: s = min(frame.width / iw, frame.height / ih)
         }
-        let w = iw * s, h = ih * s
+        let w = iw * s
+        let h = ih * s
         return RectPx(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
     }
 }

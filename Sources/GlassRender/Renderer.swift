@@ -19,7 +19,9 @@ public enum Renderer {
             outline.rect == RectPx(x: 0, y: 0, width: Double(plan.widthPx), height: Double(plan.heightPx)),
             placed.x <= 0, placed.y <= 0, placed.maxX >= Double(plan.widthPx), placed.maxY >= Double(plan.heightPx)
         {
-            canvas = Resample.draw(image, placed: placed, target: PixelRect(x: 0, y: 0, width: plan.widthPx, height: plan.heightPx), workers: workers)
+            canvas = Resample.draw(
+                image, placed: placed, target: PixelRect(x: 0, y: 0, width: plan.widthPx, height: plan.heightPx),
+                workers: workers)
             steps = steps.dropFirst()
         }
         for step in steps { execute(step, on: &canvas, workers: workers) }
@@ -58,8 +60,10 @@ public enum Renderer {
             if let first = group.clips.first {
                 clip = mask(first, clips: Array(group.clips.dropFirst()), canvas: canvas)
             }
-            GlassGroupRenderer(elements: group.elements, spacingPx: group.spacingPx, scale: group.scale, clip: clip, workers: workers)
-                .render(onto: &canvas)
+            GlassGroupRenderer(
+                elements: group.elements, spacingPx: group.spacingPx, scale: group.scale, clip: clip, workers: workers
+            )
+            .render(onto: &canvas)
         }
         for step in group.content { execute(step, on: &canvas, workers: workers) }
     }

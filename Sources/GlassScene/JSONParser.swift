@@ -18,7 +18,9 @@ struct JSONParser {
     static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
         var p = JSONParser(bytes: bytes)
         p.skipWhitespace()
-        if p.i == bytes.count { throw p.fail(bytes.isEmpty ? "the file is empty" : "expected a JSON value, found only whitespace") }
+        if p.i == bytes.count {
+            throw p.fail(bytes.isEmpty ? "the file is empty" : "expected a JSON value, found only whitespace")
+        }
         let v = try p.value(depth: 0)
         p.skipWhitespace()
         if p.i != bytes.count { throw p.fail("unexpected text after the JSON value") }
@@ -28,7 +30,8 @@ struct JSONParser {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     private func fail(_ message: String) -> Failure {
-        var line = 1, column = 1
+        var line = 1
+        var column = 1
         for b in bytes[0..<min(i, bytes.count)] {
             if b == 0x0A {
                 line += 1
@@ -57,9 +60,15 @@ struct JSONParser {
         case UInt8(ascii: "{"): return try object(depth: depth)
         case UInt8(ascii: "["): return try array(depth: depth)
         case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); return .null
+        case UInt8(ascii: "t"):
+            try literal("true")
+            return .bool(true)
+        case UInt8(ascii: "f"):
+            try literal("false")
+            return .bool(false)
+        case UInt8(ascii: "n"):
+            try literal("null")
+            return .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
         default: throw fail("expected a value, found \(found)")
         }
@@ -83,7 +92,9 @@ struct JSONParser {
         }
         while true {
             skipWhitespace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { throw fail("expected a key in quotes, found \(found)") }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
+                throw fail("expected a key in quotes, found \(found)")
+            }
             let keyStart = i
             let key = try string()
             if !seen.insert(key).inserted {
@@ -91,7 +102,9 @@ struct JSONParser {
                 throw fail("duplicate key \"\(key)\"")
             }
             skipWhitespace()
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else { throw fail("expected ':' after the key, found \(found)") }
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":") else {
+                throw fail("expected ':' after the key, found \(found)")
+            }
             i += 1
             skipWhitespace()
             members.append((key, try value(depth: depth + 1)))

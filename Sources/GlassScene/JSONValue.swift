@@ -14,7 +14,8 @@ public enum JSONValue: Equatable, Sendable {
         case (.number(let a), .number(let b)): a == b
         case (.string(let a), .string(let b)): a == b
         case (.array(let a), .array(let b)): a == b
-        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
         default: false
         }
     }
@@ -27,7 +28,9 @@ public enum JSONValue: Equatable, Sendable {
         case .number(let n): return formatNumber(n)
         case .string(let s): return "\"" + (s.count > 40 ? String(s.prefix(40)) + "…" : s) + "\""
         case .array(let items):
-            if items.count <= 4, items.allSatisfy({ if case .array = $0 { false } else if case .object = $0 { false } else { true } }) {
+            if items.count <= 4,
+                items.allSatisfy({ if case .array = $0 { false } else if case .object = $0 { false } else { true } })
+            {
                 return "[" + items.map(\.summary).joined(separator: ", ") + "]"
             }
             return "an array of \(items.count)"

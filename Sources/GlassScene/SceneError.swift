@@ -45,7 +45,9 @@ func nearest(to word: String, in candidates: [String]) -> String? {
     }
     let lower = word.lowercased()
     // An abbreviation or an extension of a valid name ("blur" for "blurRadius") is a likely typo too.
-    if lower.count >= 3, let hit = candidates.first(where: { $0.lowercased().hasPrefix(lower) || lower.hasPrefix($0.lowercased()) }) {
+    if lower.count >= 3,
+        let hit = candidates.first(where: { $0.lowercased().hasPrefix(lower) || lower.hasPrefix($0.lowercased()) })
+    {
         return hit
     }
     let w = Array(lower)

@@ -37,7 +37,8 @@ public enum SceneLoader {
     static func readFile(_ path: String, limit: Int, file: String, jsonPath: String) throws(SceneError) -> [UInt8] {
         var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SceneError(.missingInput, file: file, path: jsonPath, jsonPath.isEmpty ? "no such file" : "no such file: \(path)")
+            throw SceneError(
+                .missingInput, file: file, path: jsonPath, jsonPath.isEmpty ? "no such file" : "no such file: \(path)")
         }
         if isDirectory {
             throw SceneError(.missingInput, file: file, path: jsonPath, "\(path) is a folder, not a file")
@@ -46,7 +47,8 @@ public enum SceneLoader {
         do {
             let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
             if size > limit {
-                throw SceneError(.badData, file: file, path: jsonPath, "\(path) is \(size) bytes; the limit is \(limit)")
+                throw SceneError(
+                    .badData, file: file, path: jsonPath, "\(path) is \(size) bytes; the limit is \(limit)")
             }
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch let error as SceneError {
@@ -55,7 +57,8 @@ public enum SceneLoader {
             throw SceneError(.missingInput, file: file, path: jsonPath, "cannot read \(path)")
         }
         if data.count > limit {
-            throw SceneError(.badData, file: file, path: jsonPath, "\(path) is \(data.count) bytes; the limit is \(limit)")
+            throw SceneError(
+                .badData, file: file, path: jsonPath, "\(path) is \(data.count) bytes; the limit is \(limit)")
         }
         return [UInt8](data)
     }

@@ -25,7 +25,8 @@ struct Node {
             if let near = nearest(to: m.key, in: allowed) {
                 throw at.error("unknown key \"\(m.key)\"; did you mean \"\(near)\"?")
             }
-            throw at.error("unknown key \"\(m.key)\"; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
+            throw at.error(
+                "unknown key \"\(m.key)\"; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
         return ObjectNode(node: self, members: members)
     }
@@ -38,7 +39,9 @@ struct Node {
     func number(in range: ClosedRange<Double>, what: String = "a number") throws(SceneError) -> Double {
         guard case .number(let n) = value else { throw expected(what) }
         guard range.contains(n) else {
-            throw error("expected \(what) from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), got \(formatNumber(n))")
+            throw error(
+                "expected \(what) from \(formatNumber(range.lowerBound)) to \(formatNumber(range.upperBound)), got \(formatNumber(n))"
+            )
         }
         return n
     }

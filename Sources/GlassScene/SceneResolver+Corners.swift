@@ -9,7 +9,9 @@ extension SceneResolver {
     /// Concentric corners follow `container`: `r = max(minimum, R − inset)`, where `R` is the container's
     /// radius at the same corner and `inset` the larger of the two distances between the corners.
     /// Radii larger than half the shorter side are clamped to it (a capsule end).
-    func parseCorners(_ node: Node?, rect: RectPx, container: RoundedRect, defaultCapsule: Bool) throws(SceneError) -> RoundedRect {
+    func parseCorners(_ node: Node?, rect: RectPx, container: RoundedRect, defaultCapsule: Bool) throws(SceneError)
+        -> RoundedRect
+    {
         guard let node else {
             return defaultCapsule ? .capsule(rect) : RoundedRect(rect: rect, radii: .zero, curve: .continuous)
         }
@@ -19,8 +21,10 @@ extension SceneResolver {
             if s == "capsule" { return .capsule(rect) }
             if s == "concentric" {
                 let r = CornerRadii(
-                    topLeft: concentric(0, .topLeft, rect, container), topRight: concentric(0, .topRight, rect, container),
-                    bottomRight: concentric(0, .bottomRight, rect, container), bottomLeft: concentric(0, .bottomLeft, rect, container))
+                    topLeft: concentric(0, .topLeft, rect, container),
+                    topRight: concentric(0, .topRight, rect, container),
+                    bottomRight: concentric(0, .bottomRight, rect, container),
+                    bottomLeft: concentric(0, .bottomLeft, rect, container))
                 return RoundedRect(rect: rect, radii: r, curve: .continuous)
             }
             throw node.expected(expectation)
@@ -50,7 +54,9 @@ extension SceneResolver {
     }
 
     /// One corner: a number (points) or `{"concentric": {"minimum": m}}` / `"concentric"`.
-    private func cornerValue(_ node: Node, corner: Corner, rect: RectPx, container: RoundedRect) throws(SceneError) -> Double {
+    private func cornerValue(_ node: Node, corner: Corner, rect: RectPx, container: RoundedRect) throws(SceneError)
+        -> Double
+    {
         let expectation = "a number or {\"concentric\": …}"
         switch node.value {
         case .number:
@@ -63,7 +69,9 @@ extension SceneResolver {
             var minimum = 0.0
             if case .object = c.value {
                 let co = try c.object(allowed: ["minimum"])
-                minimum = try co.optional("minimum")?.number(in: 0...SceneLimits.maxPoints, what: "a minimum radius in points") ?? 0
+                minimum =
+                    try co.optional("minimum")?.number(
+                        in: 0...SceneLimits.maxPoints, what: "a minimum radius in points") ?? 0
             } else if c.value != .bool(true) {
                 throw c.expected("{\"minimum\": m} or {}")
             }
@@ -76,7 +84,8 @@ extension SceneResolver {
     /// `max(minimum, R − inset)` for one corner, in pixels.
     private func concentric(_ minimum: Double, _ corner: Corner, _ rect: RectPx, _ container: RoundedRect) -> Double {
         let c = container.rect
-        let dx: Double, dy: Double
+        let dx: Double
+        let dy: Double
         switch corner {
         case .topLeft: (dx, dy) = (rect.x - c.x, rect.y - c.y)
         case .topRight: (dx, dy) = (c.maxX - rect.maxX, rect.y - c.y)

@@ -5,10 +5,13 @@ extension SceneResolver {
 
     /// Resolves one layer. `origin` is the pixel position its frame is relative to (the canvas, or the
     /// glass it sits on); `container` is the outline concentric corners follow.
-    mutating func resolveLayer(_ node: Node, origin: (Double, Double), container: RoundedRect) throws(SceneError) -> Layer {
+    mutating func resolveLayer(_ node: Node, origin: (Double, Double), container: RoundedRect) throws(SceneError)
+        -> Layer
+    {
         guard case .object(let members) = node.value else { throw node.expected("a layer object with a \"type\"") }
         guard let typeMember = members.first(where: { $0.key == "type" }) else {
-            throw node.error("missing required key \"type\" (one of \(Self.layerTypes.map { "\"\($0)\"" }.joined(separator: ", ")))")
+            throw node.error(
+                "missing required key \"type\" (one of \(Self.layerTypes.map { "\"\($0)\"" }.joined(separator: ", ")))")
         }
         let typeNode = node.child("type", typeMember.value)
         let type = try typeNode.choice(Self.layerTypes.map { ($0, $0) })
@@ -16,7 +19,8 @@ extension SceneResolver {
         case "shape":
             let o = try node.object(allowed: ["type", "name", "frame", "corners", "fill", "opacity"])
             let rect = try parseFrame(o.required("frame"), origin: origin)
-            let outline = try parseCorners(o.optional("corners"), rect: rect, container: container, defaultCapsule: false)
+            let outline = try parseCorners(
+                o.optional("corners"), rect: rect, container: container, defaultCapsule: false)
             let paint: Paint
             if let f = o.optional("fill") {
                 paint = try parsePaint(f, rect: rect)
@@ -28,7 +32,8 @@ extension SceneResolver {
         case "image":
             let o = try node.object(allowed: ["type", "name", "image", "frame", "fit", "corners"])
             let rect = try parseFrame(o.required("frame"), origin: origin)
-            let outline = try parseCorners(o.optional("corners"), rect: rect, container: container, defaultCapsule: false)
+            let outline = try parseCorners(
+                o.optional("corners"), rect: rect, container: container, defaultCapsule: false)
             let image = try loadImage(o.required("image"))
             let fit = try o.optional("fit").map { n throws(SceneError) in try parseFit(n) } ?? .fill
             return .image(ImageLayer(outline: outline, image: image, fit: fit))
@@ -36,7 +41,8 @@ extension SceneResolver {
             return .glass(try resolveGlass(node, origin: origin, container: container))
         case "glassContainer":
             let o = try node.object(allowed: ["type", "name", "spacing", "children"])
-            let spacing = try o.optional("spacing")?.number(in: 0...SceneLimits.maxPoints, what: "a spacing in points") ?? 0
+            let spacing =
+                try o.optional("spacing")?.number(in: 0...SceneLimits.maxPoints, what: "a spacing in points") ?? 0
             var children: [GlassLayer] = []
             for child in try o.required("children").array() {
                 let t = (try? child.object(allowed: Self.glassKeys))?.optional("type")
@@ -70,25 +76,33 @@ extension SceneResolver {
         return ScrollEdgeEffect(
             edge: edge, style: style, sizePx: size * scale, backing: backing, maxBlurPx: 6 * scale,
             opacity: style == .soft ? 0.8 : 0.94,
-            divider: dark ? StraightColor(r8: 0x54, g8: 0x54, b8: 0x58, a8: 153) : StraightColor(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 74),
+            divider: dark
+                ? StraightColor(r8: 0x54, g8: 0x54, b8: 0x58, a8: 153)
+                : StraightColor(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 74),
             dividerPx: 1)
     }
 
     static let glassKeys = ["type", "name", "frame", "corners", "style", "tint", "state", "content", "material"]
 
-    mutating func resolveGlass(_ node: Node, origin: (Double, Double), container: RoundedRect) throws(SceneError) -> GlassLayer {
+    mutating func resolveGlass(_ node: Node, origin: (Double, Double), container: RoundedRect) throws(SceneError)
+        -> GlassLayer
+    {
         let o = try node.object(allowed: Self.glassKeys)
         if let t = o.optional("type"), try t.string() != "glass" { throw t.expected("\"glass\"") }
         let rect = try parseFrame(o.required("frame"), origin: origin)
         var outline = try parseCorners(o.optional("corners"), rect: rect, container: container, defaultCapsule: true)
-        let style = try o.optional("style")?.choice([("regular", GlassStyle.regular), ("clear", .clear), ("identity", .identity)]) ?? .regular
+        let style =
+            try o.optional("style")?.choice([
+                ("regular", GlassStyle.regular), ("clear", .clear), ("identity", .identity),
+            ]) ?? .regular
         let tint = try o.optional("tint").map { n throws(SceneError) in try parseColor(n) }
         let state = try o.optional("state")?.choice([("normal", GlassState.normal), ("pressed", .pressed)]) ?? .normal
         if state == .pressed {
             // The press look: scaled by √(1 + 1800/(w·h)) (w, h in pt), at most 1.36, about the centre.
             let f = min(1.36, (1 + 1800 / (rect.width / scale * rect.height / scale)).squareRoot())
             let r = outline.rect
-            let grown = RectPx(x: r.midX - r.width * f / 2, y: r.midY - r.height * f / 2, width: r.width * f, height: r.height * f)
+            let grown = RectPx(
+                x: r.midX - r.width * f / 2, y: r.midY - r.height * f / 2, width: r.width * f, height: r.height * f)
             let radii = outline.radii
             outline = RoundedRect(
                 rect: grown,
@@ -96,24 +110,33 @@ extension SceneResolver {
                     topLeft: radii.topLeft * f, topRight: radii.topRight * f, bottomRight: radii.bottomRight * f,
                     bottomLeft: radii.bottomLeft * f), curve: outline.curve)
         }
-        let parameters = try resolveMaterial(o.optional("material"), style: style, tint: tint, pressed: state == .pressed)
+        let parameters = try resolveMaterial(
+            o.optional("material"), style: style, tint: tint, pressed: state == .pressed)
         var content: [Layer] = []
         if let c = o.optional("content") {
             for item in try c.array() {
-                if case .object(let members) = item.value, let t = members.first(where: { $0.key == "type" }), t.value == .string("scrollEdge") {
-                    throw item.child("type", t.value).error("a scrollEdge covers the whole canvas; put it in the top-level layers")
+                if case .object(let members) = item.value, let t = members.first(where: { $0.key == "type" }),
+                    t.value == .string("scrollEdge")
+                {
+                    throw item.child("type", t.value).error(
+                        "a scrollEdge covers the whole canvas; put it in the top-level layers")
                 }
                 content.append(try resolveLayer(item, origin: (rect.x, rect.y), container: outline))
             }
         }
-        return GlassLayer(outline: outline, style: style, tint: tint, state: state, parameters: parameters, content: content)
+        return GlassLayer(
+            outline: outline, style: style, tint: tint, state: state, parameters: parameters, content: content)
     }
 
     /// The style's constants, then the overrides of `material`.
-    func resolveMaterial(_ node: Node?, style: GlassStyle, tint: StraightColor?, pressed: Bool) throws(SceneError) -> GlassParameters {
+    func resolveMaterial(_ node: Node?, style: GlassStyle, tint: StraightColor?, pressed: Bool) throws(SceneError)
+        -> GlassParameters
+    {
         var p = GlassConstants.parameters(style, appearance, tint: tint, pressed: pressed)
         guard let node else { return p }
-        let o = try node.object(allowed: ["blurRadius", "saturation", "fillOpacity", "refraction", "highlight", "shadowOpacity"])
+        let o = try node.object(allowed: [
+            "blurRadius", "saturation", "fillOpacity", "refraction", "highlight", "shadowOpacity",
+        ])
         if let b = o.optional("blurRadius") {
             p.exactBlurSigma = try b.number(in: 0...SceneLimits.maxBlurRadiusPt, what: "a blur radius (σ) in points")
         }
@@ -123,7 +146,9 @@ extension SceneResolver {
             p.fillSizeRef = nil
         }
         if let v = o.optional("refraction") { p.refraction = try v.number(in: 0...10, what: "a refraction multiplier") }
-        if let v = o.optional("highlight") { p.highlight = Float(try v.number(in: 0...10, what: "a highlight multiplier")) }
+        if let v = o.optional("highlight") {
+            p.highlight = Float(try v.number(in: 0...10, what: "a highlight multiplier"))
+        }
         if let v = o.optional("shadowOpacity") { p.shadowOpacity = try v.number(in: 0...1, what: "a shadow opacity") }
         return p
     }

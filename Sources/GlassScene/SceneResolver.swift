@@ -34,20 +34,30 @@ struct SceneResolver {
         let widthPt = try c.required("width").number(in: 0...SceneLimits.maxPoints, what: "a width in points")
         let heightPt = try c.required("height").number(in: 0...SceneLimits.maxPoints, what: "a height in points")
         if let s = c.optional("scale") {
-            guard case .number(let v) = s.value, v == 1 || v == 2 || v == 3 else { throw s.expected("a scale of 1, 2 or 3") }
+            guard case .number(let v) = s.value, v == 1 || v == 2 || v == 3 else {
+                throw s.expected("a scale of 1, 2 or 3")
+            }
             scale = v
         }
-        let widthPx = Int((widthPt * scale).rounded()), heightPx = Int((heightPt * scale).rounded())
+        let widthPx = Int((widthPt * scale).rounded())
+        let heightPx = Int((heightPt * scale).rounded())
         if widthPx < 1 || heightPx < 1 {
-            throw canvasNode.error("the canvas is \(widthPx)×\(heightPx) pixels; width and height must be at least 1 pixel")
-        }
-        if widthPx > SceneLimits.maxSidePx || heightPx > SceneLimits.maxSidePx || widthPx * heightPx > SceneLimits.maxPixels {
             throw canvasNode.error(
-                "the canvas is \(widthPx)×\(heightPx) pixels; the limit is \(SceneLimits.maxSidePx) a side and \(SceneLimits.maxPixels / 1_000_000) Mpx in all")
+                "the canvas is \(widthPx)×\(heightPx) pixels; width and height must be at least 1 pixel")
         }
-        let cornerPt = try c.optional("cornerRadius")?.number(in: 0...SceneLimits.maxPoints, what: "a corner radius in points") ?? 0
+        if widthPx > SceneLimits.maxSidePx || heightPx > SceneLimits.maxSidePx
+            || widthPx * heightPx > SceneLimits.maxPixels
+        {
+            throw canvasNode.error(
+                "the canvas is \(widthPx)×\(heightPx) pixels; the limit is \(SceneLimits.maxSidePx) a side and \(SceneLimits.maxPixels / 1_000_000) Mpx in all"
+            )
+        }
+        let cornerPt =
+            try c.optional("cornerRadius")?.number(in: 0...SceneLimits.maxPoints, what: "a corner radius in points")
+            ?? 0
         canvas = RoundedRect(
-            rect: RectPx(x: 0, y: 0, width: Double(widthPx), height: Double(heightPx)), radii: CornerRadii(uniform: cornerPt * scale))
+            rect: RectPx(x: 0, y: 0, width: Double(widthPx), height: Double(heightPx)),
+            radii: CornerRadii(uniform: cornerPt * scale))
         if let a = top.optional("appearance") {
             appearance = try a.choice([("light", .light), ("dark", .dark)])
         }
@@ -68,7 +78,9 @@ struct SceneResolver {
 
     mutating func resolveBackground(_ node: Node) throws(SceneError) -> Background {
         if case .string = node.value { return .color(try parseColor(node)) }
-        guard case .object = node.value else { throw node.expected("a colour, {\"image\": …}, or {\"linearGradient\": …}") }
+        guard case .object = node.value else {
+            throw node.expected("a colour, {\"image\": …}, or {\"linearGradient\": …}")
+        }
         let o = try node.object(allowed: ["image", "fit", "linearGradient"])
         if let g = o.optional("linearGradient") {
             if o.optional("image") != nil { throw node.error("give either \"image\" or \"linearGradient\", not both") }

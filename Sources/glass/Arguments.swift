@@ -51,7 +51,9 @@ struct Arguments {
     func integer(_ name: String, in range: ClosedRange<Int>, command: String) throws(CLIError) -> Int? {
         guard let text = options[name] else { return nil }
         guard let v = Int(text), range.contains(v) else {
-            throw .usage("\(name) expects an integer from \(range.lowerBound) to \(range.upperBound), got '\(text)'", command: command)
+            throw .usage(
+                "\(name) expects an integer from \(range.lowerBound) to \(range.upperBound), got '\(text)'",
+                command: command)
         }
         return v
     }

@@ -4,7 +4,9 @@ import GlassPNG
 enum CompareCommand {
     /// Returns the exit code: success when within tolerance, failure when not.
     static func run(_ args: [String]) throws(CLIError) -> ExitCode {
-        let a = try Arguments(args, valued: ["--diff": "--diff", "--tolerance": "--tolerance"], flags: ["--help", "-h"], command: "compare")
+        let a = try Arguments(
+            args, valued: ["--diff": "--diff", "--tolerance": "--tolerance"], flags: ["--help", "-h"],
+            command: "compare")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.compare)
             return .success

@@ -13,10 +13,16 @@ enum Files {
     /// Reads a whole input file; missing or unreadable input is exit 66.
     static func read(_ path: String, limit: Int = 256 << 20) throws(CLIError) -> [UInt8] {
         var isDir = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else { throw CLIError(.noInput, "\(path): no such file") }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw CLIError(.noInput, "\(path): no such file")
+        }
         if isDir { throw CLIError(.noInput, "\(path): is a folder, expected a file") }
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { throw CLIError(.noInput, "\(path): cannot read") }
-        if data.count > limit { throw CLIError(.dataError, "\(path): \(data.count) bytes is over the limit of \(limit)") }
+        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
+            throw CLIError(.noInput, "\(path): cannot read")
+        }
+        if data.count > limit {
+            throw CLIError(.dataError, "\(path): \(data.count) bytes is over the limit of \(limit)")
+        }
         return [UInt8](data)
     }
 

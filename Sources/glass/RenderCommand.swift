@@ -7,20 +7,29 @@ import Glibc
 
 enum RenderCommand {
     static func run(_ args: [String]) throws(CLIError) {
-        let a = try Arguments(args, valued: ["-o": "--output", "--output": "--output", "--compression": "--compression", "--threads": "--threads"], flags: ["--help", "-h"], command: "render")
+        let a = try Arguments(
+            args,
+            valued: [
+                "-o": "--output", "--output": "--output", "--compression": "--compression", "--threads": "--threads",
+            ], flags: ["--help", "-h"], command: "render")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.render)
             return
         }
         guard a.positionals.count == 1 else {
-            throw .usage(a.positionals.isEmpty ? "render needs a scene file or a folder" : "render takes one scene or folder", command: "render")
+            throw .usage(
+                a.positionals.isEmpty ? "render needs a scene file or a folder" : "render takes one scene or folder",
+                command: "render")
         }
         let input = a.positionals[0]
         let level = try a.integer("--compression", in: 0...9, command: "render") ?? 2
-        let threads = try a.integer("--threads", in: 1...256, command: "render") ?? ProcessInfo.processInfo.activeProcessorCount
+        let threads =
+            try a.integer("--threads", in: 1...256, command: "render") ?? ProcessInfo.processInfo.activeProcessorCount
         let workers = Workers.dispatch(threads: threads)
         if Files.isDirectory(input) {
-            guard let out = a.options["--output"] else { throw .usage("rendering a folder needs -o OUTDIR", command: "render") }
+            guard let out = a.options["--output"] else {
+                throw .usage("rendering a folder needs -o OUTDIR", command: "render")
+            }
             try renderFolder(input, to: out, level: level, workers: workers)
             return
         }
@@ -81,7 +90,8 @@ enum RenderCommand {
         }
         if terminal { writeStderr("\r\(scenes.count) scenes rendered\(String(repeating: " ", count: 40))\n") }
         if let firstFailure {
-            throw CLIError(firstFailure.code, "\(folder): some scenes failed to render (first: \(firstFailure.message))")
+            throw CLIError(
+                firstFailure.code, "\(folder): some scenes failed to render (first: \(firstFailure.message))")
         }
     }
 }

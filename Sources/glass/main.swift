@@ -25,5 +25,4 @@ func run(_ args: [String]) -> ExitCode {
     }
 }
 
-
 exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -7,7 +7,8 @@ struct CLI {
         .deletingLastPathComponent()
     /// The binary sits beside the test bundle in the build folder.
     static var binary: URL {
-        let exe = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
+        let exe = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
         var dir = exe.deletingLastPathComponent()
         while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("glass").path) {
             dir = dir.deletingLastPathComponent()
@@ -26,14 +27,17 @@ struct CLI {
         p.executableURL = binary
         p.arguments = args
         if let directory { p.currentDirectoryURL = directory }
-        let out = Pipe(), err = Pipe()
+        let out = Pipe()
+        let err = Pipe()
         p.standardOutput = out
         p.standardError = err
         try p.run()
         let o = out.fileHandleForReading.readDataToEndOfFile()
         let e = err.fileHandleForReading.readDataToEndOfFile()
         p.waitUntilExit()
-        return Result(code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self), stderr: String(decoding: e, as: UTF8.self))
+        return Result(
+            code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
+            stderr: String(decoding: e, as: UTF8.self))
     }
 
     static func temporaryDirectory() throws -> URL {
@@ -42,7 +46,8 @@ struct CLI {
         return dir
     }
 
-    static let smallScene = ##"{"canvas": {"width": 30, "height": 20, "scale": 1}, "background": "#336699", "layers": [{"type": "glass", "frame": [5, 5, 20, 10]}]}"##
+    static let smallScene =
+        ##"{"canvas": {"width": 30, "height": 20, "scale": 1}, "background": "#336699", "layers": [{"type": "glass", "frame": [5, 5, 20, 10]}]}"##
 }
 
 /// Exactly one line on stderr, starting `error:`.
@@ -64,8 +69,10 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
     @Test func usageErrorsAreExit64() throws {
         for (args, fragment) in [
             ([], "no command"), (["paint"], "unknown command 'paint'"), (["render"], "needs a scene"),
-            (["render", "a.json", "--frobnicate"], "unknown option --frobnicate"), (["render", "a.json", "-o"], "needs a value"),
-            (["compare", "a.png"], "needs two PNG files"), (["render", "a.json", "--compression", "12"], "from 0 to 9"),
+            (["render", "a.json", "--frobnicate"], "unknown option --frobnicate"),
+            (["render", "a.json", "-o"], "needs a value"),
+            (["compare", "a.png"], "needs two PNG files"),
+            (["render", "a.json", "--compression", "12"], "from 0 to 9"),
             (["compare", "a.png", "b.png", "--tolerance", "x"], "--tolerance"),
         ] as [([String], String)] {
             let r = try CLI.run(args)
@@ -90,8 +97,12 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
     @Test func badScenesExit65AndLeaveNoOutput() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let scene = dir.appendingPathComponent("bad.json"), out = dir.appendingPathComponent("bad.png")
-        try Data(##"{"canvas": {"width": 30, "height": 20}, "layers": [{"type": "glass", "frame": [0, 0, 5, 5], "corners": "round"}]}"##.utf8).write(to: scene)
+        let scene = dir.appendingPathComponent("bad.json")
+        let out = dir.appendingPathComponent("bad.png")
+        try Data(
+            ##"{"canvas": {"width": 30, "height": 20}, "layers": [{"type": "glass", "frame": [0, 0, 5, 5], "corners": "round"}]}"##
+                .utf8
+        ).write(to: scene)
         try Data("stale".utf8).write(to: out)  // a stale output from an earlier run
         let r = try CLI.run(["render", scene.path, "-o", out.path])
         #expect(r.code == 65)
@@ -102,7 +113,9 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
     @Test func missingInputIs66AndUnwritableOutputIs73() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let missing = try CLI.run(["render", dir.appendingPathComponent("nope.json").path, "-o", dir.appendingPathComponent("x.png").path])
+        let missing = try CLI.run([
+            "render", dir.appendingPathComponent("nope.json").path, "-o", dir.appendingPathComponent("x.png").path,
+        ])
         #expect(missing.code == 66)
         expectOneErrorLine(missing, contains: "no such file")
         let scene = dir.appendingPathComponent("ok.json")
@@ -116,7 +129,8 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
     }
 
     @Test func renderAFolderOfScenes() throws {
-        let dir = try CLI.temporaryDirectory(), out = try CLI.temporaryDirectory()
+        let dir = try CLI.temporaryDirectory()
+        let out = try CLI.temporaryDirectory()
         defer {
             try? FileManager.default.removeItem(at: dir)
             try? FileManager.default.removeItem(at: out)
@@ -141,14 +155,17 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let s1 = ##"{"canvas": {"width": 20, "height": 10, "scale": 1}, "background": "#808080"}"##
-        let s2 = ##"{"canvas": {"width": 20, "height": 10, "scale": 1}, "background": "#808080", "layers": [{"type": "shape", "frame": [0, 0, 5, 10], "fill": "#8A8080"}]}"##
+        let s2 =
+            ##"{"canvas": {"width": 20, "height": 10, "scale": 1}, "background": "#808080", "layers": [{"type": "shape", "frame": [0, 0, 5, 10], "fill": "#8A8080"}]}"##
         try Data(s1.utf8).write(to: dir.appendingPathComponent("a.json"))
         try Data(s2.utf8).write(to: dir.appendingPathComponent("b.json"))
         #expect(try CLI.run(["render", "a.json"], in: dir).code == 0)
         #expect(try CLI.run(["render", "b.json"], in: dir).code == 0)
         let same = try CLI.run(["compare", "a.png", "a.png"], in: dir)
         #expect(same.code == 0)
-        #expect(same.stdout.contains("max channel delta: 0") && same.stdout.contains("PSNR: inf dB") && same.stdout.contains("SSIM: 1.00000"))
+        #expect(
+            same.stdout.contains("max channel delta: 0") && same.stdout.contains("PSNR: inf dB")
+                && same.stdout.contains("SSIM: 1.00000"))
         let differ = try CLI.run(["compare", "a.png", "b.png", "--diff", "diff.png"], in: dir)
         #expect(differ.code == 1)
         #expect(differ.stdout.contains("max channel delta: 10"))

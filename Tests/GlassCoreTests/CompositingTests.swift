@@ -49,10 +49,13 @@ import Testing
         let canvas = randomImage(37, 23, seed: 4, opaque: false)
         for _ in 0..<20 {
             let color = StraightColor(
-                r8: .random(in: 0...255, using: &rng), g8: .random(in: 0...255, using: &rng), b8: .random(in: 0...255, using: &rng),
+                r8: .random(in: 0...255, using: &rng), g8: .random(in: 0...255, using: &rng),
+                b8: .random(in: 0...255, using: &rng),
                 a8: .random(in: 0...255, using: &rng))
             let shape = RoundedRect(
-                rect: RectPx(x: Double.random(in: -5...20, using: &rng), y: Double.random(in: -5...10, using: &rng), width: 19.3, height: 14.7),
+                rect: RectPx(
+                    x: Double.random(in: -5...20, using: &rng), y: Double.random(in: -5...10, using: &rng), width: 19.3,
+                    height: 14.7),
                 radii: CornerRadii(uniform: Double.random(in: 0...8, using: &rng)))
             let mask = shape.coverage(canvasWidth: 37, canvasHeight: 23)
             var out = canvas
@@ -60,7 +63,8 @@ import Testing
             for y in 0..<23 {
                 for x in 0..<37 {
                     let m = Double(mask.value(x: x, y: y))
-                    let expected = m > 0 ? referenceSourceOver(dst: canvas[x, y], src: color, coverage: m) : canvas[x, y]
+                    let expected =
+                        m > 0 ? referenceSourceOver(dst: canvas[x, y], src: color, coverage: m) : canvas[x, y]
                     for c in 0..<4 {
                         #expect(abs(Int(out[x, y][c]) - Int(expected[c])) <= 1, "pixel \(x),\(y) channel \(c)")
                     }
@@ -73,7 +77,9 @@ import Testing
         let canvas = randomImage(20, 20, seed: 8)
         var out = canvas
         let shape = RoundedRect(rect: RectPx(x: 5, y: 5, width: 10, height: 10), radii: .zero)
-        fillSourceOver(&out, mask: shape.coverage(canvasWidth: 20, canvasHeight: 20), paint: .solid(StraightColor(r8: 1, g8: 2, b8: 3)))
+        fillSourceOver(
+            &out, mask: shape.coverage(canvasWidth: 20, canvasHeight: 20),
+            paint: .solid(StraightColor(r8: 1, g8: 2, b8: 3)))
         #expect(out[7, 7] == SIMD4(1, 2, 3, 255))
         #expect(out[2, 2] == canvas[2, 2])
         #expect(out[15, 15] == canvas[15, 15])
@@ -84,7 +90,10 @@ import Testing
         // with dither every 8×8 block's mean follows the exact ramp within 0.15 level.
         let g = LinearGradient(
             fromX: 0, fromY: 0, toX: 512, toY: 0,
-            stops: [.init(color: StraightColor(r8: 0, g8: 0, b8: 0), offset: 0), .init(color: StraightColor(r8: 8, g8: 8, b8: 8), offset: 1)])
+            stops: [
+                .init(color: StraightColor(r8: 0, g8: 0, b8: 0), offset: 0),
+                .init(color: StraightColor(r8: 8, g8: 8, b8: 8), offset: 1),
+            ])
         var img = PixelBuffer(width: 512, height: 8)
         let all = RoundedRect(rect: RectPx(x: 0, y: 0, width: 512, height: 8), radii: .zero)
         fillSourceOver(&img, mask: all.coverage(canvasWidth: 512, canvasHeight: 8), paint: .linearGradient(g))

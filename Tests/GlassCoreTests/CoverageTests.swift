@@ -15,7 +15,8 @@ func exactCoverage(_ shape: RoundedRect, x: Int, y: Int) -> Double {
         // Continuous corners, written from the formula independently of the kernel: the curve starts
         // z = min(1.2·r, hx, hy) from the corner with exponent n = −1/log2(1 − 0.29289·r/z).
         func inset(_ radius: Double) -> Double {
-            var z = radius, n = 2.0
+            var z = radius
+            var n = 2.0
             if shape.curve == .continuous && radius > 0 {
                 let zc = min(1.2 * radius, r.width / 2, r.height / 2)
                 if zc > radius {
@@ -39,7 +40,9 @@ func exactCoverage(_ shape: RoundedRect, x: Int, y: Int) -> Double {
 /// pixels the outline touches (pixels whose exact or computed coverage is strictly between 0 and 1).
 func coverageError(_ shape: RoundedRect, width: Int, height: Int) -> (mean: Double, worst: Double, count: Int) {
     let mask = shape.coverage(canvasWidth: width, canvasHeight: height)
-    var sum = 0.0, worst = 0.0, n = 0
+    var sum = 0.0
+    var worst = 0.0
+    var n = 0
     for y in 0..<height {
         for x in 0..<width {
             let exact = exactCoverage(shape, x: x, y: y)
@@ -68,14 +71,16 @@ func coverageError(_ shape: RoundedRect, width: Int, height: Int) -> (mean: Doub
         var rng = SplitMix64(seed: 7)
         for _ in 0..<200 {
             let angle = Double.random(in: 0..<(2 * Double.pi), using: &rng)
-            let nx = cosApprox(angle), ny = sinApprox(angle)
+            let nx = cosApprox(angle)
+            let ny = sinApprox(angle)
             let d = Double.random(in: -0.8...0.8, using: &rng)
             // Numerical integration over a 400×400 grid of the unit square centred at 0.
             var inside = 0
             let n = 400
             for i in 0..<n {
                 for j in 0..<n {
-                    let u = (Double(i) + 0.5) / Double(n) - 0.5, v = (Double(j) + 0.5) / Double(n) - 0.5
+                    let u = (Double(i) + 0.5) / Double(n) - 0.5
+                    let v = (Double(j) + 0.5) / Double(n) - 0.5
                     if d + nx * u + ny * v < 0 { inside += 1 }
                 }
             }
@@ -87,13 +92,19 @@ func coverageError(_ shape: RoundedRect, width: Int, height: Int) -> (mean: Doub
     @Test(arguments: [
         RoundedRect(rect: RectPx(x: 3.3, y: 2.7, width: 40.6, height: 25.2), radii: .zero),
         RoundedRect(rect: RectPx(x: 2.5, y: 4.1, width: 50, height: 36.6), radii: CornerRadii(uniform: 9.4)),
-        RoundedRect(rect: RectPx(x: 1.2, y: 1.9, width: 56.3, height: 41), radii: CornerRadii(topLeft: 0, topRight: 14.2, bottomRight: 3.3, bottomLeft: 20)),
+        RoundedRect(
+            rect: RectPx(x: 1.2, y: 1.9, width: 56.3, height: 41),
+            radii: CornerRadii(topLeft: 0, topRight: 14.2, bottomRight: 3.3, bottomLeft: 20)),
         RoundedRect.capsule(RectPx(x: 2.25, y: 6.6, width: 55.1, height: 20.3)),
         RoundedRect.capsule(RectPx(x: 4.4, y: 3.3, width: 30, height: 30)),
         RoundedRect(rect: RectPx(x: 5.1, y: 2.2, width: 12.7, height: 44.9), radii: CornerRadii(uniform: 2.1)),
-        RoundedRect(rect: RectPx(x: 2.5, y: 4.1, width: 50, height: 36.6), radii: CornerRadii(uniform: 9.4), curve: .continuous),
-        RoundedRect(rect: RectPx(x: 1.2, y: 1.9, width: 56.3, height: 41), radii: CornerRadii(topLeft: 0, topRight: 14.2, bottomRight: 3.3, bottomLeft: 20), curve: .continuous),
-        RoundedRect(rect: RectPx(x: 3.7, y: 3.1, width: 40, height: 30), radii: CornerRadii(uniform: 13.5), curve: .continuous),
+        RoundedRect(
+            rect: RectPx(x: 2.5, y: 4.1, width: 50, height: 36.6), radii: CornerRadii(uniform: 9.4), curve: .continuous),
+        RoundedRect(
+            rect: RectPx(x: 1.2, y: 1.9, width: 56.3, height: 41),
+            radii: CornerRadii(topLeft: 0, topRight: 14.2, bottomRight: 3.3, bottomLeft: 20), curve: .continuous),
+        RoundedRect(
+            rect: RectPx(x: 3.7, y: 3.1, width: 40, height: 30), radii: CornerRadii(uniform: 13.5), curve: .continuous),
     ])
     func coverageIsWithinBoundsOfTheExactArea(shape: RoundedRect) {
         let e = coverageError(shape, width: 64, height: 52)
@@ -101,7 +112,9 @@ func coverageError(_ shape: RoundedRect, width: Int, height: Int) -> (mean: Doub
         #expect(e.mean <= 2.0, "mean error \(e.mean) levels over \(e.count) edge pixels")
         #expect(e.worst <= 20.0, "worst error \(e.worst) levels")
         #expect(e.count > 20)
-        print("coverage error \(shape.rect.width)×\(shape.rect.height) radii \(shape.radii.topLeft) \(shape.curve): mean \(e.mean), worst \(e.worst) levels over \(e.count) edge pixels")
+        print(
+            "coverage error \(shape.rect.width)×\(shape.rect.height) radii \(shape.radii.topLeft) \(shape.curve): mean \(e.mean), worst \(e.worst) levels over \(e.count) edge pixels"
+        )
     }
 
     @Test func coverageIsOneInsideAndZeroOutside() {
@@ -120,7 +133,8 @@ func coverageError(_ shape: RoundedRect, width: Int, height: Int) -> (mean: Doub
         #expect(shape.signedDistance(50, -3).distance == 3)
         #expect(shape.signedDistance(103, 25).distance == 3)
         // Corner: centre of the top-left arc at (10, 10); a point diagonally outside.
-        let s = shape.signedDistance(10 - 10 / 2.0.squareRoot() - 2 / 2.0.squareRoot(), 10 - 10 / 2.0.squareRoot() - 2 / 2.0.squareRoot())
+        let s = shape.signedDistance(
+            10 - 10 / 2.0.squareRoot() - 2 / 2.0.squareRoot(), 10 - 10 / 2.0.squareRoot() - 2 / 2.0.squareRoot())
         #expect(abs(s.distance - 2) < 1e-9)
         #expect(abs(s.nx + 1 / 2.0.squareRoot()) < 1e-9 && abs(s.ny + 1 / 2.0.squareRoot()) < 1e-9)
     }
@@ -128,23 +142,28 @@ func coverageError(_ shape: RoundedRect, width: Int, height: Int) -> (mean: Doub
     @Test func continuousCornersPassThroughTheArcs45DegreePoint() {
         // r = 10 in a big rect: z = 12, and the curve crosses the diagonal where the circle does,
         // at distance r·(1 − 1/√2) from both edges.
-        let shape = RoundedRect(rect: RectPx(x: 0, y: 0, width: 100, height: 100), radii: CornerRadii(uniform: 10), curve: .continuous)
+        let shape = RoundedRect(
+            rect: RectPx(x: 0, y: 0, width: 100, height: 100), radii: CornerRadii(uniform: 10), curve: .continuous)
         #expect(abs(shape.topLeft.z - 12) < 1e-12)
         let t = 10 * (1 - 1 / 2.0.squareRoot())
         #expect(abs(shape.signedDistance(t, t).distance) < 1e-4)  // 0.29289 is 1 − 1/√2 to 5 digits
         // Near the edge the continuous curve eases in more slowly: at y = 9 the circle is 0.05 px from
         // the edge, the Lamé curve 0.16 px, so (0.1, 9) is inside one and outside the other.
         #expect(shape.signedDistance(0.1, 9).distance > 0)
-        #expect(RoundedRect(rect: RectPx(x: 0, y: 0, width: 100, height: 100), radii: CornerRadii(uniform: 10)).signedDistance(0.1, 9).distance < 0)
+        #expect(
+            RoundedRect(rect: RectPx(x: 0, y: 0, width: 100, height: 100), radii: CornerRadii(uniform: 10))
+                .signedDistance(0.1, 9).distance < 0)
         // A capsule stays circular.
-        let capsule = RoundedRect(rect: RectPx(x: 0, y: 0, width: 100, height: 40), radii: CornerRadii(uniform: 20), curve: .continuous)
+        let capsule = RoundedRect(
+            rect: RectPx(x: 0, y: 0, width: 100, height: 40), radii: CornerRadii(uniform: 20), curve: .continuous)
         #expect(capsule.topLeft.n == 2 && capsule.topLeft.z == 20)
     }
 
     @Test func radiiAreClampedToHalfTheShorterSide() {
         let shape = RoundedRect(rect: RectPx(x: 0, y: 0, width: 40, height: 10), radii: CornerRadii(uniform: 99))
         #expect(shape.radii == CornerRadii(uniform: 5))
-        #expect(RoundedRect(rect: RectPx(x: 0, y: 0, width: 4, height: 4), radii: CornerRadii(uniform: -3)).radii == .zero)
+        #expect(
+            RoundedRect(rect: RectPx(x: 0, y: 0, width: 4, height: 4), radii: CornerRadii(uniform: -3)).radii == .zero)
     }
 }
 
@@ -152,7 +171,8 @@ func coverageError(_ shape: RoundedRect, width: Int, height: Int) -> (mean: Doub
 func sinApprox(_ x: Double) -> Double {
     var v = x.truncatingRemainder(dividingBy: 2 * Double.pi)
     if v > Double.pi { v -= 2 * Double.pi }
-    var term = v, sum = v
+    var term = v
+    var sum = v
     for k in 1..<20 {
         term *= -v * v / Double((2 * k) * (2 * k + 1))
         sum += term

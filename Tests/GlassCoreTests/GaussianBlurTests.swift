@@ -6,7 +6,8 @@ import Testing
 /// Clamping folds every offset beyond the image onto its edge pixel, so each output is a finite sum
 /// whose edge weights carry the whole tails; the normaliser sums the kernel over all integers.
 func referenceBlur(_ img: PixelBuffer, sigma: Double) -> [Double] {
-    let w = img.width, h = img.height
+    let w = img.width
+    let h = img.height
     var norm = 0.0
     let far = Int(12 * sigma) + 2
     for k in -far...far { norm += Math.exp(-Double(k * k) / (2 * sigma * sigma)) }
@@ -22,7 +23,8 @@ func referenceBlur(_ img: PixelBuffer, sigma: Double) -> [Double] {
         }
         return table
     }
-    let wx = lineWeights(w), wy = lineWeights(h)
+    let wx = lineWeights(w)
+    let wy = lineWeights(h)
     var tmp = [Double](repeating: 0, count: w * h * 4)
     for y in 0..<h {
         for x in 0..<w {
@@ -49,7 +51,8 @@ func referenceBlur(_ img: PixelBuffer, sigma: Double) -> [Double] {
 func blurError(_ img: PixelBuffer, sigma: Double) -> (mean: Double, worst: Double) {
     let got = GaussianBlur.blur(img, region: PixelRect(x: 0, y: 0, width: img.width, height: img.height), sigma: sigma)
     let ref = referenceBlur(img, sigma: sigma)
-    var sum = 0.0, worst = 0.0
+    var sum = 0.0
+    var worst = 0.0
     for i in 0..<ref.count {
         let e = abs(Double(got.bytes[i]) - ref[i])
         sum += e
@@ -64,14 +67,20 @@ func blurTestImages(sigma: Double) -> [(String, PixelBuffer)] {
     return [
         ("noise", randomImage(40, 34, seed: 11)),
         ("step", makeImage(44, 30) { x, _ in x < 17 ? (0, 0, 0) : (255, 255, 255) }),
-        ("stripes", makeImage(max(48, 3 * period), 30) { x, _ in (x / period) % 2 == 0 ? (255, 30, 0) : (0, 200, 255) }),
+        (
+            "stripes",
+            makeImage(max(48, 3 * period), 30) { x, _ in (x / period) % 2 == 0 ? (255, 30, 0) : (0, 200, 255) }
+        ),
         ("checker", makeImage(36, 36) { x, y in (x / 3 + y / 3) % 2 == 0 ? (255, 255, 255) : (0, 0, 0) }),
         ("translucent", randomImage(30, 26, seed: 5, opaque: false)),
         // Wide enough that large kernels see structure rather than clamped edges.
-        ("wide", makeImage(max(64, Int(sigma * 5)), 24) { x, y in
-            let band = (x / period) % 3
-            return band == 0 ? (255, 255, 255) : (band == 1 ? (0, 0, 0) : (UInt8(x % 256), 128, UInt8(y * 10)))
-        }),
+        (
+            "wide",
+            makeImage(max(64, Int(sigma * 5)), 24) { x, y in
+                let band = (x / period) % 3
+                return band == 0 ? (255, 255, 255) : (band == 1 ? (0, 0, 0) : (UInt8(x % 256), 128, UInt8(y * 10)))
+            }
+        ),
     ]
 }
 
@@ -110,7 +119,10 @@ func blurTestImages(sigma: Double) -> [(String, PixelBuffer)] {
     func aRegionOfTheDecimatedBlurEqualsTheWholeBlur(sigma: Double) {
         let img = randomImage(90, 70, seed: 12)
         let whole = GaussianBlur.blur(img, region: PixelRect(x: 0, y: 0, width: 90, height: 70), sigma: sigma)
-        for region in [PixelRect(x: 13, y: 7, width: 21, height: 30), PixelRect(x: 0, y: 50, width: 90, height: 20), PixelRect(x: 89, y: 0, width: 1, height: 1)] {
+        for region in [
+            PixelRect(x: 13, y: 7, width: 21, height: 30), PixelRect(x: 0, y: 50, width: 90, height: 20),
+            PixelRect(x: 89, y: 0, width: 1, height: 1),
+        ] {
             let part = GaussianBlur.blur(img, region: region, sigma: sigma)
             for y in 0..<region.height {
                 for x in 0..<region.width { #expect(part[x, y] == whole[region.x + x, region.y + y]) }

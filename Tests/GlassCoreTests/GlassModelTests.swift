@@ -9,10 +9,13 @@ import Testing
             blurSigma: 5.92, blurSizeRef: 60.0, postShare: 0, anisotropic: false, exactBlurSigma: nil, tailSigma: 7.04,
             tailEdge: 0.405, tailCentre: 0.930, tailRef: 75.4, tailDrop: 1.142, lensBand: 18.26, lensStrength: -2.635,
             lensDecay: 6.17, lensSizeRef: 38.2, lensEdge: 0, lensRadiusFactor: 1, refraction: 1, saturation: 1.49,
-            toneCurve: ToneCurve([0, 0.113, 0.25, 0.363, 0.4973, 0.6263, 0.7534, 0.8839, 1]), toneLumaMix: 0.6, shadowLift: 0,
+            toneCurve: ToneCurve([0, 0.113, 0.25, 0.363, 0.4973, 0.6263, 0.7534, 0.8839, 1]), toneLumaMix: 0.6,
+            shadowLift: 0,
             fillColor: SIMD3(254, 253, 253) / 255, fillOpacity: 0.684, fillSizeRef: 44.0, dim: 0.0046,
-            smallToneCurve: ToneCurve([0, 0.1, 0.2, 0.3, 0.5, 0.611, 0.7142, 0.8538, 0.974]), tint: tint, tintStrength: 1.024,
-            ambient: 0.18, rimWidth: 1.25, rimIntensity: 0.23, rimMix: 0, rimCut: 1, rimMixFollowsLuma: false, highlight: 1,
+            smallToneCurve: ToneCurve([0, 0.1, 0.2, 0.3, 0.5, 0.611, 0.7142, 0.8538, 0.974]), tint: tint,
+            tintStrength: 1.024,
+            ambient: 0.18, rimWidth: 1.25, rimIntensity: 0.23, rimMix: 0, rimCut: 1, rimMixFollowsLuma: false,
+            highlight: 1,
             shadowRadius: 20.9, shadowOpacity: 0.049, pressed: false)
     }
 
@@ -65,7 +68,8 @@ import Testing
 
     @Test func saturationIsAboutRec709Luma() {
         // (0.5, 0.2, 0.1): luma 0.25656; × 2 about it: (0.74344, 0.14344, −0.05656 → 0).
-        let c = shadeGlass(SIMD3(0.5, 0.2, 0.1), Self.saturationOnly(2), halfMin: 100, depth: 50, normal: SIMD2(1, 0), ambient: nil)
+        let c = shadeGlass(
+            SIMD3(0.5, 0.2, 0.1), Self.saturationOnly(2), halfMin: 100, depth: 50, normal: SIMD2(1, 0), ambient: nil)
         #expect(abs(c.x - 0.74344) < 1e-5 && abs(c.y - 0.14344) < 1e-5 && c.z == 0)
     }
 
@@ -114,7 +118,8 @@ import Testing
 
     @Test func theTailRingHasTheMomentsOfAUnitGaussian() {
         // A 16-tap ring from the spec: weights sum to 1, mean 0, variance 1 on each axis.
-        let r1 = (2 * (2 - 2.0.squareRoot())).squareRoot(), r2 = (2 * (2 + 2.0.squareRoot())).squareRoot()
+        let r1 = (2 * (2 - 2.0.squareRoot())).squareRoot()
+        let r2 = (2 * (2 + 2.0.squareRoot())).squareRoot()
         var taps: [(Double, Double, Double)] = []
         for k in 0..<6 {
             let a = Double(k) * Double.pi / 3
@@ -125,7 +130,8 @@ import Testing
             taps.append((r2 * cosApprox(a), r2 * sinApprox(a), (2 - 2.0.squareRoot()) / 40))
         }
         let sum = taps.reduce(0) { $0 + $1.2 }
-        let mx = taps.reduce(0) { $0 + $1.2 * $1.0 }, vx = taps.reduce(0) { $0 + $1.2 * $1.0 * $1.0 }
+        let mx = taps.reduce(0) { $0 + $1.2 * $1.0 }
+        let vx = taps.reduce(0) { $0 + $1.2 * $1.0 * $1.0 }
         let vy = taps.reduce(0) { $0 + $1.2 * $1.1 * $1.1 }
         #expect(abs(sum - 1) < 1e-12 && abs(mx) < 1e-9 && abs(vx - 1) < 1e-9 && abs(vy - 1) < 1e-9)
     }
@@ -143,14 +149,19 @@ import Testing
             let a = RoundedRect.capsule(RectPx(x: 0, y: 0, width: 60, height: 60))
             let b = RoundedRect.capsule(RectPx(x: 60 + gap, y: 0, width: 60, height: 60))
             return GlassField(
-                elements: [GlassElement(outline: a, parameters: Self.regularLight()), GlassElement(outline: b, parameters: Self.regularLight())],
+                elements: [
+                    GlassElement(outline: a, parameters: Self.regularLight()),
+                    GlassElement(outline: b, parameters: Self.regularLight()),
+                ],
                 spacingPx: 20)
         }
         var scratch = [Double](repeating: 0, count: 2)
         // Midpoint between the circles: each is gap/2 away, |a − b| = 0 < k, so h = 1 and the smooth-min
         // (k = 16) gives gap/2 − 4: joined below a gap of 8, still apart (d > 0) at 16 and 30.
         for (gap, expected) in [(4.0, -2.0), (16.0, 4.0), (30.0, 11.0)] {
-            let d = scratch.withUnsafeMutableBufferPointer { pair(gap: gap).distance(60 + gap / 2, 30, distances: $0.baseAddress!) }
+            let d = scratch.withUnsafeMutableBufferPointer {
+                pair(gap: gap).distance(60 + gap / 2, 30, distances: $0.baseAddress!)
+            }
             #expect(abs(d.d - expected) < 1e-9, "gap \(gap)")
             #expect(d.neck)
         }
@@ -162,7 +173,8 @@ import Testing
         var canvas = PixelBuffer(width: 120, height: 60, fill: 255)
         var p = Self.regularLight()
         p.shadowOpacity = 0.3
-        let glass = GlassElement(outline: RoundedRect(rect: RectPx(x: 10, y: 10, width: 40, height: 40), radii: .zero), parameters: p)
+        let glass = GlassElement(
+            outline: RoundedRect(rect: RectPx(x: 10, y: 10, width: 40, height: 40), radii: .zero), parameters: p)
         GlassGroupRenderer(elements: [glass], spacingPx: 0, scale: 1).render(onto: &canvas)
         let pixel = canvas[54, 30]  // centre 54.5: 4.5 px, not 5 → 1 − 0.3·e^(−20.25/218.4) = 0.7266
         #expect(abs(Int(pixel.x) - 185) <= 1 && pixel.w == 255, "\(pixel)")

@@ -26,7 +26,8 @@ import Testing
     @Test func ssimDropsWithNoiseAndMatchesAHandComputedWindow() {
         // Two 7×7 single-window images: a = constant 100, b = constant 110 → SSIM per channel
         // = (2·100·110 + C1)/(100² + 110² + C1) with zero variances.
-        var a = PixelBuffer(width: 7, height: 7), b = PixelBuffer(width: 7, height: 7)
+        var a = PixelBuffer(width: 7, height: 7)
+        var b = PixelBuffer(width: 7, height: 7)
         a.fill(with: SIMD4(100, 100, 100, 255))
         b.fill(with: SIMD4(110, 110, 110, 255))
         let c1 = (0.01 * 255.0) * (0.01 * 255.0)

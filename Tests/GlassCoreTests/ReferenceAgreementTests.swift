@@ -6,13 +6,17 @@ import Testing
     /// Non-separable reference for `Resample.draw`: each output pixel is the tent-weighted mean (weights
     /// `max(0, 1 − |d|/support)` per axis, taps outside the image dropped) of the source pixels.
     func referenceResample(_ src: PixelBuffer, placed: RectPx, target: PixelRect) -> [Double] {
-        let sx = placed.width / Double(src.width), sy = placed.height / Double(src.height)
-        let supX = max(1, 1 / sx), supY = max(1, 1 / sy)
+        let sx = placed.width / Double(src.width)
+        let sy = placed.height / Double(src.height)
+        let supX = max(1, 1 / sx)
+        let supY = max(1, 1 / sy)
         var out = [Double](repeating: 0, count: target.width * target.height * 4)
         for oy in 0..<target.height {
             for ox in 0..<target.width {
-                let u = (Double(target.x + ox) + 0.5 - placed.x) / sx, v = (Double(target.y + oy) + 0.5 - placed.y) / sy
-                var acc = [0.0, 0.0, 0.0, 0.0], total = 0.0
+                let u = (Double(target.x + ox) + 0.5 - placed.x) / sx
+                let v = (Double(target.y + oy) + 0.5 - placed.y) / sy
+                var acc = [0.0, 0.0, 0.0, 0.0]
+                var total = 0.0
                 for j in 0..<src.height {
                     let wy = max(0, 1 - abs(Double(j) + 0.5 - v) / supY)
                     if wy == 0 { continue }

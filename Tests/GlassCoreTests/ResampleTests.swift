@@ -15,7 +15,9 @@ import Testing
 
     @Test func identityPlacementCopiesPixels() {
         let img = randomImage(17, 11, seed: 2)
-        let out = Resample.draw(img, placed: RectPx(x: 0, y: 0, width: 17, height: 11), target: PixelRect(x: 0, y: 0, width: 17, height: 11))
+        let out = Resample.draw(
+            img, placed: RectPx(x: 0, y: 0, width: 17, height: 11), target: PixelRect(x: 0, y: 0, width: 17, height: 11)
+        )
         #expect(out == img)
     }
 
@@ -23,13 +25,16 @@ import Testing
         // A one-pixel checkerboard shrunk 4× must come out uniform grey: nearest-neighbour would give
         // black or white, bilinear without a wide footprint would shimmer.
         let img = makeImage(64, 64) { x, y in (x + y) % 2 == 0 ? (255, 255, 255) : (0, 0, 0) }
-        let out = Resample.draw(img, placed: RectPx(x: 0, y: 0, width: 16, height: 16), target: PixelRect(x: 0, y: 0, width: 16, height: 16))
+        let out = Resample.draw(
+            img, placed: RectPx(x: 0, y: 0, width: 16, height: 16), target: PixelRect(x: 0, y: 0, width: 16, height: 16)
+        )
         for p in 0..<out.pixelCount { #expect(abs(Int(out.bytes[p * 4]) - 128) <= 2) }
     }
 
     @Test func upscalingIsBilinear() {
         let img = makeImage(2, 1) { x, _ in x == 0 ? (0, 0, 0) : (200, 200, 200) }
-        let out = Resample.draw(img, placed: RectPx(x: 0, y: 0, width: 8, height: 1), target: PixelRect(x: 0, y: 0, width: 8, height: 1))
+        let out = Resample.draw(
+            img, placed: RectPx(x: 0, y: 0, width: 8, height: 1), target: PixelRect(x: 0, y: 0, width: 8, height: 1))
         // Output centres map to u = (o + 0.5)/4: 0.125 … 1.875; source centres at 0.5 and 1.5.
         let expected = [0, 0, 25, 75, 125, 175, 200, 200]
         for x in 0..<8 { #expect(abs(Int(out[x, 0].x) - expected[x]) <= 1, "x=\(x)") }

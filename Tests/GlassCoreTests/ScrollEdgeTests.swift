@@ -2,9 +2,11 @@ import GlassCore
 import Testing
 
 @Suite struct ScrollEdgeTests {
-    static func effect(_ edge: ScrollEdgeEffect.Edge, _ style: ScrollEdgeEffect.Style, size: Double) -> ScrollEdgeEffect {
+    static func effect(_ edge: ScrollEdgeEffect.Edge, _ style: ScrollEdgeEffect.Style, size: Double) -> ScrollEdgeEffect
+    {
         ScrollEdgeEffect(
-            edge: edge, style: style, sizePx: size, backing: StraightColor(r8: 255, g8: 255, b8: 255), maxBlurPx: 0, opacity: 0.8,
+            edge: edge, style: style, sizePx: size, backing: StraightColor(r8: 255, g8: 255, b8: 255), maxBlurPx: 0,
+            opacity: 0.8,
             divider: StraightColor(r8: 0, g8: 0, b8: 0, a8: 255), dividerPx: 1)
     }
 

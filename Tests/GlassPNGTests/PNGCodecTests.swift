@@ -15,7 +15,9 @@ private func g(_ x: Int) -> UInt8 { UInt8((x * 11) % 256) }
 private func b(_ y: Int) -> UInt8 { UInt8((y * 53) % 256) }
 private func a(_ x: Int, _ y: Int) -> UInt8 { UInt8((x * y * 29 + 40) % 256) }
 private func palette(_ i: Int) -> SIMD3<UInt8> {
-    let r = UInt8(i * 16), g = UInt8(255 - i * 16), b = UInt8((i * 80) % 256)
+    let r = UInt8(i * 16)
+    let g = UInt8(255 - i * 16)
+    let b = UInt8((i * 80) % 256)
     return SIMD3(r, g, b)
 }
 
@@ -46,7 +48,8 @@ private func expectedPixel(_ name: String, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
         #expect(image.width == 8 && image.height == 6, "\(name)")
         for y in 0..<6 {
             for x in 0..<8 {
-                let want = expectedPixel(name, x, y), got = image[x, y]
+                let want = expectedPixel(name, x, y)
+                let got = image[x, y]
                 // Colour of fully transparent pixels is irrelevant; otherwise exact.
                 if want.w == 0 {
                     #expect(got.w == 0, "\(name) (\(x), \(y))")
@@ -64,13 +67,18 @@ private func expectedPixel(_ name: String, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
             _ = try PNGCodec.decode(data)
             Issue.record("\(name) decoded")
         } catch {
-            guard case .invalidData(let message) = error else { Issue.record("\(name): \(error)"); return }
+            guard case .invalidData(let message) = error else {
+                Issue.record("\(name): \(error)")
+                return
+            }
             #expect(!message.isEmpty)
         }
     }
 
     @Test func absurdSizesAreRefusedBeforeAllocating() throws {
-        #expect(throws: PNGError.tooLarge(width: 100000, height: 100000)) { try PNGCodec.decode(try fixture("huge-header.png")) }
+        #expect(throws: PNGError.tooLarge(width: 100000, height: 100000)) {
+            try PNGCodec.decode(try fixture("huge-header.png"))
+        }
     }
 
     @Test(arguments: [0, 2, 6, 9])
@@ -102,7 +110,8 @@ private func expectedPixel(_ name: String, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(truncatingIfNeeded: state >> 33)
         }
-        var decoded = 0, refused = 0
+        var decoded = 0
+        var refused = 0
         for _ in 0..<300 {
             var data = original
             for _ in 0..<(1 + next() % 4) {

@@ -28,10 +28,14 @@ import Testing
         let out = Renderer.render(withGlass)
         let full = PixelRect(x: 0, y: 0, width: beneath.width, height: beneath.height)
         let blurred = GaussianBlur.blur(beneath, region: full, sigma: blur * 2)
-        guard case .glass(let g) = withGlass.layers.last else { Issue.record("no glass"); return }
+        guard case .glass(let g) = withGlass.layers.last else {
+            Issue.record("no glass")
+            return
+        }
         // Glass edges follow the model's coverage, 1 − smoothstep(−0.75, 0.75, d): fully inside where
         // d ≤ −0.75 px, untouched where d ≥ 0.75 px.
-        var inside = 0, outside = 0
+        var inside = 0
+        var outside = 0
         for y in 0..<out.height {
             for x in 0..<out.width {
                 let d = g.outline.signedDistance(Double(x) + 0.5, Double(y) + 0.5).distance

@@ -9,7 +9,8 @@ func resolve(_ json: String, directory: String = NSTemporaryDirectory()) throws(
 
 /// Expects resolving to fail at `path` with a message containing `fragment`.
 func expectError(
-    _ json: String, path: String, _ fragment: String, kind: SceneError.Kind = .badData, directory: String = NSTemporaryDirectory(),
+    _ json: String, path: String, _ fragment: String, kind: SceneError.Kind = .badData,
+    directory: String = NSTemporaryDirectory(),
     sourceLocation: SourceLocation = #_sourceLocation
 ) {
     do {
@@ -48,7 +49,9 @@ func layer(_ body: String) -> String { ##"{\##(canvas), "layers": [\##(body)]}"#
     @Test func wrongTypesAndMissingKeys() {
         expectError("[]", path: "", "expected an object")
         expectError(##"{"layers": []}"##, path: "", "missing required key \"canvas\"")
-        expectError(##"{"canvas": {"width": "10", "height": 5}}"##, path: "canvas.width", "expected a width in points, got \"10\"")
+        expectError(
+            ##"{"canvas": {"width": "10", "height": 5}}"##, path: "canvas.width",
+            "expected a width in points, got \"10\"")
         expectError(##"{\##(canvas), "layers": {}}"##, path: "layers", "expected an array")
         expectError(layer(##"{"frame": [0, 0, 1, 1]}"##), path: "layers[0]", "missing required key \"type\"")
         expectError(layer(##""shape""##), path: "layers[0]", "expected a layer object")
@@ -56,10 +59,17 @@ func layer(_ body: String) -> String { ##"{\##(canvas), "layers": [\##(body)]}"#
 
     @Test func unknownKeysSuggestTheNearest() {
         expectError(##"{"canvs": {"width": 10, "height": 5}}"##, path: "canvs", "did you mean \"canvas\"")
-        expectError(layer(##"{"type": "glas", "frame": [0, 0, 10, 10]}"##), path: "layers[0].type", "did you mean \"glass\"")
-        expectError(layer(##"{"type": "glass", "frame": [0, 0, 10, 10], "tnt": "#FFFFFF"}"##), path: "layers[0].tnt", "did you mean \"tint\"")
-        expectError(layer(##"{"type": "glass", "frame": [0, 0, 10, 10], "material": {"blur": 2}}"##), path: "layers[0].material.blur", "did you mean \"blurRadius\"")
-        expectError(layer(##"{"type": "glass", "frame": [0, 0, 10, 10], "style": "frosted"}"##), path: "layers[0].style", "expected one of \"regular\", \"clear\", \"identity\"")
+        expectError(
+            layer(##"{"type": "glas", "frame": [0, 0, 10, 10]}"##), path: "layers[0].type", "did you mean \"glass\"")
+        expectError(
+            layer(##"{"type": "glass", "frame": [0, 0, 10, 10], "tnt": "#FFFFFF"}"##), path: "layers[0].tnt",
+            "did you mean \"tint\"")
+        expectError(
+            layer(##"{"type": "glass", "frame": [0, 0, 10, 10], "material": {"blur": 2}}"##),
+            path: "layers[0].material.blur", "did you mean \"blurRadius\"")
+        expectError(
+            layer(##"{"type": "glass", "frame": [0, 0, 10, 10], "style": "frosted"}"##), path: "layers[0].style",
+            "expected one of \"regular\", \"clear\", \"identity\"")
         expectError(##"{\##(canvas), "appearance": "drak"}"##, path: "appearance", "did you mean \"dark\"")
     }
 
@@ -67,43 +77,85 @@ func layer(_ body: String) -> String { ##"{\##(canvas), "layers": [\##(body)]}"#
         expectError(##"{"canvas": {"width": 0, "height": 5}}"##, path: "canvas", "at least 1 pixel")
         expectError(##"{"canvas": {"width": -3, "height": 5}}"##, path: "canvas.width", "from 0 to 100000")
         expectError(##"{"canvas": {"width": 1000000, "height": 5}}"##, path: "canvas.width", "from 0 to 100000")
-        expectError(##"{"canvas": {"width": 16000, "height": 9000, "scale": 3}}"##, path: "canvas", "the limit is 16384 a side")
+        expectError(
+            ##"{"canvas": {"width": 16000, "height": 9000, "scale": 3}}"##, path: "canvas", "the limit is 16384 a side")
         expectError(##"{"canvas": {"width": 5000, "height": 5000, "scale": 3}}"##, path: "canvas", "40 Mpx")
-        expectError(##"{"canvas": {"width": 10, "height": 5, "scale": 4}}"##, path: "canvas.scale", "a scale of 1, 2 or 3")
-        expectError(layer(##"{"type": "shape", "frame": [0, 0, -5, 10]}"##), path: "layers[0].frame", "above 0, got -5×10")
-        expectError(layer(##"{"type": "shape", "frame": [0, 0, 5]}"##), path: "layers[0].frame", "expected a frame [x, y, width, height]")
-        expectError(layer(##"{"type": "shape", "frame": [0, 0, 5, 1e9]}"##), path: "layers[0].frame[3]", "from -100000 to 100000")
-        expectError(layer(##"{"type": "glassContainer", "spacing": -4, "children": []}"##), path: "layers[0].spacing", "from 0 to")
-        expectError(layer(##"{"type": "glass", "frame": [0, 0, 10, 10], "material": {"blurRadius": 500}}"##), path: "layers[0].material.blurRadius", "from 0 to 100")
+        expectError(
+            ##"{"canvas": {"width": 10, "height": 5, "scale": 4}}"##, path: "canvas.scale", "a scale of 1, 2 or 3")
+        expectError(
+            layer(##"{"type": "shape", "frame": [0, 0, -5, 10]}"##), path: "layers[0].frame", "above 0, got -5×10")
+        expectError(
+            layer(##"{"type": "shape", "frame": [0, 0, 5]}"##), path: "layers[0].frame",
+            "expected a frame [x, y, width, height]")
+        expectError(
+            layer(##"{"type": "shape", "frame": [0, 0, 5, 1e9]}"##), path: "layers[0].frame[3]",
+            "from -100000 to 100000")
+        expectError(
+            layer(##"{"type": "glassContainer", "spacing": -4, "children": []}"##), path: "layers[0].spacing",
+            "from 0 to")
+        expectError(
+            layer(##"{"type": "glass", "frame": [0, 0, 10, 10], "material": {"blurRadius": 500}}"##),
+            path: "layers[0].material.blurRadius", "from 0 to 100")
     }
 
     @Test func coloursMustBeHex() {
         expectError(##"{\##(canvas), "background": 12}"##, path: "background", "expected a colour, {\"image\": …}")
         for bad in [##""red""##, ##""#12345""##, ##""#GGGGGG""##, ##""#1234567890""##] {
-            expectError(##"{\##(canvas), "background": \##(bad)}"##, path: "background", "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
+            expectError(
+                ##"{\##(canvas), "background": \##(bad)}"##, path: "background",
+                "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
         }
-        expectError(layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "fill": "#00FF0"}"##), path: "layers[0].fill", "expected a colour")
-        expectError(##"{\##(canvas), "background": {"linearGradient": {"from": [0, 0], "to": [1, 0], "stops": []}}}"##, path: "background.linearGradient.stops", "at least one stop")
-        expectError(##"{\##(canvas), "background": {"linearGradient": {"from": [0, 0], "to": [1, 0], "stops": [["#000000", 2]]}}}"##, path: "background.linearGradient.stops[0][1]", "from 0 to 1")
+        expectError(
+            layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "fill": "#00FF0"}"##), path: "layers[0].fill",
+            "expected a colour")
+        expectError(
+            ##"{\##(canvas), "background": {"linearGradient": {"from": [0, 0], "to": [1, 0], "stops": []}}}"##,
+            path: "background.linearGradient.stops", "at least one stop")
+        expectError(
+            ##"{\##(canvas), "background": {"linearGradient": {"from": [0, 0], "to": [1, 0], "stops": [["#000000", 2]]}}}"##,
+            path: "background.linearGradient.stops[0][1]", "from 0 to 1")
     }
 
     @Test func malformedCorners() {
-        expectError(layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": "round"}"##), path: "layers[0].corners", "expected \"capsule\", a radius in points")
-        expectError(layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": [1, 2]}"##), path: "layers[0].corners", "got [1, 2]")
-        expectError(layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": {"topLeft": "round"}}"##), path: "layers[0].corners.topLeft", "expected a number or {\"concentric\": …}, got \"round\"")
-        expectError(layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": {"topleft": 3}}"##), path: "layers[0].corners.topleft", "did you mean \"topLeft\"")
-        expectError(layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": -2}"##), path: "layers[0].corners", "from 0 to")
-        expectError(layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": {"concentric": {"minimum": -1}}}"##), path: "layers[0].corners.concentric.minimum", "from 0 to")
+        expectError(
+            layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": "round"}"##), path: "layers[0].corners",
+            "expected \"capsule\", a radius in points")
+        expectError(
+            layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": [1, 2]}"##), path: "layers[0].corners",
+            "got [1, 2]")
+        expectError(
+            layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": {"topLeft": "round"}}"##),
+            path: "layers[0].corners.topLeft", "expected a number or {\"concentric\": …}, got \"round\"")
+        expectError(
+            layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": {"topleft": 3}}"##),
+            path: "layers[0].corners.topleft", "did you mean \"topLeft\"")
+        expectError(
+            layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": -2}"##), path: "layers[0].corners", "from 0 to"
+        )
+        expectError(
+            layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "corners": {"concentric": {"minimum": -1}}}"##),
+            path: "layers[0].corners.concentric.minimum", "from 0 to")
     }
 
     @Test func scrollEdgesAndGlassOptions() {
-        expectError(layer(##"{"type": "scrollEdge", "style": "soft"}"##), path: "layers[0]", "missing required key \"edge\"")
-        expectError(layer(##"{"type": "scrollEdge", "edge": "middle"}"##), path: "layers[0].edge", "expected one of \"top\", \"bottom\", \"left\", \"right\"")
-        expectError(layer(##"{"type": "scrollEdge", "edge": "top", "style": "blurry"}"##), path: "layers[0].style", "expected one of \"soft\", \"hard\"")
+        expectError(
+            layer(##"{"type": "scrollEdge", "style": "soft"}"##), path: "layers[0]", "missing required key \"edge\"")
+        expectError(
+            layer(##"{"type": "scrollEdge", "edge": "middle"}"##), path: "layers[0].edge",
+            "expected one of \"top\", \"bottom\", \"left\", \"right\"")
+        expectError(
+            layer(##"{"type": "scrollEdge", "edge": "top", "style": "blurry"}"##), path: "layers[0].style",
+            "expected one of \"soft\", \"hard\"")
         expectError(layer(##"{"type": "scrollEdge", "edge": "top", "size": -5}"##), path: "layers[0].size", "from 0 to")
-        expectError(layer(##"{"type": "glass", "frame": [0, 0, 9, 9], "state": "down"}"##), path: "layers[0].state", "expected one of \"normal\", \"pressed\"")
-        expectError(layer(##"{"type": "glass", "frame": [0, 0, 9, 9], "content": [{"type": "scrollEdge", "edge": "top"}]}"##), path: "layers[0].content[0].type", "top-level layers")
-        expectError(layer(##"{"type": "glass", "frame": [0, 0, 9, 9], "material": {"refraction": -1}}"##), path: "layers[0].material.refraction", "from 0 to 10")
+        expectError(
+            layer(##"{"type": "glass", "frame": [0, 0, 9, 9], "state": "down"}"##), path: "layers[0].state",
+            "expected one of \"normal\", \"pressed\"")
+        expectError(
+            layer(##"{"type": "glass", "frame": [0, 0, 9, 9], "content": [{"type": "scrollEdge", "edge": "top"}]}"##),
+            path: "layers[0].content[0].type", "top-level layers")
+        expectError(
+            layer(##"{"type": "glass", "frame": [0, 0, 9, 9], "material": {"refraction": -1}}"##),
+            path: "layers[0].material.refraction", "from 0 to 10")
     }
 
     @Test func deepContentNestingIsRefused() {
@@ -113,7 +165,9 @@ func layer(_ body: String) -> String { ##"{\##(canvas), "layers": [\##(body)]}"#
     }
 
     @Test func containersHoldOnlyGlass() {
-        expectError(layer(##"{"type": "glassContainer", "children": [{"type": "shape", "frame": [0, 0, 1, 1]}]}"##), path: "layers[0].children[0].type", "holds only \"glass\"")
+        expectError(
+            layer(##"{"type": "glassContainer", "children": [{"type": "shape", "frame": [0, 0, 1, 1]}]}"##),
+            path: "layers[0].children[0].type", "holds only \"glass\"")
     }
 
     @Test func missingAndCorruptImages() throws {
@@ -121,10 +175,17 @@ func layer(_ body: String) -> String { ##"{\##(canvas), "layers": [\##(body)]}"#
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         try Data("not a png".utf8).write(to: URL(fileURLWithPath: dir + "/bad.png"))
-        expectError(##"{\##(canvas), "background": {"image": "nope.png"}}"##, path: "background.image", "no such file", kind: .missingInput, directory: dir)
-        expectError(##"{\##(canvas), "background": {"image": "bad.png"}}"##, path: "background.image", "bad.png: not a readable PNG", directory: dir)
-        expectError(##"{\##(canvas), "background": {"image": ""}}"##, path: "background.image", "empty string", directory: dir)
-        expectError(layer(##"{"type": "image", "image": "nope.png", "frame": [0, 0, 5, 5]}"##), path: "layers[0].image", "no such file", kind: .missingInput, directory: dir)
+        expectError(
+            ##"{\##(canvas), "background": {"image": "nope.png"}}"##, path: "background.image", "no such file",
+            kind: .missingInput, directory: dir)
+        expectError(
+            ##"{\##(canvas), "background": {"image": "bad.png"}}"##, path: "background.image",
+            "bad.png: not a readable PNG", directory: dir)
+        expectError(
+            ##"{\##(canvas), "background": {"image": ""}}"##, path: "background.image", "empty string", directory: dir)
+        expectError(
+            layer(##"{"type": "image", "image": "nope.png", "frame": [0, 0, 5, 5]}"##), path: "layers[0].image",
+            "no such file", kind: .missingInput, directory: dir)
     }
 
     @Test func aMissingSceneFileIsMissingInput() {

@@ -24,9 +24,12 @@ import Testing
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
             return Int(truncatingIfNeeded: state >> 33) % n
         }
-        let replacements = ["-1", "0", "1e308", "99999", "1e-300", "-99999", "\"x\"", "null", "[]", "{}", "[1,2]", "true"]
+        let replacements = [
+            "-1", "0", "1e308", "99999", "1e-300", "-99999", "\"x\"", "null", "[]", "{}", "[1,2]", "true",
+        ]
         let original = Array(Self.scene.utf8)
-        var rendered = 0, refused = 0
+        var rendered = 0
+        var refused = 0
         for _ in 0..<250 {
             var bytes = original
             switch next(4) {
@@ -41,7 +44,8 @@ import Testing
                 while j < bytes.count, (bytes[j] >= 0x30 && bytes[j] <= 0x39) || bytes[j] == 0x2E { j += 1 }
                 bytes.replaceSubrange(i..<j, with: Array(replacements[next(replacements.count)].utf8))
             case 2:
-                bytes.insert(contentsOf: Array(["\"", "{", "}", "[", "]", ",", ":"][next(7)].utf8), at: next(bytes.count))
+                bytes.insert(
+                    contentsOf: Array(["\"", "{", "}", "[", "]", ",", ":"][next(7)].utf8), at: next(bytes.count))
             default:
                 bytes = Array(bytes.prefix(next(bytes.count)))
             }

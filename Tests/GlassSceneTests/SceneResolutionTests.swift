@@ -4,12 +4,19 @@ import Testing
 
 @Suite struct SceneResolutionTests {
     @Test func defaultsAreFilledAndPointsBecomePixels() throws {
-        let scene = try resolve(#"{"canvas": {"width": 100, "height": 50}, "layers": [{"type": "glass", "frame": [10, 5, 40, 20]}]}"#)
+        let scene = try resolve(
+            #"{"canvas": {"width": 100, "height": 50}, "layers": [{"type": "glass", "frame": [10, 5, 40, 20]}]}"#)
         #expect(scene.scale == 3 && scene.widthPx == 300 && scene.heightPx == 150)
         #expect(scene.appearance == .light)
-        guard case .color(let bg) = scene.background else { Issue.record("background"); return }
+        guard case .color(let bg) = scene.background else {
+            Issue.record("background")
+            return
+        }
         #expect(bg == .white)
-        guard case .glass(let g) = scene.layers[0] else { Issue.record("layer"); return }
+        guard case .glass(let g) = scene.layers[0] else {
+            Issue.record("layer")
+            return
+        }
         #expect(g.outline.rect == RectPx(x: 30, y: 15, width: 120, height: 60))
         #expect(g.outline.radii == CornerRadii(uniform: 30))  // capsule by default
         #expect(g.style == .regular && g.state == .normal && g.tint == nil)
@@ -21,12 +28,16 @@ import Testing
     }
 
     @Test func materialOverridesReplaceTheModel() throws {
-        let scene = try resolve(#"""
+        let scene = try resolve(
+            #"""
             {"canvas": {"width": 100, "height": 50, "scale": 2}, "appearance": "dark", "layers": [{"type": "glass",
              "frame": [0, 0, 100, 50], "style": "clear", "tint": "#FF000080",
              "material": {"blurRadius": 4, "saturation": 1, "fillOpacity": 0, "refraction": 0, "highlight": 0, "shadowOpacity": 0}}]}
             """#)
-        guard case .glass(let g) = scene.layers[0] else { Issue.record("layer"); return }
+        guard case .glass(let g) = scene.layers[0] else {
+            Issue.record("layer")
+            return
+        }
         let p = g.parameters
         #expect(p.exactBlurSigma == 4 && p.saturation == 1 && p.fillOpacity == 0 && p.fillSizeRef == nil)
         #expect(p.refraction == 0 && p.highlight == 0 && p.shadowOpacity == 0)
@@ -36,7 +47,8 @@ import Testing
     }
 
     @Test func contentIsRelativeToItsGlassAndConcentricCornersFollowTheContainer() throws {
-        let scene = try resolve(#"""
+        let scene = try resolve(
+            #"""
             {"canvas": {"width": 200, "height": 100, "scale": 1, "cornerRadius": 40}, "layers": [
               {"type": "glass", "frame": [10, 10, 180, 80], "corners": "concentric", "content": [
                 {"type": "shape", "frame": [5, 6, 10, 10]},
@@ -44,10 +56,15 @@ import Testing
                 {"type": "glass", "frame": [8, 40, 50, 32],
                  "corners": {"topLeft": 3, "topRight": 4, "bottomLeft": {"concentric": {}}, "bottomRight": 0}}]}]}
             """#)
-        guard case .glass(let outer) = scene.layers[0] else { Issue.record("layer"); return }
+        guard case .glass(let outer) = scene.layers[0] else {
+            Issue.record("layer")
+            return
+        }
         // Inset 10 from a display of radius 40: 30 on every corner.
         #expect(outer.outline.radii == CornerRadii(uniform: 30))
-        guard case .shape(let s) = outer.content[0], case .glass(let a) = outer.content[1], case .glass(let b) = outer.content[2] else {
+        guard case .shape(let s) = outer.content[0], case .glass(let a) = outer.content[1],
+            case .glass(let b) = outer.content[2]
+        else {
             Issue.record("content")
             return
         }
@@ -61,13 +78,19 @@ import Testing
 
     @Test func pressedGlassGrowsAboutItsCentre() throws {
         // 60×20 pt: √(1 + 1800/1200) = 1.5811 → capped at 1.36. 200×100 pt: √(1.09) = 1.0440.
-        let scene = try resolve(#"""
+        let scene = try resolve(
+            #"""
             {"canvas": {"width": 400, "height": 300, "scale": 1}, "layers": [
               {"type": "glass", "frame": [100, 100, 60, 20], "state": "pressed"},
               {"type": "glass", "frame": [100, 150, 200, 100], "corners": 20, "state": "pressed"}]}
             """#)
-        guard case .glass(let a) = scene.layers[0], case .glass(let b) = scene.layers[1] else { Issue.record("layers"); return }
-        #expect(abs(a.outline.rect.width - 60 * 1.36) < 1e-9 && abs(a.outline.rect.midX - 130) < 1e-9 && abs(a.outline.rect.midY - 110) < 1e-9)
+        guard case .glass(let a) = scene.layers[0], case .glass(let b) = scene.layers[1] else {
+            Issue.record("layers")
+            return
+        }
+        #expect(
+            abs(a.outline.rect.width - 60 * 1.36) < 1e-9 && abs(a.outline.rect.midX - 130) < 1e-9
+                && abs(a.outline.rect.midY - 110) < 1e-9)
         #expect(a.outline.radii.topLeft == a.outline.rect.height / 2)  // still a capsule
         let f = 1.09.squareRoot()
         #expect(abs(b.outline.rect.width - 200 * f) < 1e-9 && abs(b.outline.radii.topLeft - 20 * f) < 1e-9)
@@ -75,11 +98,15 @@ import Testing
     }
 
     @Test func gradientsAreInPointsRelativeToTheirFrame() throws {
-        let scene = try resolve(#"""
+        let scene = try resolve(
+            #"""
             {"canvas": {"width": 100, "height": 50, "scale": 2}, "layers": [{"type": "shape", "frame": [10, 10, 20, 20],
              "fill": {"linearGradient": {"from": [0, 0], "to": [20, 0], "stops": [["#000000", 0], ["#FFFFFF", 1]]}}}]}
             """#)
-        guard case .shape(let s) = scene.layers[0], case .linearGradient(let g) = s.paint else { Issue.record("paint"); return }
+        guard case .shape(let s) = scene.layers[0], case .linearGradient(let g) = s.paint else {
+            Issue.record("paint")
+            return
+        }
         #expect(g.fromX == 20 && g.fromY == 20 && g.toX == 60 && g.toY == 20)
     }
 }

@@ -52,13 +52,15 @@ enum Golden {
             return
         }
         guard exists else {
-            Issue.record("golden/\(name).png is missing; record it with GLASS_RECORD=missing swift test, then look at it")
+            Issue.record(
+                "golden/\(name).png is missing; record it with GLASS_RECORD=missing swift test, then look at it")
             return
         }
         let expected = try PNGCodec.decode([UInt8](try Data(contentsOf: goldenURL)))
         guard expected.width == actual.width && expected.height == actual.height else {
             try writeFailure(name, expected: expected, actual: actual)
-            Issue.record("\(name): size \(actual.width)×\(actual.height), golden is \(expected.width)×\(expected.height)")
+            Issue.record(
+                "\(name): size \(actual.width)×\(actual.height), golden is \(expected.width)×\(expected.height)")
             return
         }
         let d = ImageComparison.compare(expected, actual, tolerance: Golden.tolerance)
@@ -87,7 +89,9 @@ enum Golden {
 
     @Test func everyGoldenHasAScene() throws {
         let scenes = Set(Golden.sceneNames())
-        let goldens = try FileManager.default.contentsOfDirectory(atPath: Golden.golden.path).filter { $0.hasSuffix(".png") }
+        let goldens = try FileManager.default.contentsOfDirectory(atPath: Golden.golden.path).filter {
+            $0.hasSuffix(".png")
+        }
         for g in goldens { #expect(scenes.contains(String(g.dropLast(4))), "golden/\(g) has no scene") }
         #expect(scenes.count >= 13, "at least 12 feature scenes plus the showcase")
         #expect(scenes.contains("showcase"))
@@ -96,7 +100,8 @@ enum Golden {
     @Test(arguments: ["glass-regular", "glass-pure-blur", "shape-gradient", "container-merge", "scroll-edge-soft"])
     func renderingIsDeterministicAtAnyThreadCount(name: String) throws {
         let scene = try SceneLoader.load(path: Golden.scenes.appendingPathComponent("\(name).json").path)
-        let a = Renderer.renderImage(scene), b = Renderer.renderImage(scene)
+        let a = Renderer.renderImage(scene)
+        let b = Renderer.renderImage(scene)
         #expect(a == b)
         #expect(try PNGCodec.encode(a) == PNGCodec.encode(b))
         for threads in [2, 3, 7] {
