@@ -17,6 +17,8 @@ struct JSONParser {
 
     static func parse(_ bytes: [UInt8]) throws(Failure) -> JSONValue {
         var p = JSONParser(bytes: bytes)
+        // A UTF-8 byte-order mark (some Windows editors write one) is not part of the document.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { p.i = 3 }
         p.skipWhitespace()
         if p.i == bytes.count {
             throw p.fail(bytes.isEmpty ? "the file is empty" : "expected a JSON value, found only whitespace")

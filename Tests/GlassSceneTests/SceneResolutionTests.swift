@@ -97,6 +97,12 @@ import Testing
         #expect(a.parameters.pressed && b.parameters.pressed)
     }
 
+    @Test func aByteOrderMarkIsIgnored() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array(#"{"canvas": {"width": 10, "height": 5, "scale": 1}}"#.utf8)
+        let scene = try SceneLoader.resolve(bytes: bytes, file: "bom.json", directory: "/")
+        #expect(scene.widthPx == 10 && scene.heightPx == 5)
+    }
+
     @Test func gradientsAreInPointsRelativeToTheirFrame() throws {
         let scene = try resolve(
             #"""
