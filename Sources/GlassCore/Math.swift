@@ -42,6 +42,27 @@ public enum Math {
         return Double(sign: .plus, exponent: Int(n), significand: p)
     }
 
+    /// `ln x` for `x > 0` to about 1e−8 absolute: `x = m·2^e` with `m` in [√½, √2), then `2·atanh(s)`
+    /// to degree 9 (|s| ≤ 0.172). For per-pixel curves (the Lamé corners); NaN below 0.
+    @inlinable public static func logFast(_ x: Double) -> Double {
+        if !(x > 0) { return x == 0 ? -.infinity : .nan }
+        var e = Int(x.exponent)
+        var m = x.significand
+        if m > 1.4142135623730951 {
+            m /= 2
+            e += 1
+        }
+        let s = (m - 1) / (m + 1), s2 = s * s
+        let series = s * (2 + s2 * (2.0 / 3 + s2 * (2.0 / 5 + s2 * (2.0 / 7 + s2 * (2.0 / 9)))))
+        return series + Double(e) * ln2
+    }
+
+    /// `x^y` for `x > 0` from `expFast` and `logFast` (about 3·10⁻⁷ relative); 0 for `x == 0`, `y > 0`.
+    @inlinable public static func powFast(_ x: Double, _ y: Double) -> Double {
+        if x == 0 { return y > 0 ? 0 : (y == 0 ? 1 : .infinity) }
+        return expFast(y * logFast(x))
+    }
+
     /// Natural logarithm; NaN for negative input, −∞ at 0.
     @inlinable public static func log(_ x: Double) -> Double {
         if x.isNaN || x < 0 { return .nan }

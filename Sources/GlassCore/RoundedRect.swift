@@ -57,7 +57,7 @@ public struct CornerShape: Equatable, Sendable {
         let small = min(a, b)
         if big <= 0 { return 0 }
         if small <= 0 { return big }
-        return big * Math.pow(1 + Math.pow(small / big, n), 1 / n)
+        return big * Math.powFast(1 + Math.powFast(small / big, n), 1 / n)
     }
 
     /// The curve's offset across the edge at distance `t` (0…z) into the corner: `z − (zⁿ − tⁿ)^(1/n)`.
