@@ -124,15 +124,20 @@ public struct RoundedRect: Equatable, Sendable {
     /// Signed distance in pixels from the point (`px`, `py`) to the outline (negative inside), without
     /// the normal (for fields that only need the value).
     @inlinable public func distance(_ px: Double, _ py: Double) -> Double {
+        let (qx, qy, c, _, _) = cornerOffset(px, py)
+        if qx > 0 && qy > 0 { return c.norm(qx, qy) - c.z }
+        return max(qx, qy) - c.z
+    }
+
+    /// The point relative to its quadrant's corner curve: `q = |p − centre| − h + z`, that curve, and
+    /// the signs of `p − centre`.
+    @inlinable func cornerOffset(_ px: Double, _ py: Double) -> (qx: Double, qy: Double, c: CornerShape, sx: Double, sy: Double) {
         let hx = rect.width / 2
         let hy = rect.height / 2
         let dx = px - (rect.x + hx)
         let dy = py - (rect.y + hy)
         let c = corner(dx: dx, dy: dy)
-        let qx = abs(dx) - hx + c.z
-        let qy = abs(dy) - hy + c.z
-        if qx > 0 && qy > 0 { return c.norm(qx, qy) - c.z }
-        return max(qx, qy) - c.z
+        return (abs(dx) - hx + c.z, abs(dy) - hy + c.z, c, dx < 0 ? -1 : 1, dy < 0 ? -1 : 1)
     }
 
     /// Signed distance in pixels from the point (`px`, `py`) to the outline (negative inside),
@@ -141,15 +146,7 @@ public struct RoundedRect: Equatable, Sendable {
     /// `q = |p| − h + z`, `d = ‖max(q, 0)‖ₙ + min(max(qx, qy), 0) − z` with the quadrant's corner curve.
     @inlinable
     public func signedDistance(_ px: Double, _ py: Double) -> (distance: Double, nx: Double, ny: Double) {
-        let hx = rect.width / 2
-        let hy = rect.height / 2
-        let dx = px - (rect.x + hx)
-        let dy = py - (rect.y + hy)
-        let c = corner(dx: dx, dy: dy)
-        let qx = abs(dx) - hx + c.z
-        let qy = abs(dy) - hy + c.z
-        let sx: Double = dx < 0 ? -1 : 1
-        let sy: Double = dy < 0 ? -1 : 1
+        let (qx, qy, c, sx, sy) = cornerOffset(px, py)
         if qx > 0 && qy > 0 {
             let len = c.norm(qx, qy)
             // Gradient of the n-norm: (q/‖q‖)^(n−1), normalised.
