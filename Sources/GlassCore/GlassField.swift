@@ -29,39 +29,54 @@ public struct GlassElement: Sendable {
 /// `k = 0.8 · spacing` (pixels), and of its lens field.
 public struct GlassField: Sendable {
     public let elements: [GlassElement]
+    /// The outlines and lens outlines alone: the per-pixel loops read these, not whole elements (copying
+    /// an element with its parameters was 5% of the material pass in `memmove`).
+    public let outlines: [RoundedRect]
+    public let lensOutlines: [RoundedRect]
     /// Smooth-min radius in pixels.
     public let k: Double
 
     public init(elements: [GlassElement], spacingPx: Double) {
         self.elements = elements
+        self.outlines = elements.map(\.outline)
+        self.lensOutlines = elements.map(\.lensOutline)
         self.k = 0.8 * max(0, spacingPx)
     }
 
     /// The merged distance (px) at a point, whether a merge neck is active there, and each element's own
     /// distance into `distances` (which must hold `elements.count` values).
-    @inlinable
+    @inlinable @inline(__always)
     public func distance(_ x: Double, _ y: Double, distances: UnsafeMutablePointer<Double>) -> (d: Double, neck: Bool) {
-        var d = Double.infinity
-        var neck = false
-        for i in 0..<elements.count {
-            let di = elements[i].outline.distance(x, y)
-            distances[i] = di
-            if i == 0 {
-                d = di
-            } else {
-                let m = smoothMin(d, di, k: k)
-                d = m.value
-                neck = neck || m.blended
+        outlines.withUnsafeBufferPointer { outlines in
+            if outlines.count == 1 {
+                let d = outlines[0].distance(x, y)
+                distances[0] = d
+                return (d, false)
             }
+            var d = Double.infinity
+            var neck = false
+            for i in 0..<outlines.count {
+                let di = outlines[i].distance(x, y)
+                distances[i] = di
+                if i == 0 {
+                    d = di
+                } else {
+                    let m = smoothMin(d, di, k: k)
+                    d = m.value
+                    neck = neck || m.blended
+                }
+            }
+            return (d, neck)
         }
-        return (d, neck)
     }
 
     /// The merged lens field (circular corners, clear glass's radius factor) at a point, in pixels.
-    @inlinable public func lensDistance(_ x: Double, _ y: Double) -> Double {
-        var d = elements[0].lensOutline.distance(x, y)
-        for i in 1..<elements.count { d = smoothMin(d, elements[i].lensOutline.distance(x, y), k: k).value }
-        return d
+    @inlinable @inline(__always) public func lensDistance(_ x: Double, _ y: Double) -> Double {
+        lensOutlines.withUnsafeBufferPointer { lens in
+            var d = lens[0].distance(x, y)
+            for i in 1..<lens.count { d = smoothMin(d, lens[i].distance(x, y), k: k).value }
+            return d
+        }
     }
 
     /// Gradient of the lens field by ±1 px central differences, and its Laplacian (≈ the curvature of

@@ -81,6 +81,20 @@ public enum Resample {
         }
         let rows = rowHi - rowLo + 1
         let firstRow = rowLo
+        // The tap tables as raw pointers: the loops below run per pixel, where array bounds checks and
+        // reference counting of the captured tables cost more than the arithmetic.
+        func pinned<T>(_ a: [T]) -> SharedPointer<T> {
+            let p = UnsafeMutablePointer<T>.allocate(capacity: max(1, a.count))
+            p.initialize(from: a, count: a.count)
+            return SharedPointer(p)
+        }
+        let xStart = pinned(tx.start), xCount = pinned(tx.count), xOffset = pinned(tx.offsets), xWeight = pinned(tx.weights)
+        let yStart = pinned(ty.start), yCount = pinned(ty.count), yOffset = pinned(ty.offsets), yWeight = pinned(ty.weights)
+        defer {
+            for p in [xStart, xCount, xOffset, yStart, yCount, yOffset] { p.base.deallocate() }
+            xWeight.base.deallocate()
+            yWeight.base.deallocate()
+        }
         let w = target.width
         let lanes = w * 4
         var horizontal = [Float](repeating: 0, count: rows * lanes)
@@ -99,11 +113,11 @@ public enum Resample {
                             var a1: Float = 0
                             var a2: Float = 0
                             var a3: Float = 0
-                            let off = tx.offsets[x]
-                            let start = tx.start[x]
-                            for k in 0..<tx.count[x] {
+                            let off = xOffset.base[x]
+                            let start = xStart.base[x]
+                            for k in 0..<xCount.base[x] {
                                 let s = base + (start + k) * 4  // Safe: taps lie inside the source row.
-                                let wt = tx.weights[off + k]
+                                let wt = xWeight.base[off + k]
                                 a0 += Float(src[s]) * wt
                                 a1 += Float(src[s + 1]) * wt
                                 a2 += Float(src[s + 2]) * wt
@@ -128,12 +142,15 @@ public enum Resample {
                     let a = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
                     defer { a.deallocate() }
                     for y in band {
-                        for i in 0..<lanes { a[i] = 0 }
-                        let off = ty.offsets[y]
-                        for k in 0..<ty.count[y] {
-                            let r = (ty.start[y] + k - firstRow) * lanes  // Safe: taps lie in the rows computed.
-                            let wt = ty.weights[off + k]
-                            for i in 0..<lanes { a[i] += hz[r + i] * wt }
+                        let off = yOffset.base[y]
+                        // The first tap assigns, the rest accumulate (no separate zeroing pass).
+                        let first = hz + (yStart.base[y] - firstRow) * lanes  // Safe: taps lie in the rows computed.
+                        let w0 = yWeight.base[off]
+                        for i in 0..<lanes { a[i] = first[i] * w0 }
+                        for k in 1..<max(1, yCount.base[y]) {
+                            let row = hz + (yStart.base[y] + k - firstRow) * lanes
+                            let wt = yWeight.base[off + k]
+                            for i in 0..<lanes { a[i] += row[i] * wt }
                         }
                         let d = y * lanes
                         for x in 0..<w {

@@ -114,7 +114,7 @@ public struct RoundedRect: Equatable, Sendable {
     }
 
     /// The corner curve of the quadrant the offset (`dx`, `dy`) from the centre lies in.
-    @inlinable func corner(dx: Double, dy: Double) -> CornerShape {
+    @inlinable @inline(__always) func corner(dx: Double, dy: Double) -> CornerShape {
         dy < 0 ? (dx < 0 ? topLeft : topRight) : (dx < 0 ? bottomLeft : bottomRight)
     }
 
@@ -123,7 +123,7 @@ public struct RoundedRect: Equatable, Sendable {
 
     /// Signed distance in pixels from the point (`px`, `py`) to the outline (negative inside), without
     /// the normal (for fields that only need the value).
-    @inlinable public func distance(_ px: Double, _ py: Double) -> Double {
+    @inlinable @inline(__always) public func distance(_ px: Double, _ py: Double) -> Double {
         let (qx, qy, c, _, _) = cornerOffset(px, py)
         if qx > 0 && qy > 0 { return c.norm(qx, qy) - c.z }
         return max(qx, qy) - c.z
@@ -131,7 +131,7 @@ public struct RoundedRect: Equatable, Sendable {
 
     /// The point relative to its quadrant's corner curve: `q = |p − centre| − h + z`, that curve, and
     /// the signs of `p − centre`.
-    @inlinable func cornerOffset(_ px: Double, _ py: Double) -> (qx: Double, qy: Double, c: CornerShape, sx: Double, sy: Double) {
+    @inlinable @inline(__always) func cornerOffset(_ px: Double, _ py: Double) -> (qx: Double, qy: Double, c: CornerShape, sx: Double, sy: Double) {
         let hx = rect.width / 2
         let hy = rect.height / 2
         let dx = px - (rect.x + hx)
