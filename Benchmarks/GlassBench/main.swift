@@ -172,7 +172,12 @@ benchmarks.append(
     })
 nonisolated(unsafe) var peakRSS = 0
 
-let selected = benchmarks.filter { filter == nil || $0.name.contains(filter!) || $0.name.hasPrefix("memcpy") }
+// The process rows need the release binary; without it they would time a failed spawn.
+let haveBinary = access(binary, X_OK) == 0
+if !haveBinary { print("note: \(binary) not found; build it with `swift build -c release` for the process rows\n") }
+let selected = benchmarks.filter {
+    (filter == nil || $0.name.contains(filter!) || $0.name.hasPrefix("memcpy")) && (haveBinary || !$0.name.contains("(process)"))
+}
 var baseline: Double? = nil
 print(
     pad("benchmark", 42) + padLeft("min ms", 10) + padLeft("median ms", 11) + padLeft("Mpix/s", 9)
