@@ -8,6 +8,7 @@ extension SceneResolver {
     mutating func resolveLayer(_ node: Node, origin: (Double, Double), container: RoundedRect) throws(SceneError)
         -> Layer
     {
+        try countLayer(node)
         guard case .object(let members) = node.value else { throw node.expected("a layer object with a \"type\"") }
         guard let typeMember = members.first(where: { $0.key == "type" }) else {
             throw node.error(
@@ -49,6 +50,7 @@ extension SceneResolver {
                 if let t, case .string(let s) = t.value, s != "glass" {
                     throw t.error("a glassContainer holds only \"glass\" layers, got \"\(s)\"")
                 }
+                try countLayer(child)
                 children.append(try resolveGlass(child, origin: origin, container: container))
             }
             return .container(GlassContainerLayer(spacingPx: spacing * scale, children: children))
@@ -83,6 +85,13 @@ extension SceneResolver {
     }
 
     static let glassKeys = ["type", "name", "frame", "corners", "style", "tint", "state", "content", "material"]
+
+    mutating func countLayer(_ node: Node) throws(SceneError) {
+        layerCount += 1
+        if layerCount > SceneLimits.maxLayers {
+            throw node.error("more than \(SceneLimits.maxLayers) layers in the scene (counting content and container children)")
+        }
+    }
 
     mutating func resolveGlass(_ node: Node, origin: (Double, Double), container: RoundedRect) throws(SceneError)
         -> GlassLayer

@@ -11,6 +11,9 @@ public enum SceneLimits {
     public static let maxPoints = 100_000.0
     /// Largest `material.blurRadius` in points.
     public static let maxBlurRadiusPt = 100.0
+    /// Most layers in a scene, counting content and container children (each can cost a blur: a
+    /// scene of a hundred thousand glass layers would render for hours).
+    public static let maxLayers = 4096
 }
 
 /// Turns the file model into a `ResolvedScene`: defaults filled, points to pixels, images decoded.
@@ -20,6 +23,7 @@ struct SceneResolver {
     var scale = 3.0
     var appearance = Appearance.light
     var canvas = RoundedRect(rect: RectPx(x: 0, y: 0, width: 1, height: 1), radii: .zero)
+    var layerCount = 0
     private var images: [String: PixelBuffer] = [:]
 
     init(file: String, directory: String) {
