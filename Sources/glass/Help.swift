@@ -30,8 +30,9 @@ enum Help {
 
         Output is written to a temporary file and renamed into place: a failed render
         leaves no partial file, and removes a stale output of the same name.
-        A folder render prints progress on stderr when it is a terminal, renders every
-        scene even when some fail, and exits with the first failure's code.
+        A folder render prints progress on stderr when it is a terminal, renders its scenes
+        side by side (one per thread), renders every scene even when some fail, and exits
+        with the code of the first failure in folder order.
         """
 
     static let compare = """
