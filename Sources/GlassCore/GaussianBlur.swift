@@ -86,7 +86,8 @@ public enum GaussianBlur {
             source.bytes.withUnsafeBufferPointer { srcBuffer in
                 let dst = SharedPointer(dstBuffer.baseAddress!)
                 let src = SharedPointer(UnsafeMutablePointer(mutating: srcBuffer.baseAddress!))
-                workers.forEachBand(0..<region.height) { band in
+                // Each band warms its ring with 2·ry halo rows: keep bands at least four windows tall.
+                workers.forEachBand(0..<region.height, minimumRows: max(16, 4 * window)) { band in
                     let pad = UnsafeMutablePointer<Float>.allocate(capacity: lanes + 8 * r)
                     let ring = UnsafeMutablePointer<Float>.allocate(capacity: window * lanes)
                     let a = UnsafeMutablePointer<Float>.allocate(capacity: lanes)

@@ -53,59 +53,71 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
         case .left: band = PixelRect(x: 0, y: 0, width: bandPx, height: h)
         case .right: band = PixelRect(x: w - bandPx, y: 0, width: bandPx, height: h)
         }
-        // Distance from the edge (px) of the pixel centre at (x, y).
-        func distance(_ x: Int, _ y: Int) -> Double {
-            switch edge {
-            case .top: Double(y) + 0.5
-            case .bottom: Double(h - y) - 0.5
-            case .left: Double(x) + 0.5
-            case .right: Double(w - x) - 0.5
-            }
-        }
+        let edge = edge
+        let style = style
+        let opacity = opacity
+        let dividerPx = dividerPx
+        let dividerAlpha = divider.a
         let backingP = backing.premultiplied * 255
         let blurred =
             style == .soft && maxBlurPx > 0
             ? GaussianBlur.blur(canvas, region: band, sigma: maxBlurPx, workers: workers) : nil
         let dividerP = divider.premultiplied * 255
-        canvas.bytes.withUnsafeMutableBufferPointer { dst in
-            for y in band.y..<band.maxY {
-                for x in band.x..<band.maxX {
-                    let t = distance(x, y)
-                    if t >= reach + 1 { continue }
-                    let o = (y * w + x) * 4
-                    var c = Quad(Float(dst[o]), Float(dst[o + 1]), Float(dst[o + 2]), Float(dst[o + 3]))
-                    switch style {
-                    case .soft:
-                        let u = Float(max(0, 1 - t / size))
-                        if u <= 0 { continue }
-                        if let blurred {
-                            let b = ((y - band.y) * band.width + (x - band.x)) * 4
-                            let bq = blurred.bytes.withUnsafeBufferPointer { p in
-                                Quad(Float(p[b]), Float(p[b + 1]), Float(p[b + 2]), Float(p[b + 3]))
+        let empty = [UInt8]()
+        (blurred?.bytes ?? empty).withUnsafeBufferPointer { blurBuffer in
+            canvas.bytes.withUnsafeMutableBufferPointer { dstBuffer in
+                let dstShared = SharedPointer(dstBuffer.baseAddress!)
+                let blurShared = blurred == nil ? nil : blurBuffer.baseAddress.map { SharedPointer(UnsafeMutablePointer(mutating: $0)) }
+                workers.forEachBand(band.y..<band.maxY) { rows in
+                    let dst = dstShared.base
+                    for y in rows {
+                        for x in band.x..<band.maxX {
+                            // Distance from the edge (px) of the pixel centre.
+                            let t: Double
+                            switch edge {
+                            case .top: t = Double(y) + 0.5
+                            case .bottom: t = Double(h - y) - 0.5
+                            case .left: t = Double(x) + 0.5
+                            case .right: t = Double(w - x) - 0.5
                             }
-                            c = c.mixed(with: bq, u * u)
-                        }
-                        let a = opacity * u * u.squareRoot()
-                        c = c.mixed(with: Quad(backingP.x, backingP.y, backingP.z, backingP.w), a)
-                    case .hard:
-                        // Coverage of the band at this pixel (its inner boundary may fall inside a pixel).
-                        let inBand = Float(min(max(size - (t - 0.5), 0), 1))
-                        c = c.mixed(with: Quad(backingP.x, backingP.y, backingP.z, backingP.w), opacity * inBand)
-                        // Hairline centred on the boundary, `dividerPx` thick, anti-aliased.
-                        let line = Float(
-                            max(0, min(t + 0.5, size + dividerPx / 2) - max(t - 0.5, size - dividerPx / 2)))
-                        if line > 0 {
-                            let a = min(line, 1) * divider.a
-                            c = Quad(
-                                dividerP.x / max(divider.a, 1e-6) * a + c.r * (1 - a),
-                                dividerP.y / max(divider.a, 1e-6) * a + c.g * (1 - a),
-                                dividerP.z / max(divider.a, 1e-6) * a + c.b * (1 - a), 255 * a + c.a * (1 - a))
+                            if t >= reach + 1 { continue }
+                            let o = (y * w + x) * 4
+                            var c = Quad(Float(dst[o]), Float(dst[o + 1]), Float(dst[o + 2]), Float(dst[o + 3]))
+                            switch style {
+                            case .soft:
+                                let u = Float(max(0, 1 - t / size))
+                                if u <= 0 { continue }
+                                if let blur = blurShared?.base {
+                                    let b = ((y - band.y) * band.width + (x - band.x)) * 4
+                                    c = c.mixed(
+                                        with: Quad(
+                                            Float(blur[b]), Float(blur[b + 1]), Float(blur[b + 2]), Float(blur[b + 3])),
+                                        u * u)
+                                }
+                                let a = opacity * u * u.squareRoot()
+                                c = c.mixed(with: Quad(backingP.x, backingP.y, backingP.z, backingP.w), a)
+                            case .hard:
+                                // Coverage of the band at this pixel (its inner boundary may fall inside a pixel).
+                                let inBand = Float(min(max(size - (t - 0.5), 0), 1))
+                                c = c.mixed(
+                                    with: Quad(backingP.x, backingP.y, backingP.z, backingP.w), opacity * inBand)
+                                // Hairline centred on the boundary, `dividerPx` thick, anti-aliased.
+                                let line = Float(
+                                    max(0, min(t + 0.5, size + dividerPx / 2) - max(t - 0.5, size - dividerPx / 2)))
+                                if line > 0 {
+                                    let a = min(line, 1) * dividerAlpha
+                                    let da = max(dividerAlpha, 1e-6)
+                                    c = Quad(
+                                        dividerP.x / da * a + c.r * (1 - a), dividerP.y / da * a + c.g * (1 - a),
+                                        dividerP.z / da * a + c.b * (1 - a), 255 * a + c.a * (1 - a))
+                                }
+                            }
+                            dst[o] = saturatingByte(c.r + 0.5)
+                            dst[o + 1] = saturatingByte(c.g + 0.5)
+                            dst[o + 2] = saturatingByte(c.b + 0.5)
+                            dst[o + 3] = saturatingByte(c.a + 0.5)
                         }
                     }
-                    dst[o] = saturatingByte(c.r + 0.5)
-                    dst[o + 1] = saturatingByte(c.g + 0.5)
-                    dst[o + 2] = saturatingByte(c.b + 0.5)
-                    dst[o + 3] = saturatingByte(c.a + 0.5)
                 }
             }
         }
