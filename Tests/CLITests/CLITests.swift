@@ -128,6 +128,20 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
         expectOneErrorLine(folderAsFile, contains: "is a folder")
     }
 
+    @Test func threadsDoNotChangeTheFile() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = CLI.root.appendingPathComponent("scenes/container-merge.json").path
+        #expect(try CLI.run(["render", scene, "-o", dir.appendingPathComponent("one.png").path, "--threads", "1"]).code == 0)
+        #expect(try CLI.run(["render", scene, "-o", dir.appendingPathComponent("three.png").path, "--threads=3"]).code == 0)
+        let one = try Data(contentsOf: dir.appendingPathComponent("one.png"))
+        let three = try Data(contentsOf: dir.appendingPathComponent("three.png"))
+        #expect(one == three && one.count > 1000)
+        let bad = try CLI.run(["render", scene, "--threads", "0"])
+        #expect(bad.code == 64)
+        expectOneErrorLine(bad, contains: "--threads expects an integer from 1 to 256")
+    }
+
     @Test func renderAFolderOfScenes() throws {
         let dir = try CLI.temporaryDirectory()
         let out = try CLI.temporaryDirectory()
