@@ -176,7 +176,8 @@ nonisolated(unsafe) var peakRSS = 0
 let haveBinary = access(binary, X_OK) == 0
 if !haveBinary { print("note: \(binary) not found; build it with `swift build -c release` for the process rows\n") }
 let selected = benchmarks.filter {
-    (filter == nil || $0.name.contains(filter!) || $0.name.hasPrefix("memcpy")) && (haveBinary || !$0.name.contains("(process)"))
+    (filter == nil || $0.name.contains(filter!) || $0.name.hasPrefix("memcpy"))
+        && (haveBinary || !$0.name.contains("(process)"))
 }
 var baseline: Double? = nil
 print(

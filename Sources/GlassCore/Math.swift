@@ -52,7 +52,8 @@ public enum Math {
             m /= 2
             e += 1
         }
-        let s = (m - 1) / (m + 1), s2 = s * s
+        let s = (m - 1) / (m + 1)
+        let s2 = s * s
         let series = s * (2 + s2 * (2.0 / 3 + s2 * (2.0 / 5 + s2 * (2.0 / 7 + s2 * (2.0 / 9)))))
         return series + Double(e) * ln2
     }

@@ -88,8 +88,14 @@ public enum Resample {
             p.initialize(from: a, count: a.count)
             return SharedPointer(p)
         }
-        let xStart = pinned(tx.start), xCount = pinned(tx.count), xOffset = pinned(tx.offsets), xWeight = pinned(tx.weights)
-        let yStart = pinned(ty.start), yCount = pinned(ty.count), yOffset = pinned(ty.offsets), yWeight = pinned(ty.weights)
+        let xStart = pinned(tx.start)
+        let xCount = pinned(tx.count)
+        let xOffset = pinned(tx.offsets)
+        let xWeight = pinned(tx.weights)
+        let yStart = pinned(ty.start)
+        let yCount = pinned(ty.count)
+        let yOffset = pinned(ty.offsets)
+        let yWeight = pinned(ty.weights)
         defer {
             for p in [xStart, xCount, xOffset, yStart, yCount, yOffset] { p.base.deallocate() }
             xWeight.base.deallocate()

@@ -131,7 +131,9 @@ public struct RoundedRect: Equatable, Sendable {
 
     /// The point relative to its quadrant's corner curve: `q = |p − centre| − h + z`, that curve, and
     /// the signs of `p − centre`.
-    @inlinable @inline(__always) func cornerOffset(_ px: Double, _ py: Double) -> (qx: Double, qy: Double, c: CornerShape, sx: Double, sy: Double) {
+    @inlinable @inline(__always) func cornerOffset(_ px: Double, _ py: Double) -> (
+        qx: Double, qy: Double, c: CornerShape, sx: Double, sy: Double
+    ) {
         let hx = rect.width / 2
         let hy = rect.height / 2
         let dx = px - (rect.x + hx)

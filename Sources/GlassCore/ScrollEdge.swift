@@ -67,7 +67,9 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
         (blurred?.bytes ?? empty).withUnsafeBufferPointer { blurBuffer in
             canvas.bytes.withUnsafeMutableBufferPointer { dstBuffer in
                 let dstShared = SharedPointer(dstBuffer.baseAddress!)
-                let blurShared = blurred == nil ? nil : blurBuffer.baseAddress.map { SharedPointer(UnsafeMutablePointer(mutating: $0)) }
+                let blurShared =
+                    blurred == nil
+                    ? nil : blurBuffer.baseAddress.map { SharedPointer(UnsafeMutablePointer(mutating: $0)) }
                 workers.forEachBand(band.y..<band.maxY) { rows in
                     let dst = dstShared.base
                     for y in rows {

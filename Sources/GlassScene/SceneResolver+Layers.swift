@@ -89,7 +89,8 @@ extension SceneResolver {
     mutating func countLayer(_ node: Node) throws(SceneError) {
         layerCount += 1
         if layerCount > SceneLimits.maxLayers {
-            throw node.error("more than \(SceneLimits.maxLayers) layers in the scene (counting content and container children)")
+            throw node.error(
+                "more than \(SceneLimits.maxLayers) layers in the scene (counting content and container children)")
         }
     }
 

@@ -77,7 +77,8 @@ enum RenderCommand {
         let progress = Progress(total: scenes.count, terminal: terminal)
         let failures = FailureList(count: scenes.count)
         let perScene: Workers = workers.count > 1 && scenes.count > 1 ? .serial : workers
-        Workers.dispatch(threads: scenes.count > 1 ? workers.count : 1).forEachBand(0..<scenes.count, minimumRows: 1) { band in
+        Workers.dispatch(threads: scenes.count > 1 ? workers.count : 1).forEachBand(0..<scenes.count, minimumRows: 1) {
+            band in
             for i in band {
                 let scene = scenes[i]
                 let name = Files.name(of: scene)

@@ -132,8 +132,11 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = CLI.root.appendingPathComponent("scenes/container-merge.json").path
-        #expect(try CLI.run(["render", scene, "-o", dir.appendingPathComponent("one.png").path, "--threads", "1"]).code == 0)
-        #expect(try CLI.run(["render", scene, "-o", dir.appendingPathComponent("three.png").path, "--threads=3"]).code == 0)
+        #expect(
+            try CLI.run(["render", scene, "-o", dir.appendingPathComponent("one.png").path, "--threads", "1"]).code == 0
+        )
+        #expect(
+            try CLI.run(["render", scene, "-o", dir.appendingPathComponent("three.png").path, "--threads=3"]).code == 0)
         let one = try Data(contentsOf: dir.appendingPathComponent("one.png"))
         let three = try Data(contentsOf: dir.appendingPathComponent("three.png"))
         #expect(one == three && one.count > 1000)

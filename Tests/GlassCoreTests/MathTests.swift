@@ -28,7 +28,8 @@ import Testing
     @Test func fastLogAndPowAreWithinTheirStatedError() {
         var rng = SplitMix64(seed: 4)
         for _ in 0..<5000 {
-            let x = Double.random(in: 1e-4...1e4, using: &rng), y = Double.random(in: -3...3, using: &rng)
+            let x = Double.random(in: 1e-4...1e4, using: &rng)
+            let y = Double.random(in: -3...3, using: &rng)
             #expect(abs(Math.logFast(x) - Foundation.log(x)) <= 1e-8, "logFast(\(x))")
             let p = Foundation.pow(x, y)
             #expect(abs(Math.powFast(x, y) - p) <= 5e-7 * p, "powFast(\(x), \(y))")

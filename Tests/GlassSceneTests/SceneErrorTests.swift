@@ -170,7 +170,9 @@ func layer(_ body: String) -> String { ##"{\##(canvas), "layers": [\##(body)]}"#
         expectError(layer(many), path: "layers[4096]", "more than 4096 layers")
         let glass = ##"{"type": "glass", "frame": [0, 0, 1, 1]}"##
         let children = Array(repeating: glass, count: 4096).joined(separator: ",")
-        expectError(layer(##"{"type": "glassContainer", "children": [\##(children)]}"##), path: "layers[0].children[4095]", "more than 4096 layers")
+        expectError(
+            layer(##"{"type": "glassContainer", "children": [\##(children)]}"##), path: "layers[0].children[4095]",
+            "more than 4096 layers")
     }
 
     @Test func containersHoldOnlyGlass() {
