@@ -140,6 +140,9 @@ benchmarks.append(
     Benchmark(name: "PNG encode, level 2", pixels: frame, samples: 3) {
         { (try? PNGCodec.encode(photo))?.count ?? 0 }
     })
+benchmarks.append(Benchmark(name: "PNG encode, level 2, 1 MiB pieces, 2 threads", pixels: frame, samples: 3) {
+    { (try? PNGCodec.encodeParallel(photo, workers: two))?.count ?? 0 }
+})
 let encoded = (try? PNGCodec.encode(photo)) ?? []
 benchmarks.append(
     Benchmark(name: "PNG decode", pixels: frame, samples: 3) {

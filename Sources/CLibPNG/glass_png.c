@@ -200,3 +200,45 @@ int glass_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t heigh
 }
 
 void glass_png_free(uint8_t *buffer) { free(buffer); }
+
+#include <zlib.h>
+
+int glass_deflate_piece(const uint8_t *input, size_t size, const uint8_t *dictionary, size_t dictionary_size, int level,
+                        int last, uint8_t **out, size_t *out_size) {
+    *out = NULL;
+    *out_size = 0;
+    z_stream z;
+    memset(&z, 0, sizeof z);
+    if (deflateInit2(&z, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY) != Z_OK) return 1;
+    if (dictionary && dictionary_size > 0 && deflateSetDictionary(&z, dictionary, (uInt)dictionary_size) != Z_OK) {
+        deflateEnd(&z);
+        return 1;
+    }
+    size_t capacity = deflateBound(&z, size) + 64;
+    uint8_t *buffer = (uint8_t *)malloc(capacity);
+    if (!buffer) {
+        deflateEnd(&z);
+        return 1;
+    }
+    z.next_in = (Bytef *)input;
+    z.avail_in = (uInt)size;
+    z.next_out = buffer;
+    z.avail_out = (uInt)capacity;
+    int status = deflate(&z, last ? Z_FINISH : Z_SYNC_FLUSH);
+    int ok = last ? status == Z_STREAM_END : (status == Z_OK && z.avail_in == 0);
+    if (!ok) {
+        free(buffer);
+        deflateEnd(&z);
+        return 1;
+    }
+    *out = buffer;
+    *out_size = capacity - z.avail_out;
+    deflateEnd(&z);
+    return 0;
+}
+
+uint32_t glass_crc32(uint32_t value, const uint8_t *data, size_t size) { return (uint32_t)crc32(value, data, (uInt)size); }
+
+uint32_t glass_adler32(uint32_t value, const uint8_t *data, size_t size) {
+    return (uint32_t)adler32(value, data, (uInt)size);
+}

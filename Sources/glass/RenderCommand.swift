@@ -53,7 +53,7 @@ enum RenderCommand {
             let image = Renderer.renderImage(scene, workers: workers)
             let png: [UInt8]
             do {
-                png = try PNGCodec.encode(image, level: level)
+                png = try PNGCodec.encodeParallel(image, level: level, workers: workers)
             } catch {
                 throw CLIError(.failure, "\(output): \(error.description)")
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Dispatch
 import GlassCore
 import GlassPNG
 import Testing
@@ -128,5 +129,31 @@ private func expectedPixel(_ name: String, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
             }
         }
         #expect(refused > 0)
+    }
+}
+
+@Suite struct ParallelPNGTests {
+    static func workers(_ n: Int) -> Workers {
+        // A runner that really runs bands concurrently, without GlassRender's Dispatch helper.
+        Workers(count: n) { count, body in
+            DispatchQueue.concurrentPerform(iterations: count) { body($0) }
+        }
+    }
+
+    @Test(arguments: [(1, 1), (7, 5), (700, 500), (1206, 900)])
+    func roundTripsThroughLibpngAndIsTheSameAtAnyThreadCount(width: Int, height: Int) throws {
+        var img = PixelBuffer(width: width, height: height)
+        var state: UInt64 = 12345
+        for i in 0..<img.bytes.count {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            // Smooth with some noise, so pieces compress differently.
+            img.bytes[i] = UInt8(truncatingIfNeeded: (i / 4 % width) / 3 + Int(state >> 61))
+        }
+        let one = try PNGCodec.encodeParallel(img, workers: .serial)
+        #expect(try PNGCodec.decode(one) == img)
+        for n in [2, 3] { #expect(try PNGCodec.encodeParallel(img, workers: Self.workers(n)) == one, "\(n) threads") }
+        // Within a few percent of one zlib stream.
+        let single = try PNGCodec.encode(img, level: 2, filter: .up)
+        #expect(Double(one.count) <= Double(single.count) * 1.05 + 64)
     }
 }

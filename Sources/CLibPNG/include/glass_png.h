@@ -36,3 +36,17 @@ int glass_png_encode_rgba8(const uint8_t *pixels, uint32_t width, uint32_t heigh
 void glass_png_free(uint8_t *buffer);
 
 #endif
+
+#ifndef GLASS_PNG_DEFLATE_H
+#define GLASS_PNG_DEFLATE_H
+/// Raw-deflates `size` bytes of `input` at zlib `level` as one piece of a stream compressed in
+/// parallel: primed with `dictionary` (the previous piece's last bytes, up to 32 KiB; NULL for the
+/// first), ending byte-aligned with a sync flush, or with the final block when `last` is nonzero.
+/// Returns 0 and a malloc'ed buffer (free with glass_png_free), nonzero on failure.
+int glass_deflate_piece(const uint8_t *input, size_t size, const uint8_t *dictionary, size_t dictionary_size, int level,
+                        int last, uint8_t **out, size_t *out_size);
+
+/// zlib's CRC-32 and Adler-32, continued from `value`.
+uint32_t glass_crc32(uint32_t value, const uint8_t *data, size_t size);
+uint32_t glass_adler32(uint32_t value, const uint8_t *data, size_t size);
+#endif

@@ -1,0 +1,94 @@
+import CLibPNG
+import GlassCore
+
+extension PNGCodec {
+    /// Raw bytes per independently deflated piece. Fixed, so the file is the same at any thread count.
+    static let pieceSize = 1 << 20
+
+    /// Encodes straight-alpha RGBA8 as an 8-bit RGBA PNG (with an sRGB chunk), compressing on `workers`:
+    /// rows are filtered with the Up filter, cut into 1 MiB pieces, and each piece is deflated on its
+    /// own, primed with the 32 KiB before it and ended byte-aligned, so the pieces concatenate into one
+    /// zlib stream (pigz's method). Files are 0.1–0.5% larger than one stream's and identical at any
+    /// thread count. Allocates the filtered rows and the pieces.
+    public static func encodeParallel(_ image: PixelBuffer, level: Int = 2, workers: Workers) throws(PNGError) -> [UInt8] {
+        if image.width == 0 || image.height == 0 { throw .encodingFailed(message: "cannot encode an empty image") }
+        let rowBytes = image.width * 4, stride = rowBytes + 1, height = image.height
+        var raw = [UInt8](repeating: 0, count: stride * height)
+        image.bytes.withUnsafeBufferPointer { srcBuffer in
+            raw.withUnsafeMutableBufferPointer { rawBuffer in
+                let src = SharedPointer(UnsafeMutablePointer(mutating: srcBuffer.baseAddress!))
+                let dst = SharedPointer(rawBuffer.baseAddress!)
+                workers.forEachBand(0..<height) { rows in
+                    for y in rows {
+                        let out = dst.base + y * stride, row = src.base + y * rowBytes
+                        out[0] = 2  // Up: each byte minus the byte above it.
+                        if y == 0 {
+                            (out + 1).update(from: row, count: rowBytes)
+                        } else {
+                            let above = row - rowBytes
+                            for i in 0..<rowBytes { out[1 + i] = row[i] &- above[i] }
+                        }
+                    }
+                }
+            }
+        }
+        let count = (raw.count + pieceSize - 1) / pieceSize
+        let pieces = UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>.allocate(capacity: count)
+        let sizes = UnsafeMutablePointer<Int>.allocate(capacity: count)
+        pieces.initialize(repeating: nil, count: count)
+        sizes.initialize(repeating: -1, count: count)
+        defer {
+            for i in 0..<count { glass_png_free(pieces[i]) }
+            pieces.deallocate()
+            sizes.deallocate()
+        }
+        let total = raw.count, clampedLevel = Int32(min(max(level, 0), 9))
+        raw.withUnsafeBufferPointer { rawBuffer in
+            let input = SharedPointer(UnsafeMutablePointer(mutating: rawBuffer.baseAddress!))
+            let outs = SharedPointer(pieces), lengths = SharedPointer(sizes)
+            workers.forEachBand(0..<count, minimumRows: 1) { band in
+                for i in band {
+                    let start = i * pieceSize, size = min(pieceSize, total - start)
+                    let dictionary = min(start, 32768)
+                    var out: UnsafeMutablePointer<UInt8>? = nil
+                    var outSize = 0
+                    let status = glass_deflate_piece(
+                        input.base + start, size, dictionary > 0 ? UnsafePointer(input.base + start - dictionary) : nil,
+                        dictionary, clampedLevel, i == count - 1 ? 1 : 0, &out, &outSize)
+                    if status == 0 {
+                        outs.base[i] = out
+                        lengths.base[i] = outSize
+                    }
+                }
+            }
+        }
+        for i in 0..<count where sizes[i] < 0 { throw .encodingFailed(message: "deflate failed on piece \(i)") }
+        let adler = raw.withUnsafeBufferPointer { glass_adler32(1, $0.baseAddress, $0.count) }
+        // The zlib stream: header (deflate, 32 KiB window, "fast" level), the pieces, Adler-32.
+        var idat: [UInt8] = [0x78, 0x5E]
+        idat.reserveCapacity((0..<count).reduce(6) { $0 + sizes[$1] })
+        for i in 0..<count { idat.append(contentsOf: UnsafeBufferPointer(start: pieces[i], count: sizes[i])) }
+        appendBigEndian(&idat, adler)
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        var header: [UInt8] = []
+        appendBigEndian(&header, UInt32(image.width))
+        appendBigEndian(&header, UInt32(image.height))
+        header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
+        appendChunk(&png, "IHDR", header)
+        appendChunk(&png, "sRGB", [0])  // perceptual intent, as the libpng path writes
+        appendChunk(&png, "IDAT", idat)
+        appendChunk(&png, "IEND", [])
+        return png
+    }
+
+    static func appendBigEndian(_ bytes: inout [UInt8], _ v: UInt32) {
+        bytes += [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]
+    }
+
+    static func appendChunk(_ png: inout [UInt8], _ type: String, _ data: [UInt8]) {
+        appendBigEndian(&png, UInt32(data.count))
+        let typed = Array(type.utf8) + data
+        png += typed
+        appendBigEndian(&png, typed.withUnsafeBufferPointer { glass_crc32(0, $0.baseAddress, $0.count) })
+    }
+}
