@@ -33,27 +33,10 @@ public struct StraightColor: Equatable, Sendable {
 /// 2% of the glass shading.)
 @inlinable public var rec709Luma: SIMD3<Float> { SIMD3(0.2126, 0.7152, 0.0722) }
 
-/// Quantises a value in 0…1 to 0…255, rounding to nearest; out-of-range input saturates.
-@inlinable public func quantize(_ v: Float) -> UInt8 {
-    let s = v * 255 + 0.5
-    if !(s > 0) { return 0 }  // also catches NaN
-    if s >= 255 { return 255 }
-    return UInt8(Int(s))
-}
-
 /// Rounds a value already scaled to 0…255 (plus `bias`, 0.5 for round-to-nearest) to a byte, saturating;
 /// NaN becomes 0. Scalar on purpose: it is inlined in debug builds too.
 @inlinable @inline(__always) public func saturatingByte(_ v: Float) -> UInt8 {
     if !(v > 0) { return 0 }
     if v >= 255 { return 255 }
     return UInt8(Int(v))
-}
-
-/// Quantises four lanes of 0…255-scaled values (already multiplied by 255), adding `bias` before flooring.
-/// Saturates to 0…255; NaN becomes 0.
-@inlinable public func quantize255(_ v: SIMD4<Float>, bias: Float = 0.5) -> SIMD4<UInt8> {
-    var s = v + SIMD4(repeating: bias)
-    s = s.replacing(with: 0, where: .!(s .> 0))
-    s = pointwiseMin(s, SIMD4(repeating: 255))
-    return SIMD4<UInt8>(truncatingIfNeeded: SIMD4<Int32>(s))
 }

@@ -3,7 +3,7 @@ import GlassScene
 
 /// What the renderer does, in order, in canvas pixels: the resolved scene flattened into kernel calls.
 ///
-/// Building the plan does the geometry (image placement, clip chains, blur regions); executing it only
+/// Building the plan does the geometry (image placement, clip chains, glass groups); executing it only
 /// runs kernels. Plans are values: the same scene gives the same plan.
 public struct RenderPlan: Sendable {
     public var widthPx: Int
