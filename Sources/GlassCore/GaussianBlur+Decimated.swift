@@ -110,29 +110,10 @@ extension GaussianBlur {
                 }
             }
         }
-        // Coarse Gaussian, valid part only: samples jx0…jx1 × jy0…jy1.
-        workers.forEachBand(0..<crows, minimumRows: 4) { band in
-            for r in band {
-                let d = blurH.base + r * nl
-                d.update(repeating: 0, count: nl)
-                for k in 0..<wc.count {
-                    let w = wc[k]
-                    let s = coarse.base + r * lanes + k * 4  // Safe: column k + c < cols.
-                    for i in 0..<nl { d[i] += s[i] * w }
-                }
-            }
-        }
-        workers.forEachBand(0..<nrows, minimumRows: 4) { band in
-            for r in band {
-                let d = small.base + r * nl
-                d.update(repeating: 0, count: nl)
-                for k in 0..<wc.count {
-                    let w = wc[k]
-                    let s = blurH.base + (r + k) * nl  // Safe: row r + k < crows.
-                    for i in 0..<nl { d[i] += s[i] * w }
-                }
-            }
-        }
+        // Coarse Gaussian, valid part only: samples jx0…jx1 × jy0…jy1. Horizontal taps step one sample
+        // (4 floats) along a coarse row, vertical taps one row of the horizontal result.
+        weightedSums(into: blurH, rows: crows, lanes: nl, from: coarse, rowStride: lanes, tapStride: 4, weights: wc, workers: workers)
+        weightedSums(into: small, rows: nrows, lanes: nl, from: blurH, rowStride: nl, tapStride: nl, weights: wc, workers: workers)
         // Bilinear interpolation back to the region's pixels.
         let inv = 1 / Float(f)
         let halfF = Float(half)
@@ -167,5 +148,24 @@ extension GaussianBlur {
             }
         }
         return out
+    }
+
+    /// `dst[r][i] = Σₖ weights[k] · src[r·rowStride + k·tapStride + i]` for `rows` rows of `lanes` floats,
+    /// rows on `workers`: one pass of a separable convolution over flat Float rows.
+    static func weightedSums(
+        into dst: SharedPointer<Float>, rows: Int, lanes: Int, from src: SharedPointer<Float>, rowStride: Int, tapStride: Int,
+        weights: [Float], workers: Workers
+    ) {
+        workers.forEachBand(0..<rows, minimumRows: 4) { band in
+            for r in band {
+                let d = dst.base + r * lanes
+                d.update(repeating: 0, count: lanes)
+                for k in 0..<weights.count {
+                    let w = weights[k]
+                    let s = src.base + r * rowStride + k * tapStride  // Safe: the callers size src for every tap.
+                    for i in 0..<lanes { d[i] += s[i] * w }
+                }
+            }
+        }
     }
 }
