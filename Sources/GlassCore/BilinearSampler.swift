@@ -42,6 +42,12 @@ public struct BilinearSampler: Sendable {
 
     /// Premultiplied R, G, B, A in 0…255 at (`x`, `y`); `px` is `image.bytes`.
     @inlinable public func sample(_ x: Double, _ y: Double, _ px: UnsafeBufferPointer<UInt8>) -> Quad {
+        Self.sample(x, y, rect: rect, px.baseAddress!)
+    }
+
+    /// The same, for an image covering `rect` behind a plain pointer (no reference counting in hot loops).
+    @inlinable @inline(__always)
+    public static func sample(_ x: Double, _ y: Double, rect: PixelRect, _ px: UnsafePointer<UInt8>) -> Quad {
         let u = min(max(x - 0.5 - Double(rect.x), 0), Double(rect.width - 1))
         let v = min(max(y - 0.5 - Double(rect.y), 0), Double(rect.height - 1))
         let i0 = Int(u)

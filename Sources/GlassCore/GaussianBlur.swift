@@ -106,7 +106,13 @@ public enum GaussianBlur {
                                 if held[slot] == v { return out }
                                 held[slot] = v
                                 let base = min(max(v, 0), sh - 1) * sw * 4
-                                for i in 0..<(width + 2 * r) {
+                                // The part of the padded row inside the image converts in one run; the
+                                // rest repeats the edge pixels.
+                                let lo = min(max(region.x - r, 0), sw)
+                                let hi = max(min(region.x + width + r, sw), lo)
+                                let lead = lo - (region.x - r)
+                                RowConversion.load(src.base + base + lo * 4, pad + lead * 4, count: (hi - lo) * 4)
+                                for i in 0..<(width + 2 * r) where i < lead || i >= lead + hi - lo {
                                     let sx = min(max(region.x - r + i, 0), sw - 1)
                                     let s = base + sx * 4  // Safe: sx is clamped to the row.
                                     pad[i * 4] = Float(src.base[s])
@@ -131,7 +137,7 @@ public enum GaussianBlur {
                                     for i in 0..<lanes { a[i] += src[i] * wt }
                                 }
                                 let d = dst.base + y * lanes
-                                for i in 0..<lanes { d[i] = saturatingByte(a[i] + 0.5) }
+                                RowConversion.storeRounded(a, d, count: lanes)
                             }
                         }
                     }

@@ -18,10 +18,54 @@
     return six.map { ($0.0 * r1, $0.1 * r1, w1) } + ten.map { ($0.0 * r2, $0.1 * r2, w2) }
 }()
 
-/// Gauss–Hermite nodes and weights per axis for the clear glass's post-lens blur: 0, ±√3; 2/3, 1/6, 1/6.
-@usableFromInline let hermite: [(node: Double, weight: Float)] = [
-    (0, 2.0 / 3), (3.0.squareRoot(), 1.0 / 6), (-3.0.squareRoot(), 1.0 / 6),
-]
+
+/// What the per-pixel shading reads of one element, worked out once per group: plain values (no arrays,
+/// no optionals), so nothing is copied or reference-counted per pixel.
+struct ElementShading {
+    /// Half the shorter side, pt.
+    let halfMin: Double
+    let blurSigma: Double, postShareRoot: Double
+    let tailEdge: Double, tailCentre: Double, tailRef: Double, tailDrop: Double
+    let shadowOpacity: Double, shadowRadius: Double
+    let lens: LensProfile
+    let pressed: Bool
+    let rect: RectPx
+
+    init(_ e: GlassElement, scale: Double) {
+        let p = e.parameters
+        halfMin = e.halfMinPx / scale
+        blurSigma = p.blurSigma
+        postShareRoot = p.postShare.squareRoot()
+        tailEdge = p.tailEdge
+        tailCentre = p.tailCentre
+        tailRef = p.tailRef
+        tailDrop = p.tailDrop
+        shadowOpacity = p.shadowOpacity
+        shadowRadius = p.shadowRadius
+        lens = LensProfile(p)
+        pressed = p.pressed
+        rect = e.outline.rect
+    }
+}
+
+/// Everything one group's per-pixel shading shares, read-only across threads.
+struct GroupShading {
+    let elements: UnsafeBufferPointer<GlassElement>
+    let shading: UnsafeBufferPointer<ElementShading>
+    let ambient: UnsafeBufferPointer<SIMD3<Float>?>
+    /// Each element's tail grid, nil for none.
+    let tails: UnsafeBufferPointer<TailView?>
+    /// A single element's colour chain (its size is fixed), if `single`; containers build one per
+    /// element and pixel, as their blended size changes.
+    let chain: ColourChain
+    let single: Bool
+    /// The frosted backdrop: premultiplied RGBA8 covering `frostRect`.
+    let frostRect: PixelRect
+    let frost: UnsafePointer<UInt8>
+    let exact: Bool
+    let maxBand: Double
+    let identity: Bool
+}
 
 extension GlassGroupRenderer {
     func shadePixels(
@@ -31,7 +75,6 @@ extension GlassGroupRenderer {
         let n = elements.count
         let width = canvas.width
         let s = scale
-        let elementList = elements
         let exact = frost().exact
         let kPt = field.k / s
         let maxBand = elements.map { $0.parameters.lensBand + 1 }.max() ?? 0
@@ -48,81 +91,34 @@ extension GlassGroupRenderer {
                 return p.shadowOpacity * Math.exp(-e * e / (2 * sr * sr))
             }
         }
-        let table = shadowTable
         let identity =
             n == 1 && elements[0].parameters.colorIsIdentity && elements[0].parameters.highlight == 0
             && !elements[0].parameters.pressed
-        canvas.bytes.withUnsafeMutableBufferPointer { dstBuffer in
-            sampler.image.bytes.withUnsafeBufferPointer { frostBuffer in
-                let dstShared = SharedPointer(dstBuffer.baseAddress!)
-                let frostShared = SharedPointer(UnsafeMutablePointer(mutating: frostBuffer.baseAddress!))
-                let frostCount = frostBuffer.count
-                let dstCount = dstBuffer.count
-                workers.forEachBand(region.y..<region.maxY, minimumRows: 4) { band in
-                    let dst = UnsafeMutableBufferPointer(start: dstShared.base, count: dstCount)
-                    let frost = UnsafeBufferPointer(start: frostShared.base, count: frostCount)
-                    let dist = UnsafeMutablePointer<Double>.allocate(capacity: n)
-                    defer { dist.deallocate() }
-                    var weights = [Double](repeating: 1, count: n)
-                    elementList.withUnsafeBufferPointer { elements in
-                        for y in band {
-                            let py = Double(y) + 0.5
-                            for x in region.x..<region.maxX {
-                                let px = Double(x) + 0.5
-                                let (d, neck) = field.distance(px, py, distances: dist)
-                                let clipCoverage = clip.map { Double($0.value(x: x, y: y)) } ?? 1
-                                if clipCoverage <= 0 { continue }
-                                var inside = 1 - smoothstep(-0.75, 0.75, d)
-                                // Softmax weights of the elements over their distances (pt).
-                                if n > 1 {
-                                    var total = 0.0
-                                    for i in 0..<n {
-                                        weights[i] = Math.expFast(-max(dist[i] / s, 0) / (kPt / 2 + 1))
-                                        total += weights[i]
-                                    }
-                                    for i in 0..<n { weights[i] /= total }
-                                }
-                                var shadowOpacity = 0.0
-                                var shadowRadius = 0.0
-                                for i in 0..<n {
-                                    shadowOpacity += weights[i] * elements[i].parameters.shadowOpacity
-                                    shadowRadius += weights[i] * elements[i].parameters.shadowRadius
-                                }
-                                let dPt = d / s
-                                var shadowA = 0.0
-                                if shadowOpacity > 0 && inside < 1 {
-                                    let e = max(dPt, 0)
-                                    if !table.isEmpty {
-                                        let t = e / tableStep
-                                        let k = Int(t)
-                                        if k + 1 < table.count {
-                                            let f = t - Double(k)
-                                            shadowA = (table[k] + (table[k + 1] - table[k]) * f) * (1 - inside)
+        let shading = elements.map { ElementShading($0, scale: s) }
+        let chain = ColourChain(elements[0].parameters, halfMin: shading[0].halfMin, ambient: ambient[0])
+        let tailViews = tails.map { $0?.view }
+        withExtendedLifetime(tails) {
+            canvas.bytes.withUnsafeMutableBufferPointer { dstBuffer in
+                sampler.image.bytes.withUnsafeBufferPointer { frostBuffer in
+                    elements.withUnsafeBufferPointer { elementBuffer in
+                        shading.withUnsafeBufferPointer { shadingBuffer in
+                            ambient.withUnsafeBufferPointer { ambientBuffer in
+                                tailViews.withUnsafeBufferPointer { tailBuffer in
+                                    shadowTable.withUnsafeBufferPointer { table in
+                                        let group = GroupShading(
+                                            elements: elementBuffer, shading: shadingBuffer, ambient: ambientBuffer,
+                                            tails: tailBuffer, chain: chain, single: n == 1, frostRect: sampler.rect,
+                                            frost: frostBuffer.baseAddress!,
+                                            exact: exact, maxBand: maxBand, identity: identity)
+                                        let shared = SharedGroup(group: group, table: table)
+                                        let dst = SharedPointer(dstBuffer.baseAddress!)
+                                        workers.forEachBand(region.y..<region.maxY, minimumRows: 4) { band in
+                                            shadeBand(
+                                                band, region: region, group: shared.group, table: shared.table,
+                                                tableStep: tableStep, kPt: kPt, dst: dst.base, width: width)
                                         }
-                                    } else {
-                                        let sr = shadowRadius / 2
-                                        shadowA = shadowOpacity * Math.expFast(-e * e / (2 * sr * sr)) * (1 - inside)
                                     }
                                 }
-                                inside *= clipCoverage
-                                shadowA *= clipCoverage
-                                if inside <= 0 && shadowA < 1e-6 { continue }
-                                let o = (y * width + x) * 4  // Safe: the region lies inside the canvas.
-                                var glass = Quad.zero
-                                if inside > 0 {
-                                    glass = shadeInside(
-                                        px, py, d: d, neck: neck, elements: elements, weights: weights,
-                                        sampler: sampler, frost: frost, exact: exact,
-                                        maxBand: maxBand, ambient: ambient, tails: tails, identity: identity)
-                                }
-                                // out = glass·inside + sharp·(1 − inside − shadowA) + black·shadowA
-                                let keep = Float(max(0, 1 - inside - shadowA))
-                                let cover = Float(inside)
-                                dst[o] = saturatingByte(glass.r * cover + Float(dst[o]) * keep + 0.5)
-                                dst[o + 1] = saturatingByte(glass.g * cover + Float(dst[o + 1]) * keep + 0.5)
-                                dst[o + 2] = saturatingByte(glass.b * cover + Float(dst[o + 2]) * keep + 0.5)
-                                dst[o + 3] = saturatingByte(
-                                    glass.a * cover + Float(dst[o + 3]) * keep + Float(shadowA) * 255 + 0.5)
                             }
                         }
                     }
@@ -131,19 +127,91 @@ extension GlassGroupRenderer {
         }
     }
 
+    /// Shades the rows `band` of `region` into `dst` (premultiplied RGBA8 rows of `width` pixels).
+    func shadeBand(
+        _ band: Range<Int>, region: PixelRect, group: GroupShading, table: UnsafeBufferPointer<Double>,
+        tableStep: Double, kPt: Double, dst: UnsafeMutablePointer<UInt8>, width: Int
+    ) {
+        let n = group.shading.count
+        let s = scale
+        let shading = group.shading
+        let dist = UnsafeMutablePointer<Double>.allocate(capacity: n)
+        let weights = UnsafeMutablePointer<Double>.allocate(capacity: n)
+        weights.initialize(repeating: 1, count: n)
+        defer {
+            dist.deallocate()
+            weights.deallocate()
+        }
+        for y in band {
+            let py = Double(y) + 0.5
+            for x in region.x..<region.maxX {
+                let px = Double(x) + 0.5
+                let (d, neck) = field.distance(px, py, distances: dist)
+                let clipCoverage = clip.map { Double($0.value(x: x, y: y)) } ?? 1
+                if clipCoverage <= 0 { continue }
+                var inside = 1 - smoothstep(-0.75, 0.75, d)
+                // Softmax weights of the elements over their distances (pt).
+                if n > 1 {
+                    var total = 0.0
+                    for i in 0..<n {
+                        weights[i] = Math.expFast(-max(dist[i] / s, 0) / (kPt / 2 + 1))
+                        total += weights[i]
+                    }
+                    for i in 0..<n { weights[i] /= total }
+                }
+                let dPt = d / s
+                var shadowA = 0.0
+                if inside < 1 {
+                    if !table.isEmpty {
+                        let t = max(dPt, 0) / tableStep
+                        let k = Int(t)
+                        if k + 1 < table.count {
+                            let f = t - Double(k)
+                            shadowA = (table[k] + (table[k + 1] - table[k]) * f) * (1 - inside)
+                        }
+                    } else if n > 1 {
+                        var shadowOpacity = 0.0
+                        var shadowRadius = 0.0
+                        for i in 0..<n {
+                            shadowOpacity += weights[i] * shading[i].shadowOpacity
+                            shadowRadius += weights[i] * shading[i].shadowRadius
+                        }
+                        if shadowOpacity > 0 {
+                            let e = max(dPt, 0)
+                            let sr = shadowRadius / 2
+                            shadowA = shadowOpacity * Math.expFast(-e * e / (2 * sr * sr)) * (1 - inside)
+                        }
+                    }
+                }
+                inside *= clipCoverage
+                shadowA *= clipCoverage
+                if inside <= 0 && shadowA < 1e-6 { continue }
+                let o = (y * width + x) * 4  // Safe: the region lies inside the canvas.
+                var glass = Quad.zero
+                if inside > 0 { glass = shadeInside(px, py, d: d, neck: neck, weights: weights, group: group) }
+                // out = glass·inside + sharp·(1 − inside − shadowA) + black·shadowA
+                let keep = Float(max(0, 1 - inside - shadowA))
+                let cover = Float(inside)
+                dst[o] = saturatingByte(glass.r * cover + Float(dst[o]) * keep + 0.5)
+                dst[o + 1] = saturatingByte(glass.g * cover + Float(dst[o + 1]) * keep + 0.5)
+                dst[o + 2] = saturatingByte(glass.b * cover + Float(dst[o + 2]) * keep + 0.5)
+                dst[o + 3] = saturatingByte(
+                    glass.a * cover + Float(dst[o + 3]) * keep + Float(shadowA) * 255 + 0.5)
+            }
+        }
+    }
+
     /// The premultiplied glass colour (0…255) at a pixel centre inside the field.
     @inline(__always)
     func shadeInside(
-        _ px: Double, _ py: Double, d: Double, neck: Bool, elements: UnsafeBufferPointer<GlassElement>,
-        weights: [Double],
-        sampler: BilinearSampler,
-        frost: UnsafeBufferPointer<UInt8>, exact: Bool, maxBand: Double, ambient: [SIMD3<Float>?], tails: [TailGrid?],
-        identity: Bool
+        _ px: Double, _ py: Double, d: Double, neck: Bool, weights: UnsafeMutablePointer<Double>, group: GroupShading
     ) -> Quad {
         let s = scale
-        let n = elements.count
+        let shading = group.shading
+        let n = shading.count
+        let maxBand = group.maxBand
         var halfMin = 0.0
-        for i in 0..<n { halfMin += weights[i] * elements[i].halfMinPx / s }
+        for i in 0..<n { halfMin += weights[i] * group.elements[i].halfMinPx / s }
         let depth = -d / s
         // Normals of the lens field, needed in the rim band (lens and rim light) and for the post blur.
         var nx = 1.0
@@ -161,31 +229,33 @@ extension GlassGroupRenderer {
         }
         // In a merge neck the displacement fades where the field's gradient does.
         let gc = neck ? min(max(g, 0.05), 1) : 1
-        func lens(_ depth: Double) -> Double {
+        @inline(__always) func lens(_ depth: Double) -> Double {
             var l = 0.0
             for i in 0..<n where weights[i] > 1e-4 {
-                l += weights[i] * lensDisplacement(elements[i].parameters, depth: depth / gc, halfMin: halfMin)
+                l += weights[i] * shading[i].lens.displacement(depth: depth / gc, halfMin: halfMin)
             }
             return l * gc
         }
         let l = depth < maxBand ? lens(depth) : 0
         let sx = px + nx * l * s
         let sy = py + ny * l * s
-        var base = sampler.sample(sx, sy, frost)
-        if !exact {
+        let frost = group.frost
+        let rect = group.frostRect
+        var base = BilinearSampler.sample(sx, sy, rect: rect, frost)
+        if !group.exact {
             var post = 0.0
             var edge = 0.0
             var centre = 0.0
             var ref = 0.0
             var drop = 0.0
             for i in 0..<n {
-                let p = elements[i].parameters
+                let e = shading[i]
                 let w = weights[i]
-                post += w * p.blurSigma * p.postShare.squareRoot()
-                edge += w * p.tailEdge
-                centre += w * p.tailCentre
-                ref += w * p.tailRef
-                drop += w * p.tailDrop
+                post += w * e.blurSigma * e.postShareRoot
+                edge += w * e.tailEdge
+                centre += w * e.tailCentre
+                ref += w * e.tailRef
+                drop += w * e.tailDrop
             }
             // Clear glass: the rest of the blur after the lens, along the normal and tangent, stretched
             // by the lens's Jacobian (normal 1 − dL/ddepth, tangent 1 + L·curvature).
@@ -194,14 +264,18 @@ extension GlassGroupRenderer {
                 let slope = depth < maxBand ? (lens(depth + 0.01) - lens(depth - 0.01)) / 0.02 : 0
                 let stretchN = min(max(1 - slope, 0.2), 5)
                 let stretchT = min(max(1 + l * laplacian * s, 0.2), 5)
+                // Gauss–Hermite nodes and weights per axis: 0, ±√3; 2/3, 1/6, 1/6.
+                let hermiteNodes: SIMD4<Double> = [0, 1.7320508075688772, -1.7320508075688772, 0]
+                let hermiteWeights: SIMD4<Float> = [2.0 / 3, 1.0 / 6, 1.0 / 6, 0]
                 var acc = Quad.zero
-                for a in hermite {
-                    for b in hermite {
-                        let along = a.node * sigmaP * stretchN
-                        let across = b.node * sigmaP * stretchT
+                for a in 0..<3 {
+                    for b in 0..<3 {
+                        let along = hermiteNodes[a] * sigmaP * stretchN
+                        let across = hermiteNodes[b] * sigmaP * stretchT
                         acc.add(
-                            sampler.sample(sx + nx * along - ny * across, sy + ny * along + nx * across, frost),
-                            times: a.weight * b.weight)
+                            BilinearSampler.sample(
+                                sx + nx * along - ny * across, sy + ny * along + nx * across, rect: rect, frost),
+                            times: hermiteWeights[a] * hermiteWeights[b])
                     }
                 }
                 base = acc
@@ -211,7 +285,7 @@ extension GlassGroupRenderer {
             var tail = Quad.zero
             var tailWeight = 0.0
             for i in 0..<n where weights[i] > 1e-4 || n == 1 {
-                if let grid = tails[i] {
+                if let grid = group.tails[i] {
                     tail.add(grid.sample(sx, sy), times: Float(weights[i]))
                     tailWeight += weights[i]
                 }
@@ -230,25 +304,34 @@ extension GlassGroupRenderer {
                 base = base.mixed(with: tail, Float(mix))
             }
         }
-        if identity { return base }
+        if group.identity { return base }
         let alpha = base.a
         let straight = alpha > 0 ? SIMD3(base.r / alpha, base.g / alpha, base.b / alpha) : SIMD3<Float>.zero
+        let normal = SIMD2(nx, ny)
+        if group.single {
+            let col = group.chain.apply(straight, depth: depth, normal: normal, glow: glow(shading[0], px, py))
+            return Quad(col.x * alpha, col.y * alpha, col.z * alpha, alpha)
+        }
         var col = SIMD3<Float>.zero
-        for i in 0..<n where weights[i] > 1e-4 || n == 1 {
-            let e = elements[i]
-            var glow: Float = 0
-            if e.parameters.pressed {
-                let r = e.outline.rect
-                let u = (px - r.midX) / (r.width / 2)
-                let v = (py - r.midY) / (r.height / 2)
-                glow = 0.12 * Float(max(0, 1 - (u * u + v * v)))
-            }
-            col +=
-                shadeGlass(
-                    straight, e.parameters, halfMin: halfMin, depth: depth, normal: SIMD2(nx, ny), ambient: ambient[i],
-                    glow: glow)
-                * Float(n == 1 ? 1 : weights[i])
+        for i in 0..<n where weights[i] > 1e-4 {
+            let chain = ColourChain(group.elements[i].parameters, halfMin: halfMin, ambient: group.ambient[i])
+            col += chain.apply(straight, depth: depth, normal: normal, glow: glow(shading[i], px, py)) * Float(weights[i])
         }
         return Quad(col.x * alpha, col.y * alpha, col.z * alpha, alpha)
     }
+
+    /// The press glow (up to 12% toward white, fading from the centre to the outline's rectangle).
+    @inline(__always) func glow(_ e: ElementShading, _ px: Double, _ py: Double) -> Float {
+        if !e.pressed { return 0 }
+        let r = e.rect
+        let u = (px - r.midX) / (r.width / 2)
+        let v = (py - r.midY) / (r.height / 2)
+        return 0.12 * Float(max(0, 1 - (u * u + v * v)))
+    }
+}
+
+/// `GroupShading` and the shadow table, handed to worker threads (read-only).
+struct SharedGroup: @unchecked Sendable {
+    let group: GroupShading
+    let table: UnsafeBufferPointer<Double>
 }

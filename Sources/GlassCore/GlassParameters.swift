@@ -14,7 +14,7 @@ public struct ToneCurve: Equatable, Sendable {
     public static let identity = ToneCurve([0, 0.125, 0.25, 0.375, 0.5, 0.625, 0.75, 0.875, 1])
 
     /// The curve at `x`, clamped to 0…1 first.
-    @inlinable public func callAsFunction(_ x: Float) -> Float {
+    @inlinable @inline(__always) public func callAsFunction(_ x: Float) -> Float {
         let t = min(max(x, 0), 1) * 8
         let i = min(Int(t), 7)
         let f = t - Float(i)

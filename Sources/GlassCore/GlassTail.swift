@@ -9,7 +9,8 @@ struct TailGrid: Sendable {
     let originX: Double, originY: Double
     let step: Double
     let cols: Int, rows: Int
-    let values: [Float]
+    /// Premultiplied R, G, B, A per node, row by row; owned by `storage`.
+    let storage: FloatStorage
 
     /// A grid over `region` (canvas pixels) of the ring of `tailSigmaPx` around each node, sampling
     /// `sampler` (frosted backdrop, premultiplied 0…255).
@@ -25,12 +26,12 @@ struct TailGrid: Sendable {
         let rows = rows
         let ox = originX
         let oy = originY
-        var grid = [Float](repeating: 0, count: cols * rows * 4)
+        let storage = FloatStorage(count: cols * rows * 4)
         sampler.image.bytes.withUnsafeBufferPointer { frostBuffer in
-            grid.withUnsafeMutableBufferPointer { out in
+            do {
                 let frost = SharedPointer(UnsafeMutablePointer(mutating: frostBuffer.baseAddress!))
                 let count = frostBuffer.count
-                let dst = SharedPointer(out.baseAddress!)
+                let dst = SharedPointer(storage.base)
                 workers.forEachBand(0..<rows, minimumRows: 2) { band in
                     let px = UnsafeBufferPointer(start: frost.base, count: count)
                     for j in band {
@@ -51,11 +52,36 @@ struct TailGrid: Sendable {
                 }
             }
         }
-        self.values = grid
+        self.storage = storage
     }
 
+    /// A reference-count-free view for per-pixel loops; valid while this grid is alive.
+    var view: TailView {
+        TailView(originX: originX, originY: originY, step: step, cols: cols, rows: rows, values: storage.base)
+    }
+}
+
+/// Floats on the heap, freed with their owner (a plain pointer for the hot loops, unlike an array).
+final class FloatStorage: @unchecked Sendable {
+    let base: UnsafeMutablePointer<Float>
+
+    init(count: Int) {
+        base = .allocate(capacity: count)
+        base.initialize(repeating: 0, count: count)
+    }
+
+    deinit { base.deallocate() }
+}
+
+/// `TailGrid`'s nodes behind a plain pointer: what the shading samples per pixel.
+struct TailView {
+    let originX: Double, originY: Double
+    let step: Double
+    let cols: Int, rows: Int
+    let values: UnsafeMutablePointer<Float>
+
     /// The tail at canvas position (`x`, `y`), bilinear between nodes, clamped to the grid.
-    @inlinable func sample(_ x: Double, _ y: Double) -> Quad {
+    @inline(__always) func sample(_ x: Double, _ y: Double) -> Quad {
         let u = min(max((x - originX) / step, 0), Double(cols - 1))
         let v = min(max((y - originY) / step, 0), Double(rows - 1))
         let i = min(Int(u), cols - 2 < 0 ? 0 : cols - 2)
@@ -65,13 +91,12 @@ struct TailGrid: Sendable {
         let di = cols > 1 ? 4 : 0
         let dj = rows > 1 ? cols * 4 : 0
         let o = (j * cols + i) * 4
-        return values.withUnsafeBufferPointer { p in
-            func lerp(_ c: Int) -> Float {
-                let top = p[o + c] + (p[o + di + c] - p[o + c]) * fu
-                let bottom = p[o + dj + c] + (p[o + dj + di + c] - p[o + dj + c]) * fu
-                return top + (bottom - top) * fv
-            }
-            return Quad(lerp(0), lerp(1), lerp(2), lerp(3))
+        let p = values
+        func lerp(_ c: Int) -> Float {
+            let top = p[o + c] + (p[o + di + c] - p[o + c]) * fu
+            let bottom = p[o + dj + c] + (p[o + dj + di + c] - p[o + dj + c]) * fu
+            return top + (bottom - top) * fv
         }
+        return Quad(lerp(0), lerp(1), lerp(2), lerp(3))
     }
 }

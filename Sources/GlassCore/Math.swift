@@ -35,19 +35,29 @@ public enum Math {
     @inlinable public static func expFast(_ x: Double) -> Double {
         if x < -700 { return 0 }
         let t = min(x, 700) * 1.4426950408889634
-        let n = t.rounded()
+        // Round to nearest by the 1.5·2⁵² trick and scale by building 2ⁿ's bits: `rounded()` and
+        // `Double(sign:exponent:significand:)` are library calls, 2.3% of a frame between them.
+        let n = (t + 6755399441055744.0) - 6755399441055744.0  // 1.5·2⁵²: ties to even
         let f = (t - n) * 0.6931471805599453
         // e^f for |f| ≤ 0.347: Taylor to degree 6.
         let p = 1 + f * (1 + f * (0.5 + f * (1.0 / 6 + f * (1.0 / 24 + f * (1.0 / 120 + f * (1.0 / 720))))))
-        return Double(sign: .plus, exponent: Int(n), significand: p)
+        return p * Double(bitPattern: UInt64(Int(n) + 1023) << 52)  // −1010 ≤ n ≤ 1010: a normal power
     }
 
     /// `ln x` for `x > 0` to about 1e−8 absolute: `x = m·2^e` with `m` in [√½, √2), then `2·atanh(s)`
     /// to degree 9 (|s| ≤ 0.172). For per-pixel curves (the Lamé corners); NaN below 0.
     @inlinable public static func logFast(_ x: Double) -> Double {
         if !(x > 0) { return x == 0 ? -.infinity : .nan }
-        var e = Int(x.exponent)
-        var m = x.significand
+        // Exponent and significand from the bits (the properties are library calls); subnormals and
+        // infinity take the properties.
+        let bits = x.bitPattern
+        let biased = Int(bits >> 52)
+        var e = biased - 1023
+        var m = Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
+        if biased == 0 || biased == 0x7FF {
+            e = Int(x.exponent)
+            m = x.significand
+        }
         if m > 1.4142135623730951 {
             m /= 2
             e += 1

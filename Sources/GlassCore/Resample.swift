@@ -158,14 +158,14 @@ public enum Resample {
                             let wt = yWeight.base[off + k]
                             for i in 0..<lanes { a[i] += row[i] * wt }
                         }
-                        let d = y * lanes
+                        let d = dst + y * lanes
+                        RowConversion.storeRounded(a, d, count: lanes)
+                        // Premultiplied output: colour ≤ alpha after rounding.
                         for x in 0..<w {
-                            // Premultiplied output: colour ≤ alpha after rounding.
-                            let alpha = saturatingByte(a[x * 4 + 3] + 0.5)
-                            dst[d + x * 4] = min(saturatingByte(a[x * 4] + 0.5), alpha)
-                            dst[d + x * 4 + 1] = min(saturatingByte(a[x * 4 + 1] + 0.5), alpha)
-                            dst[d + x * 4 + 2] = min(saturatingByte(a[x * 4 + 2] + 0.5), alpha)
-                            dst[d + x * 4 + 3] = alpha
+                            let alpha = d[x * 4 + 3]
+                            d[x * 4] = min(d[x * 4], alpha)
+                            d[x * 4 + 1] = min(d[x * 4 + 1], alpha)
+                            d[x * 4 + 2] = min(d[x * 4 + 2], alpha)
                         }
                     }
                 }

@@ -1,0 +1,35 @@
+import GlassCore
+import Testing
+
+/// The vectorisable row conversions must give exactly what the scalar `saturatingByte` gives.
+@Suite struct RowConversionTests {
+    @Test func roundedBytesMatchSaturatingByteEverywhere() {
+        // Every 1/1024 of a level over −4…260, the half-level boundaries exactly, and the odd values.
+        var values: [Float] = stride(from: -4.0, through: 260.0, by: 1.0 / 1024).map { Float($0) }
+        for k in 0...256 {
+            let half = Float(k) - 0.5
+            values += [half, half.nextUp, half.nextDown, Float(k), Float(k).nextDown, Float(k).nextUp]
+        }
+        values += [.nan, -.nan, .infinity, -.infinity, 1e30, -1e30, 254.5, 254.49998, .leastNonzeroMagnitude]
+        var out = [UInt8](repeating: 7, count: values.count)
+        values.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                RowConversion.storeRounded(src.baseAddress!, dst.baseAddress!, count: src.count)
+            }
+        }
+        var mismatches = 0
+        for (v, b) in zip(values, out) where b != saturatingByte(v + 0.5) { mismatches += 1 }
+        #expect(mismatches == 0)
+        #expect(out[values.firstIndex(of: 127.5)!] == 128)
+        #expect(out[values.firstIndex(of: Float(127.5).nextDown)!] == 127)
+    }
+
+    @Test func loadConvertsEveryByte() {
+        let bytes = (0...255).map { UInt8($0) }
+        var floats = [Float](repeating: -1, count: 256)
+        bytes.withUnsafeBufferPointer { src in
+            floats.withUnsafeMutableBufferPointer { RowConversion.load(src.baseAddress!, $0.baseAddress!, count: 256) }
+        }
+        #expect(floats == (0...255).map { Float($0) })
+    }
+}
