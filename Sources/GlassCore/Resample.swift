@@ -57,14 +57,13 @@ public enum Resample {
     /// Draws `source` scaled into the pixel rectangle `target` of an output whose image placement is
     /// `placed` (the rectangle, in output pixels, the whole source image maps onto; it may exceed `target`).
     ///
-    /// Returns a premultiplied buffer of `target`'s size. Allocates the output and one scratch buffer;
-    /// O(target · taps).
+    /// Returns a premultiplied buffer of `target`'s size. Allocates the output and, per band of rows, a ring
+    /// of horizontally resampled source rows; O(target · taps).
     public static func draw(_ source: PixelBuffer, placed: RectPx, target: PixelRect, workers: Workers = .serial)
         -> PixelBuffer
     {
-        var out = PixelBuffer(width: target.width, height: target.height)
         if target.isEmpty || source.width == 0 || source.height == 0 || placed.width <= 0 || placed.height <= 0 {
-            return out
+            return PixelBuffer(width: target.width, height: target.height)
         }
         let sx = placed.width / Double(source.width)
         let sy = placed.height / Double(source.height)
@@ -72,15 +71,6 @@ public enum Resample {
             outStart: target.x, outCount: target.width, origin: placed.x, scale: sx, sourceCount: source.width)
         let ty = taps(
             outStart: target.y, outCount: target.height, origin: placed.y, scale: sy, sourceCount: source.height)
-        // Source rows any output row reads.
-        var rowLo = source.height
-        var rowHi = 0
-        for o in 0..<target.height {
-            rowLo = min(rowLo, ty.start[o])
-            rowHi = max(rowHi, ty.start[o] + ty.count[o] - 1)
-        }
-        let rows = rowHi - rowLo + 1
-        let firstRow = rowLo
         // The tap tables as raw pointers: the loops below run per pixel, where array bounds checks and
         // reference counting of the captured tables cost more than the arithmetic.
         func pinned<T>(_ a: [T]) -> SharedPointer<T> {
@@ -103,17 +93,33 @@ public enum Resample {
         }
         let w = target.width
         let lanes = w * 4
-        var horizontal = [Float](repeating: 0, count: rows * lanes)
-        source.bytes.withUnsafeBufferPointer { srcBuffer in
-            horizontal.withUnsafeMutableBufferPointer { hzBuffer in
+        // Each band keeps a ring of the horizontally resampled source rows its output rows read, computing
+        // each as it is first needed (a whole-image intermediate was 16 bytes an output pixel, 17 MB for the
+        // benchmark frame's background, and its page faults cost more than the arithmetic).
+        let window = (0..<target.height).reduce(1) { max($0, ty.count[$1]) } + 1
+        let sourceWidth = source.width
+        // Every output row is written in full below, so the buffer starts unfilled.
+        return PixelBuffer(width: target.width, height: target.height) { dstBase in
+            source.bytes.withUnsafeBufferPointer { srcBuffer in
                 let srcShared = SharedPointer(UnsafeMutablePointer(mutating: srcBuffer.baseAddress!))
-                let hzShared = SharedPointer(hzBuffer.baseAddress!)
-                workers.forEachBand(0..<rows) { band in
+                let dstShared = SharedPointer(dstBase)
+                workers.forEachBand(0..<target.height) { band in
                     let src = srcShared.base
-                    let hz = hzShared.base
-                    for r in band {
-                        let base = (firstRow + r) * source.width * 4
-                        let o = r * lanes
+                    let dst = dstShared.base
+                    let ring = UnsafeMutablePointer<Float>.allocate(capacity: window * lanes)
+                    let a = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
+                    var held = [Int](repeating: -1, count: window)  // source row held by each slot
+                    defer {
+                        ring.deallocate()
+                        a.deallocate()
+                    }
+                    /// Source row `r` resampled horizontally to the target's columns.
+                    func row(_ r: Int) -> UnsafeMutablePointer<Float> {
+                        let slot = r % window
+                        let hz = ring + slot * lanes
+                        if held[slot] == r { return hz }
+                        held[slot] = r
+                        let base = r * sourceWidth * 4
                         for x in 0..<w {
                             var a0: Float = 0
                             var a1: Float = 0
@@ -129,34 +135,23 @@ public enum Resample {
                                 a2 += Float(src[s + 2]) * wt
                                 a3 += Float(src[s + 3]) * wt
                             }
-                            hz[o + x * 4] = a0
-                            hz[o + x * 4 + 1] = a1
-                            hz[o + x * 4 + 2] = a2
-                            hz[o + x * 4 + 3] = a3
+                            hz[x * 4] = a0
+                            hz[x * 4 + 1] = a1
+                            hz[x * 4 + 2] = a2
+                            hz[x * 4 + 3] = a3
                         }
+                        return hz
                     }
-                }
-            }
-        }
-        out.bytes.withUnsafeMutableBufferPointer { dstBuffer in
-            horizontal.withUnsafeBufferPointer { hzBuffer in
-                let dstShared = SharedPointer(dstBuffer.baseAddress!)
-                let hzShared = SharedPointer(UnsafeMutablePointer(mutating: hzBuffer.baseAddress!))
-                workers.forEachBand(0..<target.height) { band in
-                    let dst = dstShared.base
-                    let hz = hzShared.base
-                    let a = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
-                    defer { a.deallocate() }
                     for y in band {
                         let off = yOffset.base[y]
                         // The first tap assigns, the rest accumulate (no separate zeroing pass).
-                        let first = hz + (yStart.base[y] - firstRow) * lanes  // Safe: taps lie in the rows computed.
+                        let first = row(yStart.base[y])
                         let w0 = yWeight.base[off]
                         for i in 0..<lanes { a[i] = first[i] * w0 }
                         for k in 1..<max(1, yCount.base[y]) {
-                            let row = hz + (yStart.base[y] + k - firstRow) * lanes
+                            let hz = row(yStart.base[y] + k)
                             let wt = yWeight.base[off + k]
-                            for i in 0..<lanes { a[i] += row[i] * wt }
+                            for i in 0..<lanes { a[i] += hz[i] * wt }
                         }
                         let d = dst + y * lanes
                         RowConversion.storeRounded(a, d, count: lanes)
@@ -171,6 +166,5 @@ public enum Resample {
                 }
             }
         }
-        return out
     }
 }
