@@ -117,17 +117,30 @@ extension GaussianBlur {
         // Bilinear interpolation back to the region's pixels.
         let inv = 1 / Float(f)
         let halfF = Float(half)
-        let xs = (0..<region.width).map { x -> (Int, Float) in
+        // Per output column: the left sample's lane offset and the weight of the right one.
+        let xLane = UnsafeMutablePointer<Int>.allocate(capacity: region.width)
+        let xWeight = UnsafeMutablePointer<Float>.allocate(capacity: region.width)
+        defer {
+            xLane.deallocate()
+            xWeight.deallocate()
+        }
+        for x in 0..<region.width {
             let t = (Float(region.x + x) - halfF) * inv
             let j = Int(t.rounded(.down))
-            return (j - jx0, t - Float(j))
+            xLane[x] = (j - jx0) * 4
+            xWeight[x] = t - Float(j)
         }
+        let columns = (lane: SharedPointer(xLane), weight: SharedPointer(xWeight))
         let outWidth = region.width
         out.bytes.withUnsafeMutableBufferPointer { dstBuffer in
             let dst = SharedPointer(dstBuffer.baseAddress!)
             workers.forEachBand(0..<region.height) { band in
                 let row = UnsafeMutablePointer<Float>.allocate(capacity: nl)
-                defer { row.deallocate() }
+                let fine = UnsafeMutablePointer<Float>.allocate(capacity: outWidth * 4)
+                defer {
+                    row.deallocate()
+                    fine.deallocate()
+                }
                 for y in band {
                     let t = (Float(region.y + y) - halfF) * inv
                     let jr = Int(t.rounded(.down))
@@ -135,15 +148,18 @@ extension GaussianBlur {
                     let a = small.base + (jr - jy0) * nl
                     let b = a + nl  // Safe: both rows lie in 0..<nrows.
                     for i in 0..<nl { row[i] = a[i] + (b[i] - a[i]) * fy }
-                    let d = dst.base + y * outWidth * 4
+                    // Interpolate into a Float row, then round it in one vectorised pass (rounding per
+                    // value here was most of this stage).
                     for x in 0..<outWidth {
-                        let (c, fx) = xs[x]
+                        let c = columns.lane.base[x]
+                        let fx = columns.weight.base[x]
                         for ch in 0..<4 {
-                            let v0 = row[c * 4 + ch]
-                            let v1 = row[c * 4 + 4 + ch]
-                            d[x * 4 + ch] = saturatingByte(v0 + (v1 - v0) * fx + 0.5)
+                            let v0 = row[c + ch]
+                            let v1 = row[c + 4 + ch]
+                            fine[x * 4 + ch] = v0 + (v1 - v0) * fx
                         }
                     }
+                    RowConversion.storeRounded(fine, dst.base + y * outWidth * 4, count: outWidth * 4)
                 }
             }
         }
