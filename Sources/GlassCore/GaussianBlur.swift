@@ -57,7 +57,7 @@ public enum GaussianBlur {
         return w.map { Float($0 / sum) }
     }
 
-    /// Separable convolution of `region` with odd-length kernels `weightsX` and `weightsY` (centred),
+    /// Separable convolution of `region` with odd-length symmetric kernels `weightsX` and `weightsY` (centred),
     /// edge-clamped. Premultiplied (or any channel-linear) RGBA8 in and out; allocates the output and
     /// scratch rows; O(region · (|wx| + |wy|)). Rows are split over `workers`; the output does not
     /// depend on the split.
@@ -66,6 +66,9 @@ public enum GaussianBlur {
     ) -> PixelBuffer {
         precondition(region.x >= 0 && region.y >= 0 && region.maxX <= source.width && region.maxY <= source.height)
         precondition(weightsX.count % 2 == 1 && weightsY.count % 2 == 1, "kernels have odd length")
+        precondition(
+            weightsX.elementsEqual(weightsX.reversed()) && weightsY.elementsEqual(weightsY.reversed()),
+            "kernels are symmetric")
         var out = PixelBuffer(width: region.width, height: region.height)
         if region.isEmpty { return out }
         let r = (weightsX.count - 1) / 2
@@ -92,10 +95,14 @@ public enum GaussianBlur {
                     let ring = UnsafeMutablePointer<Float>.allocate(capacity: window * lanes)
                     let a = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
                     var held = [Int](repeating: Int.min, count: window)  // virtual row held by each slot
+                    let taps = UnsafeMutablePointer<UnsafePointer<Float>>.allocate(capacity: 2 * r + 1)
+                    let rows = UnsafeMutablePointer<UnsafePointer<Float>>.allocate(capacity: window)
                     defer {
                         pad.deallocate()
                         ring.deallocate()
                         a.deallocate()
+                        taps.deallocate()
+                        rows.deallocate()
                     }
                     weightsX.withUnsafeBufferPointer { wx in
                         weightsY.withUnsafeBufferPointer { wy in
@@ -120,22 +127,14 @@ public enum GaussianBlur {
                                     pad[i * 4 + 2] = Float(src.base[s + 2])
                                     pad[i * 4 + 3] = Float(src.base[s + 3])
                                 }
-                                out.update(repeating: 0, count: lanes)
-                                for k in 0..<wx.count {
-                                    let wt = wx[k]
-                                    let tap = pad + 4 * k
-                                    for i in 0..<lanes { out[i] += tap[i] * wt }  // Safe: i + 4k < lanes + 8r.
-                                }
+                                for k in 0..<wx.count { taps[k] = UnsafePointer(pad + 4 * k) }  // Safe: i + 4k < lanes + 8r.
+                                SymmetricConvolution.apply(taps: taps, weights: wx, into: out, lanes: lanes)
                                 return out
                             }
                             for y in band {
-                                a.update(repeating: 0, count: lanes)
                                 let cy = region.y + y
-                                for k in 0..<wy.count {
-                                    let src = row(cy + k - ry)
-                                    let wt = wy[k]
-                                    for i in 0..<lanes { a[i] += src[i] * wt }
-                                }
+                                for k in 0..<wy.count { rows[k] = UnsafePointer(row(cy + k - ry)) }
+                                SymmetricConvolution.apply(taps: rows, weights: wy, into: a, lanes: lanes)
                                 let d = dst.base + y * lanes
                                 RowConversion.storeRounded(a, d, count: lanes)
                             }
