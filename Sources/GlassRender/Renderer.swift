@@ -1,7 +1,5 @@
 import GlassCore
 import GlassScene
-import Glibc
-func nowMs() -> Double { var t = timespec(); clock_gettime(CLOCK_MONOTONIC, &t); return Double(t.tv_sec)*1000 + Double(t.tv_nsec)/1e6 }
 
 /// Executes render plans: the only place kernels are called for a scene.
 public enum Renderer {
@@ -21,14 +19,12 @@ public enum Renderer {
             outline.rect == RectPx(x: 0, y: 0, width: Double(plan.widthPx), height: Double(plan.heightPx)),
             placed.x <= 0, placed.y <= 0, placed.maxX >= Double(plan.widthPx), placed.maxY >= Double(plan.heightPx)
         {
-            let t0 = nowMs()
-            defer { if getenv("GLASS_TRACE") != nil { print("resample", nowMs() - t0) } }
             canvas = Resample.draw(
                 image, placed: placed, target: PixelRect(x: 0, y: 0, width: plan.widthPx, height: plan.heightPx),
                 workers: workers)
             steps = steps.dropFirst()
         }
-        for step in steps { let t0 = nowMs(); execute(step, on: &canvas, workers: workers); if getenv("GLASS_TRACE") != nil { print("step", String(describing: step).prefix(60), nowMs() - t0) } }
+        for step in steps { execute(step, on: &canvas, workers: workers) }
         return canvas
     }
 
