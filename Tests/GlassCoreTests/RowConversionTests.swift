@@ -1,8 +1,16 @@
 import GlassCore
 import Testing
 
-/// The vectorisable row conversions must give exactly what the scalar `saturatingByte` gives.
+/// The branch-free byte conversions (`saturatingByte` and the row helpers use them) must give exactly
+/// what a plain checked conversion gives.
 @Suite struct RowConversionTests {
+    /// The reference: saturate, then truncate with a checked conversion.
+    static func reference(_ v: Float) -> UInt8 {
+        if !(v > 0) { return 0 }
+        if v >= 255 { return 255 }
+        return UInt8(Int(v))
+    }
+
     @Test func roundedBytesMatchSaturatingByteEverywhere() {
         // Every 1/1024 of a level over −4…260, the half-level boundaries exactly, and the odd values.
         var values: [Float] = stride(from: -4.0, through: 260.0, by: 1.0 / 1024).map { Float($0) }
@@ -18,7 +26,9 @@ import Testing
             }
         }
         var mismatches = 0
-        for (v, b) in zip(values, out) where b != saturatingByte(v + 0.5) { mismatches += 1 }
+        for (v, b) in zip(values, out) where b != Self.reference(v + 0.5) || saturatingByte(v) != Self.reference(v) {
+            mismatches += 1
+        }
         #expect(mismatches == 0)
         #expect(out[values.firstIndex(of: 127.5)!] == 128)
         #expect(out[values.firstIndex(of: Float(127.5).nextDown)!] == 127)
