@@ -70,9 +70,9 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
                 let blurShared =
                     blurred == nil
                     ? nil : blurBuffer.baseAddress.map { SharedPointer(UnsafeMutablePointer(mutating: $0)) }
-                // A soft top or bottom edge mixes whole rows with the same weights: flat Float rows that
-                // vectorise (per pixel, this was 12 of the 18 ms of the benchmark frame's soft edge).
-                if style == .soft && (edge == .top || edge == .bottom) {
+                // The soft effect mixes whole rows of flat Float lanes with per-lane weights, which
+                // vectorises (per pixel, this was 12 of the 18 ms of the benchmark frame's soft edge).
+                if style == .soft {
                     workers.forEachBand(band.y..<band.maxY) { rows in
                         softRows(
                             rows, band: band, canvasWidth: w, canvasHeight: h, size: size, backing: backingP,
@@ -95,34 +95,19 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
                             if t >= reach + 1 { continue }
                             let o = (y * w + x) * 4
                             var c = Quad(Float(dst[o]), Float(dst[o + 1]), Float(dst[o + 2]), Float(dst[o + 3]))
-                            switch style {
-                            case .soft:
-                                let u = Float(max(0, 1 - t / size))
-                                if u <= 0 { continue }
-                                if let blur = blurShared?.base {
-                                    let b = ((y - band.y) * band.width + (x - band.x)) * 4
-                                    c = c.mixed(
-                                        with: Quad(
-                                            Float(blur[b]), Float(blur[b + 1]), Float(blur[b + 2]), Float(blur[b + 3])),
-                                        u * u)
-                                }
-                                let a = opacity * u * u.squareRoot()
-                                c = c.mixed(with: Quad(backingP.x, backingP.y, backingP.z, backingP.w), a)
-                            case .hard:
-                                // Coverage of the band at this pixel (its inner boundary may fall inside a pixel).
-                                let inBand = Float(min(max(size - (t - 0.5), 0), 1))
-                                c = c.mixed(
-                                    with: Quad(backingP.x, backingP.y, backingP.z, backingP.w), opacity * inBand)
-                                // Hairline centred on the boundary, `dividerPx` thick, anti-aliased.
-                                let line = Float(
-                                    max(0, min(t + 0.5, size + dividerPx / 2) - max(t - 0.5, size - dividerPx / 2)))
-                                if line > 0 {
-                                    let a = min(line, 1) * dividerAlpha
-                                    let da = max(dividerAlpha, 1e-6)
-                                    c = Quad(
-                                        dividerP.x / da * a + c.r * (1 - a), dividerP.y / da * a + c.g * (1 - a),
-                                        dividerP.z / da * a + c.b * (1 - a), 255 * a + c.a * (1 - a))
-                                }
+                            // Hard: coverage of the band at this pixel (its inner boundary may fall inside
+                            // a pixel).
+                            let inBand = Float(min(max(size - (t - 0.5), 0), 1))
+                            c = c.mixed(with: Quad(backingP.x, backingP.y, backingP.z, backingP.w), opacity * inBand)
+                            // Hairline centred on the boundary, `dividerPx` thick, anti-aliased.
+                            let line = Float(
+                                max(0, min(t + 0.5, size + dividerPx / 2) - max(t - 0.5, size - dividerPx / 2)))
+                            if line > 0 {
+                                let a = min(line, 1) * dividerAlpha
+                                let da = max(dividerAlpha, 1e-6)
+                                c = Quad(
+                                    dividerP.x / da * a + c.r * (1 - a), dividerP.y / da * a + c.g * (1 - a),
+                                    dividerP.z / da * a + c.b * (1 - a), 255 * a + c.a * (1 - a))
                             }
                             dst[o] = saturatingByte(c.r + 0.5)
                             dst[o + 1] = saturatingByte(c.g + 0.5)
@@ -135,38 +120,61 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
         }
     }
 
-    /// The soft effect on whole rows of a top or bottom band: the same arithmetic as the per-pixel path,
-    /// `c + (blur − c)·u²`, then `+ (backing − c)·opacity·u^1.5`, rounded half up.
+    /// The soft effect on the rows `rows` of `band`, as flat Float lanes: `c + (blur − c)·u²`, then
+    /// `+ (backing − c)·opacity·u^1.5`, rounded half up, with `u` = 1 at the edge falling linearly to 0 at
+    /// `size`. For a top or bottom edge `u` is the same along a row; for a left or right edge, down a
+    /// column. Where `u` is 0 both mixes leave the value as it was.
     func softRows(
         _ rows: Range<Int>, band: PixelRect, canvasWidth w: Int, canvasHeight h: Int, size: Double,
         backing: SIMD4<Float>, dst: UnsafeMutablePointer<UInt8>, blur: UnsafeMutablePointer<UInt8>?
     ) {
-        let lanes = w * 4
+        let lanes = band.width * 4
         let c = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
         let fill = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
+        let blurWeight = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
+        let fillWeight = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
         defer {
             c.deallocate()
             fill.deallocate()
+            blurWeight.deallocate()
+            fillWeight.deallocate()
         }
-        for x in 0..<w {
+        for x in 0..<band.width {
             fill[x * 4] = backing.x
             fill[x * 4 + 1] = backing.y
             fill[x * 4 + 2] = backing.z
             fill[x * 4 + 3] = backing.w
         }
-        for y in rows {
-            let t = edge == .top ? Double(y) + 0.5 : Double(h - y) - 0.5
+        /// Sets both weights of the lanes of `count` pixels from `first`, for distance `t` (px) from the edge.
+        func setWeights(at t: Double, from first: Int, count: Int) -> Bool {
             let u = Float(max(0, 1 - t / size))
-            if u <= 0 { continue }
-            let row = dst + y * lanes
+            let k = u * u
+            let a = opacity * u * u.squareRoot()
+            for i in (first * 4)..<((first + count) * 4) {
+                blurWeight[i] = k
+                fillWeight[i] = a
+            }
+            return u > 0
+        }
+        let alongRows = edge == .top || edge == .bottom
+        if !alongRows {
+            for x in 0..<band.width {
+                let t = edge == .left ? Double(band.x + x) + 0.5 : Double(w - band.x - x) - 0.5
+                _ = setWeights(at: t, from: x, count: 1)
+            }
+        }
+        for y in rows {
+            if alongRows {
+                let t = edge == .top ? Double(y) + 0.5 : Double(h - y) - 0.5
+                if !setWeights(at: t, from: 0, count: band.width) { continue }
+            }
+            let row = dst + (y * w + band.x) * 4
             RowConversion.load(row, c, count: lanes)
             if let blur {
                 let b = blur + (y - band.y) * lanes
-                let k = u * u
-                for i in 0..<lanes { c[i] = c[i] + (Float(b[i]) - c[i]) * k }
+                for i in 0..<lanes { c[i] = c[i] + (Float(b[i]) - c[i]) * blurWeight[i] }
             }
-            let a = opacity * u * u.squareRoot()
-            for i in 0..<lanes { c[i] = c[i] + (fill[i] - c[i]) * a }
+            for i in 0..<lanes { c[i] = c[i] + (fill[i] - c[i]) * fillWeight[i] }
             RowConversion.storeRounded(c, row, count: lanes)
         }
     }
