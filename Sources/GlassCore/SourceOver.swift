@@ -13,15 +13,12 @@ public func fillSourceOver(
     let width = canvas.width
     // The paint is resolved once, outside the pixel loop: switching on it per pixel copied the
     // gradient's stops (a reference-counted array) every time, 13% of rendering the fidelity matrix.
-    let solid: SIMD4<Float>
-    var ramp: GradientRamp? = nil
+    var solid = SIMD4<Float>.zero
+    var gradient: LinearGradient? = nil
     switch paint {
     case .solid(let c): solid = c.premultiplied
-    case .linearGradient(let g):
-        solid = .zero
-        ramp = GradientRamp(g)
+    case .linearGradient(let g): gradient = g
     }
-    defer { ramp?.deallocate() }
     canvas.bytes.withUnsafeMutableBufferPointer { px in
         mask.values.withUnsafeBufferPointer { m in
             for ly in 0..<b.height {
@@ -30,15 +27,13 @@ public func fillSourceOver(
                     let cov = m[ly * b.width + lx] * opacity  // Safe: inside the mask.
                     if cov <= 0 { continue }
                     let x = b.x + lx
-                    var sr = solid.x
-                    var sg = solid.y
-                    var sb = solid.z
-                    var sa = solid.w
+                    var src = solid
                     var bias: Float = 0.5
-                    if let ramp {
-                        (sr, sg, sb, sa) = ramp.color(atX: Double(x) + 0.5 - originX, y: Double(y) + 0.5 - originY)
+                    if let gradient {
+                        src = gradient.color(atX: Double(x) + 0.5 - originX, y: Double(y) + 0.5 - originY)
                         bias = 0.5 + orderedDither(x: x, y: y)
                     }
+                    let (sr, sg, sb, sa) = (src.x, src.y, src.z, src.w)
                     let i = (y * width + x) * 4  // Safe: the mask lies inside the canvas.
                     let keep = 1 - sa * cov
                     px[i] = saturatingByte(sr * cov * 255 + Float(px[i]) * keep + bias)
@@ -48,58 +43,6 @@ public func fillSourceOver(
                 }
             }
         }
-    }
-}
-
-/// A gradient's stops as flat premultiplied values behind plain pointers, for per-pixel lookups: the same
-/// arithmetic as `LinearGradient.color(atX:y:)`, without copying or reference counting. Freed by
-/// `deallocate()`.
-struct GradientRamp {
-    let fromX: Double, fromY: Double, dx: Double, dy: Double, len2: Double
-    let count: Int
-    let offsets: UnsafeMutablePointer<Double>
-    /// Premultiplied R, G, B, A per stop.
-    let colors: UnsafeMutablePointer<Float>
-
-    init(_ g: LinearGradient) {
-        fromX = g.fromX
-        fromY = g.fromY
-        dx = g.toX - g.fromX
-        dy = g.toY - g.fromY
-        len2 = dx * dx + dy * dy
-        count = g.stops.count
-        offsets = .allocate(capacity: count)
-        colors = .allocate(capacity: count * 4)
-        for (i, stop) in g.stops.enumerated() {
-            offsets[i] = stop.offset
-            let p = stop.color.premultiplied
-            (colors + i * 4).initialize(from: [p.x, p.y, p.z, p.w], count: 4)
-        }
-    }
-
-    func deallocate() {
-        offsets.deallocate()
-        colors.deallocate()
-    }
-
-    @inline(__always) func color(atX x: Double, y: Double) -> (Float, Float, Float, Float) {
-        let t = len2 > 0 ? ((x - fromX) * dx + (y - fromY) * dy) / len2 : 0
-        if t <= offsets[0] { return (colors[0], colors[1], colors[2], colors[3]) }
-        var i = 1
-        while i < count {
-            if t < offsets[i] {
-                let f = Float((t - offsets[i - 1]) / (offsets[i] - offsets[i - 1]))
-                let c0 = colors + (i - 1) * 4
-                let c1 = colors + i * 4
-                return (
-                    c0[0] + (c1[0] - c0[0]) * f, c0[1] + (c1[1] - c0[1]) * f, c0[2] + (c1[2] - c0[2]) * f,
-                    c0[3] + (c1[3] - c0[3]) * f
-                )
-            }
-            i += 1
-        }
-        let c = colors + (count - 1) * 4
-        return (c[0], c[1], c[2], c[3])
     }
 }
 
