@@ -18,7 +18,6 @@
     return six.map { ($0.0 * r1, $0.1 * r1, w1) } + ten.map { ($0.0 * r2, $0.1 * r2, w2) }
 }()
 
-
 /// What the per-pixel shading reads of one element, worked out once per group: plain values (no arrays,
 /// no optionals), so nothing is copied or reference-counted per pixel.
 struct ElementShading {
