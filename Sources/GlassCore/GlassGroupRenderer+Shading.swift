@@ -58,6 +58,10 @@ struct GroupShading {
     /// element and pixel, as their blended size changes.
     let chain: ColourChain
     let single: Bool
+    /// Where every element has the same half shorter side (pt), that size (NaN otherwise), and each
+    /// element's chain at that size: a container of equal capsules builds no chain per pixel.
+    let chains: UnsafeBufferPointer<ColourChain>
+    let commonHalfMin: Double
     /// The frosted backdrop: premultiplied RGBA8 covering `frostRect`.
     let frostRect: PixelRect
     let frost: UnsafePointer<UInt8>
@@ -95,6 +99,11 @@ extension GlassGroupRenderer {
             && !elements[0].parameters.pressed
         let shading = elements.map { ElementShading($0, scale: s) }
         let chain = ColourChain(elements[0].parameters, halfMin: shading[0].halfMin, ambient: ambient[0])
+        let common = shading.allSatisfy { $0.halfMin == shading[0].halfMin } ? shading[0].halfMin : .nan
+        let chains = (0..<n).map { i in
+            ColourChain(
+                elements[i].parameters, halfMin: common.isNaN ? shading[i].halfMin : common, ambient: ambient[i])
+        }
         let tailViews = tails.map { $0?.view }
         withExtendedLifetime(tails) {
             canvas.bytes.withUnsafeMutableBufferPointer { dstBuffer in
@@ -104,17 +113,20 @@ extension GlassGroupRenderer {
                             ambient.withUnsafeBufferPointer { ambientBuffer in
                                 tailViews.withUnsafeBufferPointer { tailBuffer in
                                     shadowTable.withUnsafeBufferPointer { table in
-                                        let group = GroupShading(
-                                            elements: elementBuffer, shading: shadingBuffer, ambient: ambientBuffer,
-                                            tails: tailBuffer, chain: chain, single: n == 1, frostRect: sampler.rect,
-                                            frost: frostBuffer.baseAddress!,
-                                            exact: exact, maxBand: maxBand, identity: identity)
-                                        let shared = SharedGroup(group: group, table: table)
-                                        let dst = SharedPointer(dstBuffer.baseAddress!)
-                                        workers.forEachBand(region.y..<region.maxY, minimumRows: 4) { band in
-                                            shadeBand(
-                                                band, region: region, group: shared.group, table: shared.table,
-                                                tableStep: tableStep, kPt: kPt, dst: dst.base, width: width)
+                                        chains.withUnsafeBufferPointer { chainBuffer in
+                                            let group = GroupShading(
+                                                elements: elementBuffer, shading: shadingBuffer, ambient: ambientBuffer,
+                                                tails: tailBuffer, chain: chain, single: n == 1, chains: chainBuffer,
+                                                commonHalfMin: common, frostRect: sampler.rect,
+                                                frost: frostBuffer.baseAddress!,
+                                                exact: exact, maxBand: maxBand, identity: identity)
+                                            let shared = SharedGroup(group: group, table: table)
+                                            let dst = SharedPointer(dstBuffer.baseAddress!)
+                                            workers.forEachBand(region.y..<region.maxY, minimumRows: 4) { band in
+                                                shadeBand(
+                                                    band, region: region, group: shared.group, table: shared.table,
+                                                    tableStep: tableStep, kPt: kPt, dst: dst.base, width: width)
+                                            }
                                         }
                                     }
                                 }
@@ -209,8 +221,12 @@ extension GlassGroupRenderer {
         let shading = group.shading
         let n = shading.count
         let maxBand = group.maxBand
-        var halfMin = 0.0
-        for i in 0..<n { halfMin += weights[i] * group.elements[i].halfMinPx / s }
+        // Equal sizes blend to that size (the weighted sum would differ from it by rounding).
+        var halfMin = group.commonHalfMin
+        if halfMin.isNaN {
+            halfMin = 0
+            for i in 0..<n { halfMin += weights[i] * group.elements[i].halfMinPx / s }
+        }
         let depth = -d / s
         // Normals of the lens field, needed in the rim band (lens and rim light) and for the post blur.
         var nx = 1.0
@@ -313,8 +329,12 @@ extension GlassGroupRenderer {
         }
         var col = SIMD3<Float>.zero
         for i in 0..<n where weights[i] > 1e-4 {
-            let chain = ColourChain(group.elements[i].parameters, halfMin: halfMin, ambient: group.ambient[i])
-            col += chain.apply(straight, depth: depth, normal: normal, glow: glow(shading[i], px, py)) * Float(weights[i])
+            let chain =
+                group.commonHalfMin.isNaN
+                ? ColourChain(group.elements[i].parameters, halfMin: halfMin, ambient: group.ambient[i])
+                : group.chains[i]
+            col +=
+                chain.apply(straight, depth: depth, normal: normal, glow: glow(shading[i], px, py)) * Float(weights[i])
         }
         return Quad(col.x * alpha, col.y * alpha, col.z * alpha, alpha)
     }
