@@ -113,6 +113,16 @@ public struct RoundedRect: Equatable, Sendable {
                 bottomLeft: radii.bottomLeft * factor))
     }
 
+    /// The pixels of a square-cornered outline whose edges lie on pixel boundaries (coverage exactly 1 on
+    /// each of them, 0 elsewhere), or nil for any other outline.
+    public var pixelAlignedRect: PixelRect? {
+        let r = rect
+        let edges = [r.x, r.y, r.width, r.height]
+        guard radii == CornerRadii(uniform: 0), edges.allSatisfy({ $0.rounded(.down) == $0 && abs($0) < 1e9 })
+        else { return nil }
+        return PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height))
+    }
+
     /// The corner curve of the quadrant the offset (`dx`, `dy`) from the centre lies in.
     @inlinable @inline(__always) func corner(dx: Double, dy: Double) -> CornerShape {
         dy < 0 ? (dx < 0 ? topLeft : topRight) : (dx < 0 ? bottomLeft : bottomRight)

@@ -37,7 +37,12 @@ public enum Renderer {
     static func execute(_ step: RenderPlan.Step, on canvas: inout PixelBuffer, workers: Workers) {
         switch step {
         case .fill(let outline, let clips, let paint, let opacity):
-            fillSourceOver(&canvas, mask: mask(outline, clips: clips, canvas: canvas), paint: paint, opacity: opacity)
+            if clips.isEmpty, let rect = outline.pixelAlignedRect {
+                fillSourceOver(&canvas, rect: rect, paint: paint, opacity: opacity)
+            } else {
+                fillSourceOver(
+                    &canvas, mask: mask(outline, clips: clips, canvas: canvas), paint: paint, opacity: opacity)
+            }
         case .image(let image, let placed, let outline, let clips):
             var m = mask(outline, clips: clips, canvas: canvas)
             // The placed image's own edges are anti-aliased too (letterboxing with `fit`).

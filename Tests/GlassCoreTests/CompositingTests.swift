@@ -109,6 +109,39 @@ import Testing
         #expect(worst < 0.15, "block mean off by \(worst) levels")
     }
 
+    @Test func pixelAlignedRectFillsMatchTheMaskPathByteForByte() {
+        let g = LinearGradient(
+            fromX: 3, fromY: 1, toX: 30, toY: 20,
+            stops: [
+                .init(color: StraightColor(r8: 250, g8: 10, b8: 90, a8: 200), offset: 0.1),
+                .init(color: StraightColor(r8: 5, g8: 120, b8: 240), offset: 0.9),
+            ])
+        let canvas = randomImage(33, 21, seed: 12, opaque: false)
+        for paint in [Paint.linearGradient(g), .solid(StraightColor(r8: 40, g8: 200, b8: 7, a8: 99))] {
+            for opacity: Float in [1, 0.37] {
+                // One rectangle inside the canvas, one crossing its lower right edge.
+                for rect in [RectPx(x: 2, y: 3, width: 20, height: 11), RectPx(x: 10, y: 9, width: 40, height: 30)] {
+                    let shape = RoundedRect(rect: rect, radii: .zero)
+                    let aligned = shape.pixelAlignedRect
+                    #expect(aligned != nil)
+                    var viaMask = canvas
+                    fillSourceOver(
+                        &viaMask, mask: shape.coverage(canvasWidth: 33, canvasHeight: 21), paint: paint,
+                        opacity: opacity)
+                    var viaRect = canvas
+                    fillSourceOver(&viaRect, rect: aligned!, paint: paint, opacity: opacity)
+                    #expect(viaRect == viaMask)
+                    #expect(viaRect != canvas)
+                }
+            }
+        }
+        // Fractional edges or rounded corners take the mask path.
+        #expect(RoundedRect(rect: RectPx(x: 0.5, y: 0, width: 4, height: 4), radii: .zero).pixelAlignedRect == nil)
+        #expect(
+            RoundedRect(rect: RectPx(x: 0, y: 0, width: 4, height: 4), radii: .init(uniform: 1)).pixelAlignedRect == nil
+        )
+    }
+
     @Test func ditherThresholdsAreAPermutation() {
         var seen = Set<Float>()
         for y in 0..<8 { for x in 0..<8 { seen.insert(orderedDither(x: x, y: y)) } }
