@@ -149,12 +149,14 @@ extension GlassGroupRenderer {
         let dist = UnsafeMutablePointer<Double>.allocate(capacity: n)
         let weights = UnsafeMutablePointer<Double>.allocate(capacity: n)
         weights.initialize(repeating: 1, count: n)
+        let lensRows = LensRows(columns: region.x..<region.maxX)
         defer {
             dist.deallocate()
             weights.deallocate()
         }
         for y in band {
             let py = Double(y) + 0.5
+            lensRows.moveTo(row: y)
             for x in region.x..<region.maxX {
                 let px = Double(x) + 0.5
                 let (d, neck) = field.distance(px, py, distances: dist)
@@ -199,7 +201,9 @@ extension GlassGroupRenderer {
                 if inside <= 0 && shadowA < 1e-6 { continue }
                 let o = (y * width + x) * 4  // Safe: the region lies inside the canvas.
                 var glass = Quad.zero
-                if inside > 0 { glass = shadeInside(px, py, d: d, neck: neck, weights: weights, group: group) }
+                if inside > 0 {
+                    glass = shadeInside(x, y, d: d, neck: neck, weights: weights, group: group, lensRows: lensRows)
+                }
                 // out = glass·inside + sharp·(1 − inside − shadowA) + black·shadowA
                 let keep = Float(max(0, 1 - inside - shadowA))
                 let cover = Float(inside)
@@ -215,8 +219,11 @@ extension GlassGroupRenderer {
     /// The premultiplied glass colour (0…255) at a pixel centre inside the field.
     @inline(__always)
     func shadeInside(
-        _ px: Double, _ py: Double, d: Double, neck: Bool, weights: UnsafeMutablePointer<Double>, group: GroupShading
+        _ x: Int, _ y: Int, d: Double, neck: Bool, weights: UnsafeMutablePointer<Double>, group: GroupShading,
+        lensRows: LensRows
     ) -> Quad {
+        let px = Double(x) + 0.5
+        let py = Double(y) + 0.5
         let s = scale
         let shading = group.shading
         let n = shading.count
@@ -234,7 +241,7 @@ extension GlassGroupRenderer {
         var g = 1.0
         var laplacian = 0.0
         if depth < maxBand {
-            let grad = field.lensGradient(px, py)
+            let grad = lensRows.gradient(x: x, y: y, field: field)
             g = (grad.gx * grad.gx + grad.gy * grad.gy).squareRoot()
             if g > 0 {
                 nx = grad.gx / g
