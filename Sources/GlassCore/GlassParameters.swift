@@ -20,6 +20,51 @@ public struct ToneCurve: Equatable, Sendable {
         let f = t - Float(i)
         return knots[i] + (knots[i + 1] - knots[i]) * f
     }
+
+    /// The same curve as eight segments for loops over pixels.
+    public var segments: ToneSegments { ToneSegments(self) }
+}
+
+/// A tone curve as eight segments `knot + slope·f`, in plain stored values, evaluated by compare and select
+/// instead of a dynamic index, so that a loop over pixels vectorises. Equal to `ToneCurve.callAsFunction`
+/// for every input: the same clamp, the same segment, the same `knot + (next − knot)·f`.
+public struct ToneSegments: Sendable {
+    @usableFromInline let k0, k1, k2, k3, k4, k5, k6, k7: Float
+    @usableFromInline let d0, d1, d2, d3, d4, d5, d6, d7: Float
+
+    public init(_ c: ToneCurve) {
+        let k = c.knots
+        (k0, k1, k2, k3, k4, k5, k6, k7) = (k[0], k[1], k[2], k[3], k[4], k[5], k[6], k[7])
+        (d0, d1, d2, d3) = (k[1] - k[0], k[2] - k[1], k[3] - k[2], k[4] - k[3])
+        (d4, d5, d6, d7) = (k[5] - k[4], k[6] - k[5], k[7] - k[6], k[8] - k[7])
+    }
+
+    /// The curve at `x`, clamped to 0…1 first.
+    @inlinable @inline(__always) public func callAsFunction(_ x: Float) -> Float {
+        let t = min(max(x, 0), 1) * 8
+        // ⌊t⌋ without a conversion (0 ≤ t ≤ 8): adding 2²³ rounds to an integer, one less if it rounded up.
+        let near = (t + 8_388_608) - 8_388_608
+        let i = min(near > t ? near - 1 : near, 7)
+        let f = t - i
+        // One select per value and segment (a pair assigned under one `if` compiles to a branch).
+        var k = k0
+        var d = d0
+        k = i >= 1 ? k1 : k
+        d = i >= 1 ? d1 : d
+        k = i >= 2 ? k2 : k
+        d = i >= 2 ? d2 : d
+        k = i >= 3 ? k3 : k
+        d = i >= 3 ? d3 : d
+        k = i >= 4 ? k4 : k
+        d = i >= 4 ? d4 : d
+        k = i >= 5 ? k5 : k
+        d = i >= 5 ? d5 : d
+        k = i >= 6 ? k6 : k
+        d = i >= 6 ? d6 : d
+        k = i >= 7 ? k7 : k
+        d = i >= 7 ? d7 : d
+        return k + d * f
+    }
 }
 
 /// Every constant of the Liquid Glass model for one element, in **points** (the spec's fitted values for

@@ -1,0 +1,224 @@
+/// Eight Float lanes (encoded sRGB colour channels of eight pixels).
+public typealias Lanes = SIMD8<Float>
+/// Eight Double lanes (depths in pt and lens normals of eight pixels).
+public typealias WideLanes = SIMD8<Double>
+
+/// `Swift.max(x, y)` lane by lane, with its exact semantics (`y >= x ? y : x`: the same signed zero and
+/// NaN results as the scalar model, which `pointwiseMax` does not promise). Concrete, not generic: a
+/// generic helper built its mask lane by lane.
+@inline(__always) func laneMax(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .>= x) }
+@inline(__always) func laneMax(_ x: WideLanes, _ y: WideLanes) -> WideLanes { x.replacing(with: y, where: y .>= x) }
+
+/// `Swift.min(x, y)` lane by lane (`y < x ? y : x`).
+@inline(__always) func laneMin(_ x: Lanes, _ y: Lanes) -> Lanes { x.replacing(with: y, where: y .< x) }
+@inline(__always) func laneMin(_ x: WideLanes, _ y: WideLanes) -> WideLanes { x.replacing(with: y, where: y .< x) }
+
+/// `smoothstep(e0, e1, x)` lane by lane, the scalar function's operations in its order.
+@inline(__always) func laneSmoothstep(_ e0: Double, _ e1: Double, _ x: WideLanes) -> WideLanes {
+    let t = laneMin(laneMax((x - e0) / (e1 - e0), WideLanes(repeating: 0)), WideLanes(repeating: 1))
+    return t * t * (3 - 2 * t)
+}
+
+extension ToneSegments {
+    /// Knots then slopes, the table `lanes` reads.
+    var table: SIMD16<Float> { [k0, k1, k2, k3, k4, k5, k6, k7, d0, d1, d2, d3, d4, d5, d6, d7] }
+
+    /// The curve on eight values, `table` being this curve's: `callAsFunction`'s operations lane by lane,
+    /// so the same bits. The segment is found as in `callAsFunction`, then its knot and slope are read
+    /// from the table by the integer in the low bits of `segment + 2²³` (no conversion, no compare chain).
+    @inline(__always) static func lanes(_ x: Lanes, table: UnsafePointer<Float>) -> Lanes {
+        let t = laneMin(laneMax(x, Lanes(repeating: 0)), Lanes(repeating: 1)) * 8
+        let near = (t + 8_388_608) - 8_388_608
+        let i = laneMin(near.replacing(with: near - 1, where: near .> t), Lanes(repeating: 7))
+        let f = t - i
+        let bits = unsafeBitCast(i + 8_388_608, to: SIMD8<UInt32>.self) & 7
+        var k = Lanes()
+        var d = Lanes()
+        for lane in 0..<8 {
+            let j = Int(bits[lane])
+            k[lane] = table[j]
+            d[lane] = table[8 + j]
+        }
+        return k + d * f
+    }
+}
+
+extension ColourChain {
+    /// The glass colour for the straight backdrop colour `color`, `depth` pt inside the edge, with the
+    /// lens field's outward unit `normal` and press `glow`: `applyRow` on one pixel.
+    public func apply(_ color: SIMD3<Float>, depth: Double, normal: SIMD2<Double>, glow: Float) -> SIMD3<Float> {
+        var r = color.x
+        var g = color.y
+        var b = color.z
+        var d = depth
+        var nx = normal.x
+        var ny = normal.y
+        var glow = glow
+        applyRow(count: 1, r: &r, g: &g, b: &b, depth: &d, nx: &nx, ny: &ny, glow: &glow)
+        return SIMD3(r, g, b)
+    }
+
+    /// The chain on `count` pixels in place: planar straight colours in `r`, `g`, `b` (encoded sRGB, 0…1)
+    /// become glass colours, for depths in pt, the lens field's outward unit normals and press glows.
+    /// Eight pixels at a time; the last few go through the same lanes, padded.
+    public func applyRow(
+        count: Int, r: UnsafeMutablePointer<Float>, g: UnsafeMutablePointer<Float>, b: UnsafeMutablePointer<Float>,
+        depth: UnsafePointer<Double>, nx: UnsafePointer<Double>, ny: UnsafePointer<Double>,
+        glow: UnsafePointer<Float>
+    ) {
+        @inline(__always) func load<V: SIMD>(_ p: UnsafePointer<V.Scalar>, _ i: Int) -> V {
+            UnsafeRawPointer(p + i).loadUnaligned(as: V.self)
+        }
+        @inline(__always) func store<V: SIMD>(_ v: V, _ p: UnsafeMutablePointer<V.Scalar>, _ i: Int) {
+            UnsafeMutableRawPointer(p + i).storeBytes(of: v, as: V.self)
+        }
+        var tables = (curve.table, smallCurve.table)
+        withUnsafeBytes(of: &tables) { raw in
+            let tone = raw.baseAddress!.assumingMemoryBound(to: Float.self)
+            applyRow(
+                count: count, r: r, g: g, b: b, depth: depth, nx: nx, ny: ny, glow: glow, tone: tone, small: tone + 16)
+        }
+    }
+
+    /// `applyRow` with the tone curves' tables.
+    @inline(__always)
+    func applyRow(
+        count: Int, r: UnsafeMutablePointer<Float>, g: UnsafeMutablePointer<Float>, b: UnsafeMutablePointer<Float>,
+        depth: UnsafePointer<Double>, nx: UnsafePointer<Double>, ny: UnsafePointer<Double>,
+        glow: UnsafePointer<Float>, tone: UnsafePointer<Float>, small: UnsafePointer<Float>
+    ) {
+        @inline(__always) func load<V: SIMD>(_ p: UnsafePointer<V.Scalar>, _ i: Int) -> V {
+            UnsafeRawPointer(p + i).loadUnaligned(as: V.self)
+        }
+        @inline(__always) func store<V: SIMD>(_ v: V, _ p: UnsafeMutablePointer<V.Scalar>, _ i: Int) {
+            UnsafeMutableRawPointer(p + i).storeBytes(of: v, as: V.self)
+        }
+        var i = 0
+        while i + 8 <= count {
+            var cr: Lanes = load(r, i)
+            var cg: Lanes = load(g, i)
+            var cb: Lanes = load(b, i)
+            lanes(
+                &cr, &cg, &cb, depth: load(depth, i), nx: load(nx, i), ny: load(ny, i), glow: load(glow, i), tone: tone,
+                small: small)
+            store(cr, r, i)
+            store(cg, g, i)
+            store(cb, b, i)
+            i += 8
+        }
+        if i == count { return }
+        var cr = Lanes(repeating: 0)
+        var cg = Lanes(repeating: 0)
+        var cb = Lanes(repeating: 0)
+        var cd = WideLanes(repeating: 0)
+        var cx = WideLanes(repeating: 0)
+        var cy = WideLanes(repeating: 0)
+        var cw = Lanes(repeating: 0)
+        for k in 0..<(count - i) {
+            (cr[k], cg[k], cb[k], cw[k]) = (r[i + k], g[i + k], b[i + k], glow[i + k])
+            (cd[k], cx[k], cy[k]) = (depth[i + k], nx[i + k], ny[i + k])
+        }
+        lanes(&cr, &cg, &cb, depth: cd, nx: cx, ny: cy, glow: cw, tone: tone, small: small)
+        for k in 0..<(count - i) { (r[i + k], g[i + k], b[i + k]) = (cr[k], cg[k], cb[k]) }
+    }
+
+    /// Steps 9 and 10 on eight pixels. Lane by lane these are the model's scalar operations in its order;
+    /// the only branches are on the element's constants (the same for every lane). Beyond the rim the rim
+    /// terms are exactly 0, and a glow of 0 adds exactly 0, so no lane needs a branch of its own.
+    @inline(__always)
+    func lanes(
+        _ r: inout Lanes, _ g: inout Lanes, _ b: inout Lanes, depth: WideLanes, nx: WideLanes, ny: WideLanes,
+        glow: Lanes, tone: UnsafePointer<Float>, small smallTable: UnsafePointer<Float>
+    ) {
+        let zero = Lanes(repeating: 0)
+        if !identity {
+            // Saturation about Rec. 709 luma.
+            let luma = r * 0.2126 + g * 0.7152 + b * 0.0722
+            r = luma + (r - luma) * saturation
+            g = luma + (g - luma) * saturation
+            b = luma + (b - luma) * saturation
+            // Tone curve; regular light keys it on luma: mix(T(col), col + T(luma) − luma, 0.6).
+            var tr = ToneSegments.lanes(r, table: tone)
+            var tg = ToneSegments.lanes(g, table: tone)
+            var tb = ToneSegments.lanes(b, table: tone)
+            if toneLumaMix > 0 {
+                let shift = ToneSegments.lanes(luma, table: tone) - luma  // saturation keeps luma
+                tr += (r + shift - tr) * toneLumaMix
+                tg += (g + shift - tg) * toneLumaMix
+                tb += (b + shift - tb) * toneLumaMix
+            }
+            r = tr
+            g = tg
+            b = tb
+            // Regular dark lifts the shadows of small shapes.
+            if lift > 0 {
+                let gr = laneMax(1 - r, zero)
+                let gg = laneMax(1 - g, zero)
+                let gb = laneMax(1 - b, zero)
+                r += lift * gr * gr
+                g += lift * gg * gg
+                b += lift * gb * gb
+            }
+            // Wash toward the fill colour (already scaled for small shapes), then dim.
+            r += (fillColor.x - r) * fill
+            g += (fillColor.y - g) * fill
+            b += (fillColor.z - b) * fill
+            r *= 1 - dim
+            g *= 1 - dim
+            b *= 1 - dim
+            // Small regular glass: a second tone curve, weight 1 at 32 pt falling to 0 at 34 pt.
+            if small > 0 {
+                r += (ToneSegments.lanes(r, table: smallTable) - r) * small
+                g += (ToneSegments.lanes(g, table: smallTable) - g) * small
+                b += (ToneSegments.lanes(b, table: smallTable) - b) * small
+            }
+            if hasTint {
+                r += (tint.x - r) * tintAmount
+                g += (tint.y - g) * tintAmount
+                b += (tint.z - b) * tintAmount
+            }
+            // Regular light lifts chroma toward the colour around the shape (not for small shapes).
+            r += ambient.x
+            g += ambient.y
+            b += ambient.z
+        }
+        if highlight > 0 { rimLanes(&r, &g, &b, depth: depth, nx: nx, ny: ny) }
+        // The press glow toward white, then the clamp to 0…1.
+        r += (1 - r) * glow
+        g += (1 - g) * glow
+        b += (1 - b) * glow
+        let one = Lanes(repeating: 1)
+        r = laneMin(laneMax(r, zero), one)
+        g = laneMin(laneMax(g, zero), one)
+        b = laneMin(laneMax(b, zero), one)
+    }
+
+    /// Step 10 on eight pixels: the rim light and clear glass's mix toward white along the rim.
+    @inline(__always)
+    func rimLanes(_ r: inout Lanes, _ g: inout Lanes, _ b: inout Lanes, depth: WideLanes, nx: WideLanes, ny: WideLanes)
+    {
+        // Rim light: rim = 1 − smoothstep(0, rimWidth, depth); key from the upper left, 0.35 back lobe.
+        let none = WideLanes(repeating: 0)
+        let rim = 1 - laneSmoothstep(0, rimWidth, depth)
+        let facing = nx * -0.7071067811865476 + ny * -0.7071067811865476  // · rimLightDirection
+        let light = rim * (laneMax(facing, none) + 0.35 * laneMax(-facing, none))
+        let add = highlight * rimIntensity * Lanes(light)
+        r += add
+        g += add
+        b += add
+        // Clear glass mixes toward white along the rim.
+        if rimMix > 0 {
+            var a =
+                Double(rimMix) * laneMin(laneMax(1 - depth / 1.5, none), WideLanes(repeating: 1))
+                * (1 - laneSmoothstep(rimCut - 0.5, rimCut + 0.5, depth))
+            if rimMixFollowsLuma {
+                let luma = WideLanes(r * 0.2126 + g * 0.7152 + b * 0.0722)
+                a *= 0.05 + 0.95 * laneMin(laneMax(luma / 0.5, none), WideLanes(repeating: 1))
+            }
+            let t = Lanes(a)
+            r += (1 - r) * t * highlight
+            g += (1 - g) * t * highlight
+            b += (1 - b) * t * highlight
+        }
+    }
+}

@@ -1,0 +1,131 @@
+/// The shaded pixels of one row, held until the row is done so that the colour chain and the composite
+/// run as loops over planar values (vectorised) instead of once per pixel.
+///
+/// Each entry is one pixel inside the glass: its colour (premultiplied 0…255: the frosted backdrop while
+/// the chain is pending, the glass colour after), what the chain reads (depth in pt, the lens normal, the
+/// press glow), and what the composite needs (the canvas offset, `cover`, `keep` and the shadow's alpha
+/// in levels). Owns its storage; one per band of rows, never shared between threads.
+final class ShadeRow {
+    let r: UnsafeMutablePointer<Float>, g: UnsafeMutablePointer<Float>
+    let b: UnsafeMutablePointer<Float>, a: UnsafeMutablePointer<Float>
+    let depth: UnsafeMutablePointer<Double>, nx: UnsafeMutablePointer<Double>, ny: UnsafeMutablePointer<Double>
+    /// Each element's press glow (`elements` runs of `capacity`), and for a container each element's
+    /// weight (0 where it does not count).
+    let glow: UnsafeMutablePointer<Float>, weight: UnsafeMutablePointer<Float>
+    /// Scratch for a container: one element's chain, and the weighted sum.
+    let sr: UnsafeMutablePointer<Float>, sg: UnsafeMutablePointer<Float>, sb: UnsafeMutablePointer<Float>
+    let sumR: UnsafeMutablePointer<Float>, sumG: UnsafeMutablePointer<Float>, sumB: UnsafeMutablePointer<Float>
+    let cover: UnsafeMutablePointer<Float>, keep: UnsafeMutablePointer<Float>, shadow: UnsafeMutablePointer<Float>
+    let offset: UnsafeMutablePointer<Int>
+    let capacity: Int
+
+    init(capacity: Int, elements: Int) {
+        self.capacity = capacity
+        r = .allocate(capacity: capacity)
+        g = .allocate(capacity: capacity)
+        b = .allocate(capacity: capacity)
+        a = .allocate(capacity: capacity)
+        depth = .allocate(capacity: capacity)
+        nx = .allocate(capacity: capacity)
+        ny = .allocate(capacity: capacity)
+        glow = .allocate(capacity: capacity * elements)
+        weight = .allocate(capacity: capacity * elements)
+        sr = .allocate(capacity: capacity)
+        sg = .allocate(capacity: capacity)
+        sb = .allocate(capacity: capacity)
+        sumR = .allocate(capacity: capacity)
+        sumG = .allocate(capacity: capacity)
+        sumB = .allocate(capacity: capacity)
+        cover = .allocate(capacity: capacity)
+        keep = .allocate(capacity: capacity)
+        shadow = .allocate(capacity: capacity)
+        offset = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        for p in [r, g, b, a, glow, weight, sr, sg, sb, sumR, sumG, sumB, cover, keep, shadow] { p.deallocate() }
+        for p in [depth, nx, ny] { p.deallocate() }
+        offset.deallocate()
+    }
+
+    /// Sets entry `j`'s colour.
+    @inline(__always) func set(_ j: Int, _ q: Quad) {
+        r[j] = q.r
+        g[j] = q.g
+        b[j] = q.b
+        a[j] = q.a
+    }
+
+    /// Runs a single element's `chain` on the first `n` entries: to straight colour, the chain, back to
+    /// premultiplied.
+    func applyChain(_ chain: ColourChain, count n: Int) {
+        unpremultiply(count: n)
+        chain.applyRow(count: n, r: r, g: g, b: b, depth: depth, nx: nx, ny: ny, glow: glow)
+        premultiply(r, g, b, count: n)
+    }
+
+    /// A container's chains, one per element, on the first `n` entries: the weighted sum of each chain's
+    /// colour, in element order (a weight of 0 adds exactly 0), as `GlassGroupRenderer.shadeInside` does
+    /// for one pixel.
+    func applyChains(_ chains: UnsafeBufferPointer<ColourChain>, count n: Int) {
+        unpremultiply(count: n)
+        sumR.update(repeating: 0, count: n)
+        sumG.update(repeating: 0, count: n)
+        sumB.update(repeating: 0, count: n)
+        for (i, chain) in chains.enumerated() {
+            sr.update(from: r, count: n)
+            sg.update(from: g, count: n)
+            sb.update(from: b, count: n)
+            chain.applyRow(count: n, r: sr, g: sg, b: sb, depth: depth, nx: nx, ny: ny, glow: glow + i * capacity)
+            let w = weight + i * capacity
+            for j in 0..<n {
+                sumR[j] += sr[j] * w[j]
+                sumG[j] += sg[j] * w[j]
+                sumB[j] += sb[j] * w[j]
+            }
+        }
+        premultiply(sumR, sumG, sumB, count: n)
+        r.update(from: sumR, count: n)
+        g.update(from: sumG, count: n)
+        b.update(from: sumB, count: n)
+    }
+
+    /// Premultiplied to straight colour (0 where alpha is 0), in place.
+    func unpremultiply(count n: Int) {
+        for j in 0..<n {
+            let alpha = a[j]
+            r[j] = alpha > 0 ? r[j] / alpha : 0
+            g[j] = alpha > 0 ? g[j] / alpha : 0
+            b[j] = alpha > 0 ? b[j] / alpha : 0
+        }
+    }
+
+    /// Straight colours `cr`, `cg`, `cb` times the entries' alpha, in place.
+    func premultiply(
+        _ cr: UnsafeMutablePointer<Float>, _ cg: UnsafeMutablePointer<Float>, _ cb: UnsafeMutablePointer<Float>,
+        count n: Int
+    ) {
+        for j in 0..<n {
+            cr[j] *= a[j]
+            cg[j] *= a[j]
+            cb[j] *= a[j]
+        }
+    }
+
+    /// Composites the first `n` entries onto `dst`.
+    func composite(into dst: UnsafeMutablePointer<UInt8>, count n: Int) {
+        for j in 0..<n {
+            compositeGlass(
+                dst + offset[j], Quad(r[j], g[j], b[j], a[j]), cover: cover[j], keep: keep[j], shadow: shadow[j])
+        }
+    }
+}
+
+/// `out = glass·cover + sharp·keep (+ the shadow's alpha in levels)`, rounded, onto one premultiplied pixel.
+@inline(__always)
+func compositeGlass(_ px: UnsafeMutablePointer<UInt8>, _ glass: Quad, cover: Float, keep: Float, shadow: Float) {
+    px[0] = saturatingByte(glass.r * cover + Float(px[0]) * keep + 0.5)
+    px[1] = saturatingByte(glass.g * cover + Float(px[1]) * keep + 0.5)
+    px[2] = saturatingByte(glass.b * cover + Float(px[2]) * keep + 0.5)
+    px[3] = saturatingByte(glass.a * cover + Float(px[3]) * keep + shadow + 0.5)
+}
