@@ -39,6 +39,19 @@ public struct Workers: Sendable {
     }
 }
 
+extension Workers {
+    /// Calls `body` for each index in `indices`, possibly concurrently, one index at a time per thread (the
+    /// next free thread takes the next index): for a few large items of uneven cost, such as the scenes
+    /// of a folder, where bands of several items left one thread idle while the other finished its band.
+    public func forEach(_ indices: Range<Int>, _ body: @Sendable (Int) -> Void) {
+        guard let runner, count > 1, indices.count > 1 else {
+            for i in indices { body(i) }
+            return
+        }
+        runner(indices.count) { body(indices.lowerBound + $0) }
+    }
+}
+
 /// A pointer that may cross into worker threads: each worker writes a disjoint set of rows.
 public struct SharedPointer<T>: @unchecked Sendable {
     public let base: UnsafeMutablePointer<T>
