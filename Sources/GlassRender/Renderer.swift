@@ -38,7 +38,7 @@ public enum Renderer {
         switch step {
         case .fill(let outline, let clips, let paint, let opacity):
             if clips.isEmpty, let rect = outline.pixelAlignedRect {
-                fillSourceOver(&canvas, rect: rect, paint: paint, opacity: opacity)
+                fillSourceOver(&canvas, rect: rect, paint: paint, opacity: opacity, workers: workers)
             } else {
                 fillSourceOver(
                     &canvas, mask: mask(outline, clips: clips, canvas: canvas), paint: paint, opacity: opacity)
