@@ -99,23 +99,28 @@ extension PixelBuffer {
 
     /// Converts premultiplied pixels to straight alpha: `c = round(c' · 255 / a)`, 0 where `a = 0`.
     ///
-    /// In place; no allocation; O(pixels).
-    public mutating func unpremultiply() {
-        bytes.withUnsafeMutableBufferPointer { p in
-            var i = 0
-            while i < p.count {
-                let a = UInt32(p[i + 3])
-                if a == 0 {
-                    p[i] = 0
-                    p[i + 1] = 0
-                    p[i + 2] = 0
-                } else if a != 255 {
-                    for c in 0..<3 {
-                        let v = (UInt32(p[i + c]) * 255 + a / 2) / a
-                        p[i + c] = UInt8(min(v, 255))
+    /// In place; no allocation; O(pixels); rows spread over `workers`.
+    public mutating func unpremultiply(workers: Workers = .serial) {
+        let rowBytes = width * 4
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            let base = SharedPointer(buffer.baseAddress!)
+            workers.forEachBand(0..<height) { rows in
+                let p = base.base + rows.lowerBound * rowBytes
+                var i = 0
+                while i < rows.count * rowBytes {
+                    let a = UInt32(p[i + 3])
+                    if a == 0 {
+                        p[i] = 0
+                        p[i + 1] = 0
+                        p[i + 2] = 0
+                    } else if a != 255 {
+                        for c in 0..<3 {
+                            let v = (UInt32(p[i + c]) * 255 + a / 2) / a
+                            p[i + c] = UInt8(min(v, 255))
+                        }
                     }
+                    i += 4
                 }
-                i += 4
             }
         }
     }

@@ -33,6 +33,16 @@ import Testing
         for c in 0..<256 { #expect(abs(Int(h2[c, 0].x) - c) <= 1) }
     }
 
+    @Test func unpremultiplyIsTheSameOnSeveralThreads() {
+        let img = randomImage(61, 83, seed: 21, opaque: false)
+        var one = img
+        one.unpremultiply()
+        var three = img
+        three.unpremultiply(workers: WorkersTests.concurrent(3))
+        #expect(three == one)
+        #expect(one != img)
+    }
+
     /// The scalar reference: `Dca' = Sca·m + Dca·(1 − Sa·m)` per channel in Double.
     func referenceSourceOver(dst: SIMD4<UInt8>, src: StraightColor, coverage: Double) -> SIMD4<UInt8> {
         let s = [Double(src.r * src.a), Double(src.g * src.a), Double(src.b * src.a), Double(src.a)]

@@ -49,4 +49,7 @@ int glass_deflate_piece(const uint8_t *input, size_t size, const uint8_t *dictio
 /// zlib's CRC-32 and Adler-32, continued from `value`.
 uint32_t glass_crc32(uint32_t value, const uint8_t *data, size_t size);
 uint32_t glass_adler32(uint32_t value, const uint8_t *data, size_t size);
+/// The Adler-32 of two pieces joined, from each piece's Adler-32 and the second piece's length (zlib's
+/// adler32_combine), so pieces can be summed in parallel.
+uint32_t glass_adler32_combine(uint32_t first, uint32_t second, size_t secondSize);
 #endif
