@@ -14,7 +14,7 @@ public typealias WideLanes = SIMD8<Double>
 @inline(__always) func laneMin(_ x: WideLanes, _ y: WideLanes) -> WideLanes { x.replacing(with: y, where: y .< x) }
 
 /// `smoothstep(e0, e1, x)` lane by lane, the scalar function's operations in its order.
-@inline(__always) func laneSmoothstep(_ e0: Double, _ e1: Double, _ x: WideLanes) -> WideLanes {
+@inline(__always) public func laneSmoothstep(_ e0: Double, _ e1: Double, _ x: WideLanes) -> WideLanes {
     let t = laneMin(laneMax((x - e0) / (e1 - e0), WideLanes(repeating: 0)), WideLanes(repeating: 1))
     return t * t * (3 - 2 * t)
 }

@@ -155,67 +155,99 @@ extension GlassGroupRenderer {
             dist.deallocate()
             weights.deallocate()
         }
+        // A single unclipped element (the common case) takes its distances eight at a time.
+        let lanes = n == 1 && clip == nil
+        let outline = field.outlines[0]
+        let iota = WideLanes(0, 1, 2, 3, 4, 5, 6, 7)
         for y in band {
             let py = Double(y) + 0.5
             lensRows.moveTo(row: y)
             var pending = 0
-            for x in region.x..<region.maxX {
-                let px = Double(x) + 0.5
-                let (d, neck) = field.distance(px, py, distances: dist)
-                let clipCoverage = clip.map { Double($0.value(x: x, y: y)) } ?? 1
-                if clipCoverage <= 0 { continue }
-                var inside = 1 - smoothstep(-0.75, 0.75, d)
-                // Softmax weights of the elements over their distances (pt).
-                if n > 1 {
-                    var total = 0.0
-                    for i in 0..<n {
-                        weights[i] = Math.expFast(-max(dist[i] / s, 0) / (kPt / 2 + 1))
-                        total += weights[i]
-                    }
-                    for i in 0..<n { weights[i] /= total }
-                }
+            /// The shadow's alpha at distance `d` px outside, `inside` covered: the tabulated falloff
+            /// for one element, the blended Gaussian for a container.
+            @inline(__always) func shadow(_ d: Double, inside: Double) -> Double {
+                if inside >= 1 { return 0 }
                 let dPt = d / s
-                var shadowA = 0.0
-                if inside < 1 {
-                    if !table.isEmpty {
-                        let t = max(dPt, 0) / tableStep
-                        let k = Int(t)
-                        if k + 1 < table.count {
-                            let f = t - Double(k)
-                            shadowA = (table[k] + (table[k + 1] - table[k]) * f) * (1 - inside)
-                        }
-                    } else if n > 1 {
-                        var shadowOpacity = 0.0
-                        var shadowRadius = 0.0
-                        for i in 0..<n {
-                            shadowOpacity += weights[i] * shading[i].shadowOpacity
-                            shadowRadius += weights[i] * shading[i].shadowRadius
-                        }
-                        if shadowOpacity > 0 {
-                            let e = max(dPt, 0)
-                            let sr = shadowRadius / 2
-                            shadowA = shadowOpacity * Math.expFast(-e * e / (2 * sr * sr)) * (1 - inside)
-                        }
+                if !table.isEmpty {
+                    let t = max(dPt, 0) / tableStep
+                    let k = Int(t)
+                    if k + 1 < table.count {
+                        let f = t - Double(k)
+                        return (table[k] + (table[k + 1] - table[k]) * f) * (1 - inside)
+                    }
+                } else if n > 1 {
+                    var shadowOpacity = 0.0
+                    var shadowRadius = 0.0
+                    for i in 0..<n {
+                        shadowOpacity += weights[i] * shading[i].shadowOpacity
+                        shadowRadius += weights[i] * shading[i].shadowRadius
+                    }
+                    if shadowOpacity > 0 {
+                        let e = max(dPt, 0)
+                        let sr = shadowRadius / 2
+                        return shadowOpacity * Math.expFast(-e * e / (2 * sr * sr)) * (1 - inside)
                     }
                 }
-                inside *= clipCoverage
-                shadowA *= clipCoverage
-                if inside <= 0 && shadowA < 1e-6 { continue }
+                return 0
+            }
+            /// Pixel `x` with its distance, coverage and shadow: skipped, composited as shadow alone, or
+            /// shaded into entry `pending` of the row for its chain and composite (returns true then).
+            /// Takes `pending` rather than capturing the variable, which would be boxed and
+            /// checked for exclusive access on every pixel.
+            @inline(__always) func place(
+                _ x: Int, d: Double, neck: Bool, inside: Double, shadowA: Double, pending: Int
+            ) -> Bool {
+                if inside <= 0 && shadowA < 1e-6 { return false }
                 let o = (y * width + x) * 4  // Safe: the region lies inside the canvas.
                 // out = glass·inside + sharp·(1 − inside − shadowA) + black·shadowA
                 let keep = Float(max(0, 1 - inside - shadowA))
                 let cover = Float(inside)
                 if inside > 0 {
-                    // Shaded now, composited with the rest of the row.
                     shadeInside(
                         x, y, d: d, neck: neck, weights: weights, group: group, lensRows: lensRows, row: row, pending)
                     row.offset[pending] = o
                     row.cover[pending] = cover
                     row.keep[pending] = keep
                     row.shadow[pending] = Float(shadowA) * 255
-                    pending += 1
-                } else {
-                    compositeGlass(dst + o, .zero, cover: cover, keep: keep, shadow: Float(shadowA) * 255)
+                    return true
+                }
+                compositeGlass(dst + o, .zero, cover: cover, keep: keep, shadow: Float(shadowA) * 255)
+                return false
+            }
+            if lanes {
+                var x = region.x
+                while x < region.maxX {
+                    let d = outline.distance(lanes: iota + Double(x) + 0.5, py)
+                    let inside = 1 - laneSmoothstep(-0.75, 0.75, d)
+                    for k in 0..<min(8, region.maxX - x) {
+                        let shadowA = shadow(d[k], inside: inside[k])
+                        if place(x + k, d: d[k], neck: false, inside: inside[k], shadowA: shadowA, pending: pending) {
+                            pending += 1
+                        }
+                    }
+                    x += 8
+                }
+            } else {
+                for x in region.x..<region.maxX {
+                    let px = Double(x) + 0.5
+                    let (d, neck) = field.distance(px, py, distances: dist)
+                    let clipCoverage = clip.map { Double($0.value(x: x, y: y)) } ?? 1
+                    if clipCoverage <= 0 { continue }
+                    let inside = 1 - smoothstep(-0.75, 0.75, d)
+                    // Softmax weights of the elements over their distances (pt).
+                    if n > 1 {
+                        var total = 0.0
+                        for i in 0..<n {
+                            weights[i] = Math.expFast(-max(dist[i] / s, 0) / (kPt / 2 + 1))
+                            total += weights[i]
+                        }
+                        for i in 0..<n { weights[i] /= total }
+                    }
+                    let shadowA = shadow(d, inside: inside)
+                    let covered = inside * clipCoverage
+                    if place(x, d: d, neck: neck, inside: covered, shadowA: shadowA * clipCoverage, pending: pending) {
+                        pending += 1
+                    }
                 }
             }
             if !group.identity {

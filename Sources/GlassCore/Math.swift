@@ -32,7 +32,7 @@ public enum Math {
     /// `e^x` to about 2·10⁻⁷ relative error, for weights and falloffs in per-pixel loops (a third of the
     /// cost of `exp`): `2^(x·log2 e)` split into an integer power and a degree-6 polynomial on [−½, ½].
     /// Returns 0 below −700.
-    @inlinable public static func expFast(_ x: Double) -> Double {
+    @inlinable @inline(__always) public static func expFast(_ x: Double) -> Double {
         if x < -700 { return 0 }
         let t = min(x, 700) * 1.4426950408889634
         // Round to nearest by the 1.5·2⁵² trick and scale by building 2ⁿ's bits: `rounded()` and
@@ -48,6 +48,7 @@ public enum Math {
     /// to degree 9 (|s| ≤ 0.172). For per-pixel curves (the Lamé corners); NaN below 0.
     @inlinable public static func logFast(_ x: Double) -> Double {
         if !(x > 0) { return x == 0 ? -.infinity : .nan }
+        if x == .infinity { return x }  // (its exponent property is Int.max)
         // Exponent and significand from the bits (the properties are library calls); subnormals and
         // infinity take the properties.
         let bits = x.bitPattern

@@ -1,0 +1,87 @@
+import GlassCore
+import Testing
+
+/// The eight-lane kernels against their scalar originals, bit for bit.
+@Suite struct LanesTests {
+    /// Inputs in groups of eight, with the edge cases first.
+    static func groups(_ values: [Double]) -> [WideLanes] {
+        var padded = values
+        while padded.count % 8 != 0 { padded.append(1) }
+        return stride(from: 0, to: padded.count, by: 8).map { WideLanes(padded[$0..<$0 + 8]) }
+    }
+
+    @Test func expLogAndPowLanesEqualTheScalarFunctions() {
+        var rng = SplitMix64(seed: 77)
+        let special: [Double] = [
+            0, -0.0, 1, -1, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude, .infinity,
+            -700, -700.0001, 700, 701, 1e-300, 2.0.squareRoot(), 1.4142135623730951.nextUp, 0.5,
+        ]
+        let expInputs =
+            special.filter { $0.isFinite } + (0..<4000).map { _ in Double.random(in: -720...720, using: &rng) }
+        for x in Self.groups(expInputs) {
+            let lanes = Math.expFast(x)
+            for k in 0..<8 where lanes[k].bitPattern != Math.expFast(x[k]).bitPattern {
+                Issue.record("expFast(\(x[k])): \(lanes[k]) vs \(Math.expFast(x[k]))")
+                return
+            }
+        }
+        let logInputs =
+            special + (0..<4000).map { i in Double.random(in: 0...1, using: &rng) * Math.expFast(Double(i % 80) - 40) }
+        for x in Self.groups(logInputs) {
+            let lanes = Math.logFast(x)
+            for k in 0..<8
+            where lanes[k].bitPattern != Math.logFast(x[k]).bitPattern && !(lanes[k].isNaN && Math.logFast(x[k]).isNaN)
+            {
+                Issue.record("logFast(\(x[k])): \(lanes[k]) vs \(Math.logFast(x[k]))")
+                return
+            }
+        }
+        // Lamé corner exponents and their inverses over ratios in 0…2, zero included.
+        let bases = [0.0] + (0..<2000).map { _ in Double.random(in: 0...2, using: &rng) }
+        let exponents = (0..<2001).map { _ in Double.random(in: 0.2...5, using: &rng) }
+        for (x, y) in zip(Self.groups(bases), Self.groups(exponents)) {
+            let lanes = Math.powFast(x, y)
+            for k in 0..<8 where lanes[k].bitPattern != Math.powFast(x[k], y[k]).bitPattern {
+                Issue.record("powFast(\(x[k]), \(y[k])): \(lanes[k]) vs \(Math.powFast(x[k], y[k]))")
+                return
+            }
+        }
+    }
+
+    @Test func distanceLanesEqualTheScalarDistance() {
+        var rng = SplitMix64(seed: 5)
+        let rect = RectPx(x: 10.25, y: 7.5, width: 143, height: 81)
+        let shapes = [
+            RoundedRect(rect: rect, radii: .init(uniform: 28), curve: .continuous),
+            RoundedRect(
+                rect: rect, radii: .init(topLeft: 0, topRight: 40, bottomRight: 9, bottomLeft: 70), curve: .continuous),
+            RoundedRect(rect: rect, radii: .init(topLeft: 12, topRight: 30, bottomRight: 0, bottomLeft: 5)),
+            .capsule(rect), RoundedRect(rect: rect, radii: .zero),
+        ]
+        for shape in shapes {
+            for _ in 0..<600 {
+                // Eight pixel centres of one row, anywhere from well outside to the middle.
+                let x0 = Double(Int.random(in: -30...180, using: &rng))
+                let y = Double(Int.random(in: -30...120, using: &rng)) + 0.5
+                let px = WideLanes(0, 1, 2, 3, 4, 5, 6, 7) + x0 + 0.5
+                let lanes = shape.distance(lanes: px, y)
+                for k in 0..<8 where lanes[k].bitPattern != shape.distance(px[k], y).bitPattern {
+                    Issue.record("\(shape.radii) at (\(px[k]), \(y)): \(lanes[k]) vs \(shape.distance(px[k], y))")
+                    return
+                }
+            }
+        }
+    }
+
+    @Test func smoothstepLanesEqualTheScalarFunction() {
+        var rng = SplitMix64(seed: 3)
+        let xs = [-0.75, 0.75, 0, -0.0, 2, -2] + (0..<800).map { _ in Double.random(in: -1.5...1.5, using: &rng) }
+        for x in Self.groups(xs) {
+            let lanes = laneSmoothstep(-0.75, 0.75, x)
+            for k in 0..<8 where lanes[k].bitPattern != smoothstep(-0.75, 0.75, x[k]).bitPattern {
+                Issue.record("smoothstep at \(x[k])")
+                return
+            }
+        }
+    }
+}
