@@ -157,6 +157,9 @@ extension GlassGroupRenderer {
         }
         // A single unclipped element (the common case) takes its distances eight at a time.
         let lanes = n == 1 && clip == nil
+        // The clip unwrapped once: reading the optional mask per pixel copied it.
+        let hasClip = clip != nil
+        let clipMask = clip ?? CoverageMask(bounds: PixelRect(x: 0, y: 0, width: 0, height: 0), values: [])
         let outline = field.outlines[0]
         let iota = WideLanes(0, 1, 2, 3, 4, 5, 6, 7)
         for y in band {
@@ -231,7 +234,7 @@ extension GlassGroupRenderer {
                 for x in region.x..<region.maxX {
                     let px = Double(x) + 0.5
                     let (d, neck) = field.distance(px, py, distances: dist)
-                    let clipCoverage = clip.map { Double($0.value(x: x, y: y)) } ?? 1
+                    let clipCoverage = hasClip ? Double(clipMask.value(x: x, y: y)) : 1
                     if clipCoverage <= 0 { continue }
                     let inside = 1 - smoothstep(-0.75, 0.75, d)
                     // Softmax weights of the elements over their distances (pt).

@@ -13,6 +13,8 @@ public struct LinearGradient: Equatable, Sendable {
 
     public let fromX: Double, fromY: Double, toX: Double, toY: Double
     public let stops: [Stop]
+    /// Each stop's premultiplied colour, worked out once (not per pixel).
+    @usableFromInline let colors: [SIMD4<Float>]
 
     /// - Precondition: at least one stop.
     public init(fromX: Double, fromY: Double, toX: Double, toY: Double, stops: [Stop]) {
@@ -24,6 +26,7 @@ public struct LinearGradient: Equatable, Sendable {
         // Stable sort keeps equal offsets in file order, so a hard stop is possible.
         self.stops = stops.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
             .map(\.element)
+        self.colors = self.stops.map(\.color.premultiplied)
     }
 
     /// The premultiplied colour (0…1) at the point (`x`, `y`).
@@ -37,14 +40,18 @@ public struct LinearGradient: Equatable, Sendable {
 
     /// The premultiplied colour (0…1) at parameter `t` along the gradient.
     @inlinable public func color(at t: Double) -> SIMD4<Float> {
-        if t <= stops[0].offset { return stops[0].color.premultiplied }
+        if t <= stops[0].offset { return colors[0] }
         for i in 1..<stops.count where t < stops[i].offset {
-            let s0 = stops[i - 1]
-            let s1 = stops[i]
-            let f = Float((t - s0.offset) / (s1.offset - s0.offset))
-            return s0.color.premultiplied + (s1.color.premultiplied - s0.color.premultiplied) * f
+            let f = Float((t - stops[i - 1].offset) / (stops[i].offset - stops[i - 1].offset))
+            return colors[i - 1] + (colors[i] - colors[i - 1]) * f
         }
-        return stops[stops.count - 1].color.premultiplied
+        return colors[stops.count - 1]
+    }
+
+    /// `color(atX:y:)` for `count` pixel centres of one row, `x0 + 0.5 …` (pixels), into `out`: the same
+    /// values, with the stops read once for the row rather than once per pixel.
+    public func colors(row y: Double, from x0: Double, count: Int, into out: UnsafeMutablePointer<SIMD4<Float>>) {
+        for i in 0..<count { out[i] = color(atX: x0 + Double(i) + 0.5, y: y) }
     }
 }
 

@@ -42,13 +42,22 @@ public func fillSourceOver(
         workers.forEachBand(b.y..<b.maxY) { band in
             // Per channel: the source term `S·cov·255`, the destination's weight `1 − Sa·cov`, the bias.
             let source = UnsafeMutablePointer<Float>.allocate(capacity: count * 4)
-            defer { source.deallocate() }
+            let paint = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: b.width)
+            defer {
+                source.deallocate()
+                paint.deallocate()
+            }
             let keep = source + count
             let bias = keep + count
             let sharp = bias + count
+            paint.initialize(repeating: fill.solid, count: b.width)
+            let gradient = fill.gradient
+            let dithered = gradient != nil
             for y in band {
+                gradient?.colors(row: Double(y) + 0.5, from: Double(b.x), count: b.width, into: paint)
                 for j in 0..<b.width {
-                    let (src, round) = fill.source(x: b.x + j, y: y)
+                    let src = paint[j]
+                    let round = dithered ? 0.5 + orderedDither(x: b.x + j, y: y) : 0.5
                     let k = 1 - src.w * opacity
                     (source[4 * j], source[4 * j + 1]) = (src.x * opacity * 255, src.y * opacity * 255)
                     (source[4 * j + 2], source[4 * j + 3]) = (src.z * opacity * 255, src.w * opacity * 255)
