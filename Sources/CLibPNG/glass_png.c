@@ -246,3 +246,7 @@ uint32_t glass_adler32(uint32_t value, const uint8_t *data, size_t size) {
 uint32_t glass_adler32_combine(uint32_t first, uint32_t second, size_t secondSize) {
     return (uint32_t)adler32_combine(first, second, (z_off_t)secondSize);
 }
+
+uint32_t glass_crc32_combine(uint32_t first, uint32_t second, size_t secondSize) {
+    return (uint32_t)crc32_combine(first, second, (z_off_t)secondSize);
+}

@@ -43,14 +43,17 @@ extension PNGCodec {
         let pieces = UnsafeMutablePointer<UnsafeMutablePointer<UInt8>?>.allocate(capacity: count)
         let sizes = UnsafeMutablePointer<Int>.allocate(capacity: count)
         let sums = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+        let crcs = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
         pieces.initialize(repeating: nil, count: count)
         sizes.initialize(repeating: -1, count: count)
         sums.initialize(repeating: 1, count: count)
+        crcs.initialize(repeating: 0, count: count)
         defer {
             for i in 0..<count { glass_png_free(pieces[i]) }
             pieces.deallocate()
             sizes.deallocate()
             sums.deallocate()
+            crcs.deallocate()
         }
         let total = raw.count
         let clampedLevel = Int32(min(max(level, 0), 9))
@@ -59,6 +62,7 @@ extension PNGCodec {
             let outs = SharedPointer(pieces)
             let lengths = SharedPointer(sizes)
             let adlers = SharedPointer(sums)
+            let pieceCRCs = SharedPointer(crcs)
             workers.forEachBand(0..<count, minimumRows: 1) { band in
                 for i in band {
                     let start = i * pieceSize
@@ -72,6 +76,7 @@ extension PNGCodec {
                     if status == 0 {
                         outs.base[i] = out
                         lengths.base[i] = outSize
+                        pieceCRCs.base[i] = glass_crc32(0, out, outSize)
                     }
                     adlers.base[i] = glass_adler32(1, input.base + start, size)
                 }
@@ -81,19 +86,32 @@ extension PNGCodec {
         // The stream's Adler-32 from the pieces' own, summed in parallel above.
         var adler = sums[0]
         for i in 1..<count { adler = glass_adler32_combine(adler, sums[i], min(pieceSize, total - i * pieceSize)) }
-        // The zlib stream: header (deflate, 32 KiB window, "fast" level), the pieces, Adler-32.
-        var idat: [UInt8] = [0x78, 0x5E]
-        idat.reserveCapacity((0..<count).reduce(6) { $0 + sizes[$1] })
-        for i in 0..<count { idat.append(contentsOf: UnsafeBufferPointer(start: pieces[i], count: sizes[i])) }
-        appendBigEndian(&idat, adler)
+        // The file, written once: signature, IHDR, sRGB, then the IDAT chunk holding the zlib stream
+        // (header for deflate with a 32 KiB window at a "fast" level, the pieces, Adler-32), whose CRC is
+        // combined from the pieces' CRCs (summed on the workers), then IEND.
+        let zlibHeader: [UInt8] = [0x78, 0x5E]
+        var adlerBytes: [UInt8] = []
+        appendBigEndian(&adlerBytes, adler)
+        let idatSize = (0..<count).reduce(zlibHeader.count + adlerBytes.count) { $0 + sizes[$1] }
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.reserveCapacity(idatSize + 128)
         var header: [UInt8] = []
         appendBigEndian(&header, UInt32(image.width))
         appendBigEndian(&header, UInt32(image.height))
         header += [8, 6, 0, 0, 0]  // 8 bits, RGBA, deflate, adaptive filtering, no interlace
         appendChunk(&png, "IHDR", header)
         appendChunk(&png, "sRGB", [0])  // perceptual intent, as the libpng path writes
-        appendChunk(&png, "IDAT", idat)
+        appendBigEndian(&png, UInt32(idatSize))
+        let idatType = Array("IDAT".utf8) + zlibHeader
+        png += idatType
+        var crc = idatType.withUnsafeBufferPointer { glass_crc32(0, $0.baseAddress, $0.count) }
+        for i in 0..<count {
+            png.append(contentsOf: UnsafeBufferPointer(start: pieces[i], count: sizes[i]))
+            crc = glass_crc32_combine(crc, crcs[i], sizes[i])
+        }
+        png += adlerBytes
+        crc = adlerBytes.withUnsafeBufferPointer { glass_crc32(crc, $0.baseAddress, $0.count) }
+        appendBigEndian(&png, crc)
         appendChunk(&png, "IEND", [])
         return png
     }

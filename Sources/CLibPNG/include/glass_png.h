@@ -52,4 +52,6 @@ uint32_t glass_adler32(uint32_t value, const uint8_t *data, size_t size);
 /// The Adler-32 of two pieces joined, from each piece's Adler-32 and the second piece's length (zlib's
 /// adler32_combine), so pieces can be summed in parallel.
 uint32_t glass_adler32_combine(uint32_t first, uint32_t second, size_t secondSize);
+/// The CRC-32 of two pieces joined (zlib's crc32_combine).
+uint32_t glass_crc32_combine(uint32_t first, uint32_t second, size_t secondSize);
 #endif
