@@ -27,7 +27,6 @@ extension GaussianBlur {
     static func blurDecimated(
         _ source: PixelBuffer, region: PixelRect, sigma: Double, factor f: Int, workers: Workers
     ) -> PixelBuffer {
-        var out = PixelBuffer(width: region.width, height: region.height)
         let sa = 0.6 * Double(f)
         let sc = (sigma * sigma - sa * sa).squareRoot() / Double(f)
         let ra = radius(sigma: sa)
@@ -132,8 +131,9 @@ extension GaussianBlur {
         }
         let columns = (lane: SharedPointer(xLane), weight: SharedPointer(xWeight))
         let outWidth = region.width
-        out.bytes.withUnsafeMutableBufferPointer { dstBuffer in
-            let dst = SharedPointer(dstBuffer.baseAddress!)
+        // Every output row is stored below: the buffer is not zero-filled first.
+        return PixelBuffer(width: region.width, height: region.height) { dstBase in
+            let dst = SharedPointer(dstBase)
             workers.forEachBand(0..<region.height) { band in
                 let row = UnsafeMutablePointer<Float>.allocate(capacity: nl)
                 let fine = UnsafeMutablePointer<Float>.allocate(capacity: outWidth * 4)
@@ -163,7 +163,6 @@ extension GaussianBlur {
                 }
             }
         }
-        return out
     }
 
     /// `dst[r][i] = Σₖ weights[k] · src[r·rowStride + k·tapStride + i]` for `rows` rows of `lanes` floats,
