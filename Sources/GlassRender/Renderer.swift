@@ -11,10 +11,11 @@ public enum Renderer {
 
     /// Executes a plan on a transparent canvas and returns it (premultiplied).
     public static func render(_ plan: RenderPlan, workers: Workers = .serial) -> PixelBuffer {
-        var canvas = PixelBuffer(width: plan.widthPx, height: plan.heightPx)
         var steps = plan.steps[...]
+        var canvas: PixelBuffer
         // A background image that covers the whole empty canvas is the canvas: resample it straight into
-        // place instead of through a mask and source-over (15% of a full-frame render).
+        // place instead of through a mask and source-over (15% of a full-frame render), and without first
+        // zero-filling a canvas it replaces.
         if case .image(let image, let placed, let outline, let clips)? = steps.first, clips.isEmpty,
             outline.rect == RectPx(x: 0, y: 0, width: Double(plan.widthPx), height: Double(plan.heightPx)),
             placed.x <= 0, placed.y <= 0, placed.maxX >= Double(plan.widthPx), placed.maxY >= Double(plan.heightPx)
@@ -23,6 +24,8 @@ public enum Renderer {
                 image, placed: placed, target: PixelRect(x: 0, y: 0, width: plan.widthPx, height: plan.heightPx),
                 workers: workers)
             steps = steps.dropFirst()
+        } else {
+            canvas = PixelBuffer(width: plan.widthPx, height: plan.heightPx)
         }
         for step in steps { execute(step, on: &canvas, workers: workers) }
         return canvas
