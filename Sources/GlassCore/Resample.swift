@@ -98,6 +98,13 @@ public enum Resample {
         // benchmark frame's background, and its page faults cost more than the arithmetic).
         let window = (0..<target.height).reduce(1) { max($0, ty.count[$1]) } + 1
         let sourceWidth = source.width
+        // An opaque source resamples to alpha 255 everywhere, where the colour ≤ alpha clamp below changes
+        // nothing: skip it (a tenth of resampling a photo background).
+        let opaque = source.bytes.withUnsafeBufferPointer { p in
+            var all: UInt8 = 255
+            for i in stride(from: 3, to: p.count, by: 4) { all &= p[i] }
+            return all == 255
+        }
         // Every output row is written in full below, so the buffer starts unfilled.
         return PixelBuffer(width: target.width, height: target.height) { dstBase in
             source.bytes.withUnsafeBufferPointer { srcBuffer in
@@ -156,6 +163,7 @@ public enum Resample {
                         let d = dst + y * lanes
                         RowConversion.storeRounded(a, d, count: lanes)
                         // Premultiplied output: colour ≤ alpha after rounding.
+                        if opaque { continue }
                         for x in 0..<w {
                             let alpha = d[x * 4 + 3]
                             d[x * 4] = min(d[x * 4], alpha)
