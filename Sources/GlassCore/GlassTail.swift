@@ -43,21 +43,34 @@ struct TailGrid: Sendable {
                             weight: ringWeightBuffer.baseAddress!, taps: ringXBuffer.count)
                         let dst = SharedPointer(storage.base)
                         workers.forEachBand(0..<rows, minimumRows: 2) { band in
+                            // Eight nodes of a row at a time: positions and weights in lanes (the same bits
+                            // as one node at a time), texels gathered per lane.
+                            let texels = UnsafeMutablePointer<Float>.allocate(capacity: 128)
+                            defer { texels.deallocate() }
+                            let lanes = SampleLanes(texels: texels)
+                            let iota = WideLanes(0, 1, 2, 3, 4, 5, 6, 7)
                             for j in band {
                                 let y = oy + Double(j) * step
-                                for i in 0..<cols {
-                                    let x = ox + Double(i) * step
-                                    var q = Quad.zero
+                                var i = 0
+                                while i < cols {
+                                    let x = ox + (iota + Double(i)) * step
+                                    var (r, g, b, a) = (Lanes(), Lanes(), Lanes(), Lanes())
                                     for k in 0..<ring.taps {
-                                        q.add(
-                                            BilinearSampler.sample(x + ring.x[k], y + ring.y[k], rect: rect, ring.frost),
-                                            times: ring.weight[k])
+                                        let s = lanes.sample(x + ring.x[k], y + ring.y[k], rect: rect, ring.frost)
+                                        let w = ring.weight[k]
+                                        r += s.r * w
+                                        g += s.g * w
+                                        b += s.b * w
+                                        a += s.a * w
                                     }
-                                    let o = dst.base + (j * cols + i) * 4
-                                    o[0] = q.r
-                                    o[1] = q.g
-                                    o[2] = q.b
-                                    o[3] = q.a
+                                    for lane in 0..<min(8, cols - i) {
+                                        let o = dst.base + (j * cols + i + lane) * 4
+                                        o[0] = r[lane]
+                                        o[1] = g[lane]
+                                        o[2] = b[lane]
+                                        o[3] = a[lane]
+                                    }
+                                    i += 8
                                 }
                             }
                         }

@@ -1,0 +1,56 @@
+/// Eight bilinear samples at once, for the tail grid's nodes (eight nodes of a grid row, one ring tap).
+///
+/// The positions, the clamps, the corner weights and the weighted sums are `BilinearSampler.sample`'s
+/// operations lane by lane, so every lane has the same bits as a scalar call; the texels themselves are
+/// read one lane at a time (a gather), into `texels`.
+struct SampleLanes {
+    /// 4 corners × 4 channels × 8 lanes of scratch, laid out [corner][channel][lane].
+    let texels: UnsafeMutablePointer<Float>
+
+    /// Premultiplied R, G, B, A (0…255) at (`x[k]`, `y`) for each lane `k`, over an image covering `rect`.
+    @inline(__always)
+    func sample(_ x: WideLanes, _ y: Double, rect: PixelRect, _ px: UnsafePointer<UInt8>) -> (
+        r: Lanes, g: Lanes, b: Lanes, a: Lanes
+    ) {
+        let zero = WideLanes(repeating: 0)
+        let u = laneMin(laneMax(x - 0.5 - Double(rect.x), zero), WideLanes(repeating: Double(rect.width - 1)))
+        let v = min(max(y - 0.5 - Double(rect.y), 0), Double(rect.height - 1))
+        // ⌊u⌋ for 0 ≤ u < 2⁵¹ (what `Int(u)` gives): round by 1.5·2⁵², one less where that rounded up;
+        // the integer is then in the low bits of ⌊u⌋ + 1.5·2⁵².
+        let near = (u + Math.roundingMagic) - Math.roundingMagic
+        let floor = near.replacing(with: near - 1, where: near .> u)
+        let columns = unsafeBitCast(floor + Math.roundingMagic, to: SIMD8<UInt64>.self) & 0xFFFF_FFFF
+        let fu = Lanes(u - floor)
+        let j0 = Int(v)
+        let fv = Float(v - Double(j0))
+        let w = rect.width
+        let dj = j0 + 1 < rect.height ? w * 4 : 0
+        for lane in 0..<8 {
+            let i0 = Int(truncatingIfNeeded: columns[lane])
+            let o00 = (j0 * w + i0) * 4  // Safe: i0, j0 are clamped into the image.
+            let di = i0 + 1 < w ? 4 : 0
+            @inline(__always) func read(_ corner: Int, _ o: Int) {
+                let t = texels + corner * 32 + lane
+                t[0] = Float(px[o])
+                t[8] = Float(px[o + 1])
+                t[16] = Float(px[o + 2])
+                t[24] = Float(px[o + 3])
+            }
+            read(0, o00)
+            read(1, o00 + di)
+            read(2, o00 + dj)
+            read(3, o00 + di + dj)
+        }
+        let w00 = (1 - fu) * (1 - fv)
+        let w10 = fu * (1 - fv)
+        let w01 = (1 - fu) * fv
+        let w11 = fu * fv
+        @inline(__always) func channel(_ c: Int) -> Lanes {
+            @inline(__always) func corner(_ k: Int) -> Lanes {
+                UnsafeRawPointer(texels + k * 32 + c * 8).loadUnaligned(as: Lanes.self)
+            }
+            return corner(0) * w00 + corner(1) * w10 + corner(2) * w01 + corner(3) * w11
+        }
+        return (channel(0), channel(1), channel(2), channel(3))
+    }
+}
