@@ -3,13 +3,16 @@
 /// The positions, the clamps, the corner weights and the weighted sums are `BilinearSampler.sample`'s
 /// operations lane by lane, so every lane has the same bits as a scalar call; the texels themselves are
 /// read one lane at a time (a gather), into `texels`.
-struct SampleLanes {
+public struct SampleLanes {
     /// 4 corners × 4 channels × 8 lanes of scratch, laid out [corner][channel][lane].
     let texels: UnsafeMutablePointer<Float>
 
+    /// Lanes writing their texels to `texels` (at least 128 floats, owned by the caller).
+    public init(texels: UnsafeMutablePointer<Float>) { self.texels = texels }
+
     /// Premultiplied R, G, B, A (0…255) at (`x[k]`, `y`) for each lane `k`, over an image covering `rect`.
     @inline(__always)
-    func sample(_ x: WideLanes, _ y: Double, rect: PixelRect, _ px: UnsafePointer<UInt8>) -> (
+    public func sample(_ x: WideLanes, _ y: Double, rect: PixelRect, _ px: UnsafePointer<UInt8>) -> (
         r: Lanes, g: Lanes, b: Lanes, a: Lanes
     ) {
         let zero = WideLanes(repeating: 0)

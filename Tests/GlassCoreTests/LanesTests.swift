@@ -84,4 +84,65 @@ import Testing
             }
         }
     }
+
+    @Test func sampleLanesEqualTheScalarSampler() {
+        var rng = SplitMix64(seed: 11)
+        let image = randomImage(37, 23, seed: 2, opaque: false)
+        let rect = PixelRect(x: 5, y: 9, width: 37, height: 23)
+        let texels = UnsafeMutablePointer<Float>.allocate(capacity: 128)
+        defer { texels.deallocate() }
+        let lanes = SampleLanes(texels: texels)
+        image.bytes.withUnsafeBufferPointer { px in
+            for trial in 0..<3000 {
+                // Fractional positions, pixel centres (the exact-texel case), and points beyond every edge.
+                let y =
+                    trial % 3 == 0
+                    ? Double(Int.random(in: 0...40, using: &rng)) + 0.5 : Double.random(in: -3...40, using: &rng)
+                let x = WideLanes(
+                    (0..<8).map { k in
+                        k % 4 == 0
+                            ? Double(Int.random(in: 0...50, using: &rng)) + 0.5
+                            : Double.random(in: -4...50, using: &rng)
+                    })
+                let s = lanes.sample(x, y, rect: rect, px.baseAddress!)
+                for k in 0..<8 {
+                    let q = BilinearSampler.sample(x[k], y, rect: rect, px.baseAddress!)
+                    let same = [(s.r[k], q.r), (s.g[k], q.g), (s.b[k], q.b), (s.a[k], q.a)].allSatisfy {
+                        $0.0.bitPattern == $0.1.bitPattern
+                    }
+                    if !same {
+                        Issue.record("(\(x[k]), \(y)): \(s.r[k]) \(s.g[k]) \(s.b[k]) \(s.a[k]) vs \(q)")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func gradientRowsEqualThePerPixelColours() {
+        func stop(_ r: UInt8, _ a: UInt8, _ offset: Double) -> LinearGradient.Stop {
+            .init(color: StraightColor(r8: r, g8: 255 - r, b8: r / 2, a8: a), offset: offset)
+        }
+        let stops = [
+            stop(10, 255, 0.1), stop(200, 128, 0.4), stop(90, 255, 0.4), stop(250, 30, 0.75), stop(0, 255, 0.9),
+        ]
+        let gradients = [
+            LinearGradient(fromX: 3, fromY: 2, toX: 180, toY: 40, stops: stops),  // t rising along a row
+            LinearGradient(fromX: 190, fromY: 10, toX: 4, toY: 60, stops: stops),  // t falling
+            LinearGradient(fromX: 20, fromY: 0, toX: 20, toY: 50, stops: stops),  // constant along a row
+            LinearGradient(fromX: 7, fromY: 7, toX: 7, toY: 7, stops: stops),  // degenerate: t = 0
+            LinearGradient(fromX: 0, fromY: 0, toX: 100, toY: 0, stops: [stop(5, 255, 0.5)]),
+        ]
+        let row = UnsafeMutablePointer<SIMD4<Float>>.allocate(capacity: 200)
+        defer { row.deallocate() }
+        for (index, g) in gradients.enumerated() {
+            for y in [0.5, 13.5, 49.5] {
+                g.colors(row: y, from: -10, count: 200, into: row)
+                for i in 0..<200 where row[i] != g.color(atX: -10 + Double(i) + 0.5, y: y) {
+                    Issue.record("gradient \(index), y \(y), pixel \(i)")
+                    return
+                }
+            }
+        }
+    }
 }
