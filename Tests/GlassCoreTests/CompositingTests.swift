@@ -34,9 +34,23 @@ import Testing
     }
 
     @Test func unpremultiplyIsTheSameOnSeveralThreads() {
-        let img = randomImage(61, 83, seed: 21, opaque: false)
+        var img = randomImage(61, 83, seed: 21, opaque: false)
+        // Opaque runs of every length from 0 to 20 pixels (the fast path skips eight opaque pixels at once).
+        for y in 0..<83 {
+            for x in 0..<min(61, y % 21) { img[x, y].w = 255 }
+        }
         var one = img
         one.unpremultiply()
+        for y in 0..<83 {
+            for x in 0..<61 {
+                let p = img[x, y]
+                let a = UInt32(p.w)
+                func expected(_ c: UInt8) -> UInt8 {
+                    a == 0 ? 0 : (a == 255 ? c : UInt8(min(255, (UInt32(c) * 255 + a / 2) / a)))
+                }
+                #expect(one[x, y] == SIMD4(expected(p.x), expected(p.y), expected(p.z), p.w), "(\(x), \(y))")
+            }
+        }
         var three = img
         three.unpremultiply(workers: WorkersTests.concurrent(3))
         #expect(three == one)
