@@ -72,7 +72,7 @@ extension PNGCodec {
                         lengths.base[i] = outSize
                         pieceCRCs.base[i] = glass_crc32(0, out, outSize)
                     }
-                    adlers.base[i] = glass_adler32(1, input.base + start, size)
+                    adlers.base[i] = Adler32.checksum(input.base + start, count: size)
                 }
             }
         }

@@ -189,4 +189,34 @@ private func expectedPixel(_ name: String, _ x: Int, _ y: Int) -> SIMD4<UInt8> {
             #expect(Double(parallel.count) <= Double(best) * 1.05 + 64, "\(name): \(parallel.count) vs \(best)")
         }
     }
+
+    @Test func adler32MatchesTheDefinition() {
+        // RFC 1950 byte by byte, against the 16-byte blocks: lengths around block and reduction boundaries,
+        // all-255 runs (the largest block sums), and continued seeds.
+        var state: UInt64 = 5
+        let bytes = (0..<200_000).map { i -> UInt8 in
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return i > 150_000 ? 255 : UInt8(truncatingIfNeeded: state >> 56)
+        }
+        func reference(_ slice: ArraySlice<UInt8>, seed: UInt32) -> UInt32 {
+            var a = seed & 0xFFFF
+            var b = seed >> 16
+            for v in slice {
+                a = (a + UInt32(v)) % 65521
+                b = (b + a) % 65521
+            }
+            return b << 16 | a
+        }
+        bytes.withUnsafeBufferPointer { p in
+            for (start, count) in [
+                (0, 0), (0, 1), (3, 15), (0, 16), (7, 17), (0, 65_536), (1, 65_537), (140_000, 60_000), (0, 200_000),
+            ] {
+                for seed: UInt32 in [1, 0xFFF0_FFF0, 0x1234_5678 % 65521] {
+                    let got = Adler32.checksum(p.baseAddress! + start, count: count, seed: seed)
+                    #expect(
+                        got == reference(bytes[start..<start + count], seed: seed), "\(start)+\(count), seed \(seed)")
+                }
+            }
+        }
+    }
 }
