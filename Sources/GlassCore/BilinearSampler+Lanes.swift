@@ -10,28 +10,33 @@ public struct SampleLanes {
     /// Lanes writing their texels to `texels` (at least 128 floats, owned by the caller).
     public init(texels: UnsafeMutablePointer<Float>) { self.texels = texels }
 
-    /// Premultiplied R, G, B, A (0…255) at (`x[k]`, `y`) for each lane `k`, over an image covering `rect`.
+    /// Premultiplied R, G, B, A (0…255) at (`x[k]`, `y[k]`) for each lane `k`, over an image covering `rect`.
     @inline(__always)
-    public func sample(_ x: WideLanes, _ y: Double, rect: PixelRect, _ px: UnsafePointer<UInt8>) -> (
+    public func sample(_ x: WideLanes, _ y: WideLanes, rect: PixelRect, _ px: UnsafePointer<UInt8>) -> (
         r: Lanes, g: Lanes, b: Lanes, a: Lanes
     ) {
         let zero = WideLanes(repeating: 0)
         let u = laneMin(laneMax(x - 0.5 - Double(rect.x), zero), WideLanes(repeating: Double(rect.width - 1)))
-        let v = min(max(y - 0.5 - Double(rect.y), 0), Double(rect.height - 1))
+        let v = laneMin(laneMax(y - 0.5 - Double(rect.y), zero), WideLanes(repeating: Double(rect.height - 1)))
         // ⌊u⌋ for 0 ≤ u < 2⁵¹ (what `Int(u)` gives): round by 1.5·2⁵², one less where that rounded up;
         // the integer is then in the low bits of ⌊u⌋ + 1.5·2⁵².
-        let near = (u + Math.roundingMagic) - Math.roundingMagic
-        let floor = near.replacing(with: near - 1, where: near .> u)
-        let columns = unsafeBitCast(floor + Math.roundingMagic, to: SIMD8<UInt64>.self) & 0xFFFF_FFFF
-        let fu = Lanes(u - floor)
-        let j0 = Int(v)
-        let fv = Float(v - Double(j0))
+        @inline(__always) func floor(_ t: WideLanes) -> WideLanes {
+            let near = (t + Math.roundingMagic) - Math.roundingMagic
+            return near.replacing(with: near - 1, where: near .> t)
+        }
+        let fx = floor(u)
+        let fy = floor(v)
+        let columns = unsafeBitCast(fx + Math.roundingMagic, to: SIMD8<UInt64>.self) & 0xFFFF_FFFF
+        let rows = unsafeBitCast(fy + Math.roundingMagic, to: SIMD8<UInt64>.self) & 0xFFFF_FFFF
+        let fu = Lanes(u - fx)
+        let fv = Lanes(v - fy)
         let w = rect.width
-        let dj = j0 + 1 < rect.height ? w * 4 : 0
         for lane in 0..<8 {
             let i0 = Int(truncatingIfNeeded: columns[lane])
+            let j0 = Int(truncatingIfNeeded: rows[lane])
             let o00 = (j0 * w + i0) * 4  // Safe: i0, j0 are clamped into the image.
             let di = i0 + 1 < w ? 4 : 0
+            let dj = j0 + 1 < rect.height ? w * 4 : 0
             @inline(__always) func read(_ corner: Int, _ o: Int) {
                 let t = texels + corner * 32 + lane
                 t[0] = Float(px[o])

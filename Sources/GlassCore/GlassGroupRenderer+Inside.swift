@@ -48,7 +48,10 @@ extension GlassGroupRenderer {
         let sy = py + ny * l * s
         let frost = group.frost
         let rect = group.frostRect
-        var base = BilinearSampler.sample(sx, sy, rect: rect, frost)
+        // A single clear element's post-lens blur runs over the row in lanes (`ShadeRow.postBlur`): this
+        // pixel only records where its nine samples go and the tail they are then mixed with.
+        let deferred = group.postSigma >= 0.25
+        var base = deferred ? Quad.zero : BilinearSampler.sample(sx, sy, rect: rect, frost)
         if !group.exact {
             var post = 0.0
             var edge = 0.0
@@ -71,21 +74,26 @@ extension GlassGroupRenderer {
                 let slope = depth < maxBand ? (lens(depth + 0.01) - lens(depth - 0.01)) / 0.02 : 0
                 let stretchN = min(max(1 - slope, 0.2), 5)
                 let stretchT = min(max(1 + l * laplacian * s, 0.2), 5)
-                // Gauss–Hermite nodes and weights per axis: 0, ±√3; 2/3, 1/6, 1/6.
-                let hermiteNodes: SIMD4<Double> = [0, 1.7320508075688772, -1.7320508075688772, 0]
-                let hermiteWeights: SIMD4<Float> = [2.0 / 3, 1.0 / 6, 1.0 / 6, 0]
-                var acc = Quad.zero
-                for a in 0..<3 {
-                    for b in 0..<3 {
-                        let along = hermiteNodes[a] * sigmaP * stretchN
-                        let across = hermiteNodes[b] * sigmaP * stretchT
-                        acc.add(
-                            BilinearSampler.sample(
-                                sx + nx * along - ny * across, sy + ny * along + nx * across, rect: rect, frost),
-                            times: hermiteWeights[a] * hermiteWeights[b])
+                if deferred {
+                    (row.sx[j], row.sy[j], row.nx[j], row.ny[j]) = (sx, sy, nx, ny)
+                    (row.stretchN[j], row.stretchT[j]) = (stretchN, stretchT)
+                } else {
+                    // Gauss–Hermite nodes and weights per axis: 0, ±√3; 2/3, 1/6, 1/6.
+                    let hermiteNodes: SIMD4<Double> = [0, 1.7320508075688772, -1.7320508075688772, 0]
+                    let hermiteWeights: SIMD4<Float> = [2.0 / 3, 1.0 / 6, 1.0 / 6, 0]
+                    var acc = Quad.zero
+                    for a in 0..<3 {
+                        for b in 0..<3 {
+                            let along = hermiteNodes[a] * sigmaP * stretchN
+                            let across = hermiteNodes[b] * sigmaP * stretchT
+                            acc.add(
+                                BilinearSampler.sample(
+                                    sx + nx * along - ny * across, sy + ny * along + nx * across, rect: rect, frost),
+                                times: hermiteWeights[a] * hermiteWeights[b])
+                        }
                     }
+                    base = acc
                 }
-                base = acc
             }
             // The wide frost tail, mixed in more toward the centre of larger shapes.
             // Each element's tail grid, blended by weight (one grid for a single element).
@@ -108,10 +116,15 @@ extension GlassGroupRenderer {
                     max(
                         edge + (centre - edge) * sampleDepth / max(halfMin, 1e-6) - drop * max(0, 1 - halfMin / ref), 0),
                     1)
-                base = base.mixed(with: tail, Float(mix))
+                if deferred {
+                    row.tail[j] = tail
+                    row.mix[j] = Float(mix)
+                } else {
+                    base = base.mixed(with: tail, Float(mix))
+                }
             }
         }
-        row.set(j, base)
+        if !deferred { row.set(j, base) }  // else the row's post-blur sets it
         if group.identity { return }
         if group.single || !group.commonHalfMin.isNaN {
             // The chains run over the whole row; a container's elements are weighted where their weight

@@ -62,6 +62,10 @@ struct GroupShading {
     /// element's chain at that size: a container of equal capsules builds no chain per pixel.
     let chains: UnsafeBufferPointer<ColourChain>
     let commonHalfMin: Double
+    /// A single element's post-lens blur σ in px (clear glass; 0 for containers and exact blurs), whether
+    /// it has a tail grid: with σ ≥ 0.25 px its nine samples run over each row (`ShadeRow.postBlur`).
+    let postSigma: Double
+    let hasTail: Bool
     /// The frosted backdrop: premultiplied RGBA8 covering `frostRect`.
     let frostRect: PixelRect
     let frost: UnsafePointer<UInt8>
@@ -117,7 +121,10 @@ extension GlassGroupRenderer {
                                             let group = GroupShading(
                                                 elements: elementBuffer, shading: shadingBuffer, ambient: ambientBuffer,
                                                 tails: tailBuffer, chain: chain, single: n == 1, chains: chainBuffer,
-                                                commonHalfMin: common, frostRect: sampler.rect,
+                                                commonHalfMin: common,
+                                                postSigma: n == 1 && !exact
+                                                    ? shading[0].blurSigma * shading[0].postShareRoot * s : 0,
+                                                hasTail: tails[0] != nil, frostRect: sampler.rect,
                                                 frost: frostBuffer.baseAddress!,
                                                 exact: exact, maxBand: maxBand, identity: identity)
                                             let shared = SharedGroup(group: group, table: table)
@@ -252,6 +259,11 @@ extension GlassGroupRenderer {
                         pending += 1
                     }
                 }
+            }
+            if group.postSigma >= 0.25 {
+                row.postBlur(
+                    count: pending, sigma: group.postSigma, rect: group.frostRect, frost: group.frost,
+                    mixTail: group.hasTail)
             }
             if !group.identity {
                 if group.single {

@@ -56,7 +56,8 @@ struct TailGrid: Sendable {
                                     let x = ox + (iota + Double(i)) * step
                                     var (r, g, b, a) = (Lanes(), Lanes(), Lanes(), Lanes())
                                     for k in 0..<ring.taps {
-                                        let s = lanes.sample(x + ring.x[k], y + ring.y[k], rect: rect, ring.frost)
+                                        let s = lanes.sample(
+                                            x + ring.x[k], WideLanes(repeating: y + ring.y[k]), rect: rect, ring.frost)
                                         let w = ring.weight[k]
                                         r += s.r * w
                                         g += s.g * w

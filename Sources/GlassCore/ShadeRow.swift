@@ -9,6 +9,13 @@ final class ShadeRow {
     let r: UnsafeMutablePointer<Float>, g: UnsafeMutablePointer<Float>
     let b: UnsafeMutablePointer<Float>, a: UnsafeMutablePointer<Float>
     let depth: UnsafeMutablePointer<Double>, nx: UnsafeMutablePointer<Double>, ny: UnsafeMutablePointer<Double>
+    /// A clear element's post-lens blur: the lens sample point (canvas px), the stretches along the
+    /// normal and the tangent, and the tail with its mix (`postBlur`).
+    let sx: UnsafeMutablePointer<Double>, sy: UnsafeMutablePointer<Double>
+    let stretchN: UnsafeMutablePointer<Double>, stretchT: UnsafeMutablePointer<Double>
+    let tail: UnsafeMutablePointer<Quad>, mix: UnsafeMutablePointer<Float>
+    /// Scratch for the eight-lane sampler's gathered texels.
+    let texels: UnsafeMutablePointer<Float>
     /// Each element's press glow (`elements` runs of `capacity`), and for a container each element's
     /// weight (0 where it does not count).
     let glow: UnsafeMutablePointer<Float>, weight: UnsafeMutablePointer<Float>
@@ -26,8 +33,15 @@ final class ShadeRow {
         b = .allocate(capacity: capacity)
         a = .allocate(capacity: capacity)
         depth = .allocate(capacity: capacity)
-        nx = .allocate(capacity: capacity)
-        ny = .allocate(capacity: capacity)
+        nx = .allocate(capacity: capacity + 8)
+        ny = .allocate(capacity: capacity + 8)
+        sx = .allocate(capacity: capacity + 8)
+        sy = .allocate(capacity: capacity + 8)
+        stretchN = .allocate(capacity: capacity + 8)
+        stretchT = .allocate(capacity: capacity + 8)
+        tail = .allocate(capacity: capacity)
+        mix = .allocate(capacity: capacity)
+        texels = .allocate(capacity: 128)
         glow = .allocate(capacity: capacity * elements)
         weight = .allocate(capacity: capacity * elements)
         sr = .allocate(capacity: capacity)
@@ -44,7 +58,10 @@ final class ShadeRow {
 
     deinit {
         for p in [r, g, b, a, glow, weight, sr, sg, sb, sumR, sumG, sumB, cover, keep, shadow] { p.deallocate() }
-        for p in [depth, nx, ny] { p.deallocate() }
+        for p in [depth, nx, ny, sx, sy, stretchN, stretchT] { p.deallocate() }
+        tail.deallocate()
+        mix.deallocate()
+        texels.deallocate()
         offset.deallocate()
     }
 
@@ -88,6 +105,54 @@ final class ShadeRow {
         r.update(from: sumR, count: n)
         g.update(from: sumG, count: n)
         b.update(from: sumB, count: n)
+    }
+
+    /// A single clear element's post-lens blur on the first `n` entries, eight at a time: the nine
+    /// Gauss–Hermite samples around each lens sample point along its normal and tangent (σ = `sigma` px,
+    /// stretched), then the mix toward the tail (`mixTail`). Lane by lane the operations of
+    /// `GlassGroupRenderer.shadeInside` for one pixel, so the same bits; the texels are gathered per lane.
+    func postBlur(count n: Int, sigma: Double, rect: PixelRect, frost: UnsafePointer<UInt8>, mixTail: Bool) {
+        let sampler = SampleLanes(texels: texels)
+        // Gauss–Hermite nodes and weights per axis: 0, ±√3; 2/3, 1/6, 1/6.
+        let nodes: (Double, Double, Double) = (0, 1.7320508075688772, -1.7320508075688772)
+        let weights: (Float, Float, Float) = (2.0 / 3, 1.0 / 6, 1.0 / 6)
+        @inline(__always) func node(_ i: Int) -> Double { i == 0 ? nodes.0 : (i == 1 ? nodes.1 : nodes.2) }
+        @inline(__always) func weight(_ i: Int) -> Float { i == 0 ? weights.0 : (i == 1 ? weights.1 : weights.2) }
+        @inline(__always) func load(_ p: UnsafeMutablePointer<Double>, _ i: Int) -> WideLanes {
+            UnsafeRawPointer(p + i).loadUnaligned(as: WideLanes.self)
+        }
+        var c = 0
+        while c < n {
+            let valid = min(8, n - c)
+            // Lanes past the last entry repeat its first entry (valid positions; their results are dropped).
+            for k in valid..<8 {
+                (sx[c + k], sy[c + k], nx[c + k], ny[c + k]) = (sx[c], sy[c], nx[c], ny[c])
+                (stretchN[c + k], stretchT[c + k]) = (stretchN[c], stretchT[c])
+            }
+            let (x0, y0, normalX, normalY) = (load(sx, c), load(sy, c), load(nx, c), load(ny, c))
+            let (along0, across0) = (load(stretchN, c), load(stretchT, c))
+            var (sumR, sumG, sumB, sumA) = (Lanes(), Lanes(), Lanes(), Lanes())
+            for a in 0..<3 {
+                for b in 0..<3 {
+                    let along = node(a) * sigma * along0
+                    let across = node(b) * sigma * across0
+                    let s = sampler.sample(
+                        x0 + normalX * along - normalY * across, y0 + normalY * along + normalX * across, rect: rect,
+                        frost)
+                    let w = weight(a) * weight(b)
+                    sumR += s.r * w
+                    sumG += s.g * w
+                    sumB += s.b * w
+                    sumA += s.a * w
+                }
+            }
+            for k in 0..<valid {
+                var q = Quad(sumR[k], sumG[k], sumB[k], sumA[k])
+                if mixTail { q = q.mixed(with: tail[c + k], mix[c + k]) }
+                set(c + k, q)
+            }
+            c += 8
+        }
     }
 
     /// Premultiplied to straight colour (0 where alpha is 0), in place.
