@@ -13,8 +13,9 @@ public struct LinearGradient: Equatable, Sendable {
 
     public let fromX: Double, fromY: Double, toX: Double, toY: Double
     public let stops: [Stop]
-    /// Each stop's premultiplied colour, worked out once (not per pixel).
+    /// Each stop's premultiplied colour and its offset, worked out once (not per pixel or row).
     @usableFromInline let colors: [SIMD4<Float>]
+    @usableFromInline let offsets: [Double]
 
     /// - Precondition: at least one stop.
     public init(fromX: Double, fromY: Double, toX: Double, toY: Double, stops: [Stop]) {
@@ -27,6 +28,7 @@ public struct LinearGradient: Equatable, Sendable {
         self.stops = stops.enumerated().sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
             .map(\.element)
         self.colors = self.stops.map(\.color.premultiplied)
+        self.offsets = self.stops.map(\.offset)
     }
 
     /// The premultiplied colour (0…1) at the point (`x`, `y`).
@@ -56,14 +58,14 @@ public struct LinearGradient: Equatable, Sendable {
         let dy = toY - fromY
         let len2 = dx * dx + dy * dy
         let n = stops.count
-        let offsets = stops.map(\.offset)
+        let yTerm = (y - fromY) * dy
         offsets.withUnsafeBufferPointer { o in
             colors.withUnsafeBufferPointer { c in
                 // The first stop after t (n: none), as `color(at:)` finds it: every earlier stop is ≤ t.
                 var i = 1
                 for p in 0..<count {
                     let x = x0 + Double(p) + 0.5
-                    let t = len2 > 0 ? ((x - fromX) * dx + (y - fromY) * dy) / len2 : 0
+                    let t = len2 > 0 ? ((x - fromX) * dx + yTerm) / len2 : 0
                     if t <= o[0] {
                         out[p] = c[0]
                         continue

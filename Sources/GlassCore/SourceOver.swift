@@ -29,8 +29,12 @@ public func fillSourceOver(
 /// pixels, without building a mask (a background fill's mask is 12.6 MB on a full frame). Row by row:
 /// the paint per pixel, then the blend and rounding as whole-row loops the compiler vectorises (a
 /// gradient background was 16% of rendering a gradient scene). Rows spread over `workers`.
+///
+/// `overEmpty` says the canvas is still all zeros there (a scene's background): then `D·(1 − Sa·cov)` is
+/// exactly 0 and the blend is `S·cov·255 + bias`, the same bytes without reading the canvas.
 public func fillSourceOver(
-    _ canvas: inout PixelBuffer, rect: PixelRect, paint: Paint, opacity: Float = 1, workers: Workers = .serial
+    _ canvas: inout PixelBuffer, rect: PixelRect, paint: Paint, opacity: Float = 1, overEmpty: Bool = false,
+    workers: Workers = .serial
 ) {
     let b = rect.intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
     if b.isEmpty || opacity <= 0 { return }
@@ -65,6 +69,10 @@ public func fillSourceOver(
                     (bias[4 * j], bias[4 * j + 1], bias[4 * j + 2], bias[4 * j + 3]) = (round, round, round, round)
                 }
                 let row = dst.base + (y * width + b.x) * 4  // Safe: b lies inside the canvas.
+                if overEmpty {
+                    for i in 0..<count { row[i] = RowConversion.roundedByte(source[i] + bias[i]) }
+                    continue
+                }
                 RowConversion.load(row, sharp, count: count)
                 for i in 0..<count {
                     row[i] = RowConversion.roundedByte(source[i] + sharp[i] * keep[i] + bias[i])

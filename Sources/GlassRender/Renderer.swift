@@ -26,6 +26,13 @@ public enum Renderer {
             steps = steps.dropFirst()
         } else {
             canvas = PixelBuffer(width: plan.widthPx, height: plan.heightPx)
+            // A first fill of a pixel-aligned rectangle (a colour or gradient background) goes onto zeros.
+            if case .fill(let outline, let clips, let paint, let opacity)? = steps.first, clips.isEmpty,
+                let rect = outline.pixelAlignedRect
+            {
+                fillSourceOver(&canvas, rect: rect, paint: paint, opacity: opacity, overEmpty: true, workers: workers)
+                steps = steps.dropFirst()
+            }
         }
         for step in steps { execute(step, on: &canvas, workers: workers) }
         return canvas

@@ -159,6 +159,21 @@ import Testing
                 }
             }
         }
+        // Onto an empty canvas (a background), the shortcut that skips reading the canvas gives the same bytes.
+        let empty = PixelBuffer(width: 33, height: 21)
+        for paint in [Paint.linearGradient(g), .solid(StraightColor(r8: 40, g8: 200, b8: 7, a8: 99))] {
+            for opacity: Float in [1, 0.37] {
+                let shape = RoundedRect(rect: RectPx(x: 3, y: 2, width: 25, height: 30), radii: .zero)
+                var viaMask = empty
+                fillSourceOver(
+                    &viaMask, mask: shape.coverage(canvasWidth: 33, canvasHeight: 21), paint: paint, opacity: opacity)
+                var overEmpty = empty
+                fillSourceOver(
+                    &overEmpty, rect: shape.pixelAlignedRect!, paint: paint, opacity: opacity, overEmpty: true)
+                #expect(overEmpty == viaMask)
+                #expect(overEmpty != empty)
+            }
+        }
         // Fractional edges or rounded corners take the mask path.
         #expect(RoundedRect(rect: RectPx(x: 0.5, y: 0, width: 4, height: 4), radii: .zero).pixelAlignedRect == nil)
         #expect(
