@@ -54,12 +54,10 @@ struct GroupShading {
     let ambient: UnsafeBufferPointer<SIMD3<Float>?>
     /// Each element's tail grid, nil for none.
     let tails: UnsafeBufferPointer<TailView?>
-    /// A single element's colour chain (its size is fixed), if `single`; containers build one per
-    /// element and pixel, as their blended size changes.
-    let chain: ColourChain
     let single: Bool
-    /// Where every element has the same half shorter side (pt), that size (NaN otherwise), and each
-    /// element's chain at that size: a container of equal capsules builds no chain per pixel.
+    /// Each element's colour chain at its own size, and the half shorter side (pt) every element shares,
+    /// NaN if they differ. A single element, or a container of equal sizes, shades with these chains; a
+    /// container of unequal sizes builds one per element and pixel, as its blended size changes.
     let chains: UnsafeBufferPointer<ColourChain>
     let commonHalfMin: Double
     /// A single element's post-lens blur σ in px (clear glass; 0 for containers and exact blurs), whether
@@ -102,11 +100,9 @@ extension GlassGroupRenderer {
             n == 1 && elements[0].parameters.colorIsIdentity && elements[0].parameters.highlight == 0
             && !elements[0].parameters.pressed
         let shading = elements.map { ElementShading($0, scale: s) }
-        let chain = ColourChain(elements[0].parameters, halfMin: shading[0].halfMin, ambient: ambient[0])
         let common = shading.allSatisfy { $0.halfMin == shading[0].halfMin } ? shading[0].halfMin : .nan
         let chains = (0..<n).map { i in
-            ColourChain(
-                elements[i].parameters, halfMin: common.isNaN ? shading[i].halfMin : common, ambient: ambient[i])
+            ColourChain(elements[i].parameters, halfMin: shading[i].halfMin, ambient: ambient[i])
         }
         let tailViews = tails.map { $0?.view }
         withExtendedLifetime(tails) {
@@ -120,7 +116,7 @@ extension GlassGroupRenderer {
                                         chains.withUnsafeBufferPointer { chainBuffer in
                                             let group = GroupShading(
                                                 elements: elementBuffer, shading: shadingBuffer, ambient: ambientBuffer,
-                                                tails: tailBuffer, chain: chain, single: n == 1, chains: chainBuffer,
+                                                tails: tailBuffer, single: n == 1, chains: chainBuffer,
                                                 commonHalfMin: common,
                                                 postSigma: n == 1 && !exact
                                                     ? shading[0].blurSigma * shading[0].postShareRoot * s : 0,
@@ -267,7 +263,7 @@ extension GlassGroupRenderer {
             }
             if !group.identity {
                 if group.single {
-                    row.applyChain(group.chain, count: pending)
+                    row.applyChain(group.chains[0], count: pending)
                 } else if !group.commonHalfMin.isNaN {
                     row.applyChains(group.chains, count: pending)
                 }
