@@ -55,10 +55,11 @@ public func fillSourceOver(
             let bias = keep + count
             let sharp = bias + count
             paint.initialize(repeating: fill.solid, count: b.width)
-            let gradient = fill.gradient
-            let dithered = gradient != nil
+            let dithered = fill.isGradient
             for y in band {
-                gradient?.colors(row: Double(y) + 0.5, from: Double(b.x), count: b.width, into: paint)
+                if dithered {
+                    fill.gradient.colors(row: Double(y) + 0.5, from: Double(b.x), count: b.width, into: paint)
+                }
                 for j in 0..<b.width {
                     let src = paint[j]
                     let round = dithered ? 0.5 + orderedDither(x: b.x + j, y: y) : 0.5
@@ -84,15 +85,23 @@ public func fillSourceOver(
 
 /// A paint resolved once, outside the pixel loop: switching on it per pixel copied the gradient's stops
 /// (a reference-counted array) every time, 13% of rendering the fidelity matrix.
+/// The gradient is held unwrapped, beside a flag: an optional gradient tested per pixel was copied per
+/// pixel (with its stop arrays' reference counts).
 struct ResolvedPaint: Sendable {
     var solid = SIMD4<Float>.zero
-    var gradient: LinearGradient? = nil
+    let isGradient: Bool
+    let gradient: LinearGradient
     let originX: Double, originY: Double
 
     init(_ paint: Paint, originX: Double, originY: Double) {
         switch paint {
-        case .solid(let c): solid = c.premultiplied
-        case .linearGradient(let g): gradient = g
+        case .solid(let c):
+            solid = c.premultiplied
+            isGradient = false
+            gradient = LinearGradient(fromX: 0, fromY: 0, toX: 0, toY: 0, stops: [.init(color: c, offset: 0)])
+        case .linearGradient(let g):
+            isGradient = true
+            gradient = g
         }
         self.originX = originX
         self.originY = originY
@@ -101,7 +110,7 @@ struct ResolvedPaint: Sendable {
     /// The premultiplied paint (0…1) at pixel (`x`, `y`) and the bias added before truncating to a byte:
     /// 0.5 (round to nearest), plus the ordered dither for gradients.
     @inline(__always) func source(x: Int, y: Int) -> (SIMD4<Float>, Float) {
-        guard let gradient else { return (solid, 0.5) }
+        if !isGradient { return (solid, 0.5) }
         return (
             gradient.color(atX: Double(x) + 0.5 - originX, y: Double(y) + 0.5 - originY),
             0.5 + orderedDither(x: x, y: y)
