@@ -42,12 +42,13 @@ public struct LinearGradient: Equatable, Sendable {
 
     /// The premultiplied colour (0…1) at parameter `t` along the gradient.
     @inlinable public func color(at t: Double) -> SIMD4<Float> {
-        if t <= stops[0].offset { return colors[0] }
-        for i in 1..<stops.count where t < stops[i].offset {
-            let f = Float((t - stops[i - 1].offset) / (stops[i].offset - stops[i - 1].offset))
-            return colors[i - 1] + (colors[i] - colors[i - 1]) * f
+        offsets.withUnsafeBufferPointer { o in
+            colors.withUnsafeBufferPointer { c in
+                var i = 1
+                while i < o.count && !(t < o[i]) { i += 1 }
+                return Self.color(at: t, segment: i, offsets: o, colors: c)
+            }
         }
-        return colors[stops.count - 1]
     }
 
     /// `color(atX:y:)` for `count` pixel centres of one row, `x0 + 0.5 …` (pixels), into `out`: the same
@@ -57,30 +58,33 @@ public struct LinearGradient: Equatable, Sendable {
         let dx = toX - fromX
         let dy = toY - fromY
         let len2 = dx * dx + dy * dy
-        let n = stops.count
         let yTerm = (y - fromY) * dy
         offsets.withUnsafeBufferPointer { o in
             colors.withUnsafeBufferPointer { c in
-                // The first stop after t (n: none), as `color(at:)` finds it: every earlier stop is ≤ t.
                 var i = 1
                 for p in 0..<count {
                     let x = x0 + Double(p) + 0.5
                     let t = len2 > 0 ? ((x - fromX) * dx + yTerm) / len2 : 0
-                    if t <= o[0] {
-                        out[p] = c[0]
-                        continue
-                    }
                     while i > 1 && !(o[i - 1] <= t) { i -= 1 }
-                    while i < n && !(t < o[i]) { i += 1 }
-                    if i == n {
-                        out[p] = c[n - 1]
-                    } else {
-                        let f = Float((t - o[i - 1]) / (o[i] - o[i - 1]))
-                        out[p] = c[i - 1] + (c[i] - c[i - 1]) * f
-                    }
+                    while i < o.count && !(t < o[i]) { i += 1 }
+                    out[p] = Self.color(at: t, segment: i, offsets: o, colors: c)
                 }
             }
         }
+    }
+
+    /// The colour at `t` given `i`, the first stop after `t` (`offsets.count` if none; every earlier stop
+    /// is ≤ `t`): the first stop's colour up to its offset, the last one's past the end, and between
+    /// stops `i − 1` and `i` the linear mix.
+    @inlinable @inline(__always)
+    static func color(
+        at t: Double, segment i: Int, offsets o: UnsafeBufferPointer<Double>,
+        colors c: UnsafeBufferPointer<SIMD4<Float>>
+    ) -> SIMD4<Float> {
+        if t <= o[0] { return c[0] }
+        if i == o.count { return c[o.count - 1] }
+        let f = Float((t - o[i - 1]) / (o[i] - o[i - 1]))
+        return c[i - 1] + (c[i] - c[i - 1]) * f
     }
 }
 
