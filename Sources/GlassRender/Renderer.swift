@@ -11,31 +11,35 @@ public enum Renderer {
 
     /// Executes a plan on a transparent canvas and returns it (premultiplied).
     public static func render(_ plan: RenderPlan, workers: Workers = .serial) -> PixelBuffer {
-        var steps = plan.steps[...]
-        var canvas: PixelBuffer
-        // A background image that covers the whole empty canvas is the canvas: resample it straight into
-        // place instead of through a mask and source-over (15% of a full-frame render), and without first
-        // zero-filling a canvas it replaces.
-        if case .image(let image, let placed, let outline, let clips)? = steps.first, clips.isEmpty,
-            outline.rect == RectPx(x: 0, y: 0, width: Double(plan.widthPx), height: Double(plan.heightPx)),
-            placed.x <= 0, placed.y <= 0, placed.maxX >= Double(plan.widthPx), placed.maxY >= Double(plan.heightPx)
-        {
-            canvas = Resample.draw(
-                image, placed: placed, target: PixelRect(x: 0, y: 0, width: plan.widthPx, height: plan.heightPx),
-                workers: workers)
-            steps = steps.dropFirst()
-        } else {
-            canvas = PixelBuffer(width: plan.widthPx, height: plan.heightPx)
-            // A first fill of a pixel-aligned rectangle (a colour or gradient background) goes onto zeros.
-            if case .fill(let outline, let clips, let paint, let opacity)? = steps.first, clips.isEmpty,
-                let rect = outline.pixelAlignedRect
-            {
-                fillSourceOver(&canvas, rect: rect, paint: paint, opacity: opacity, overEmpty: true, workers: workers)
-                steps = steps.dropFirst()
-            }
-        }
+        var (canvas, steps) = background(plan, workers: workers)
         for step in steps { execute(step, on: &canvas, workers: workers) }
         return canvas
+    }
+
+    /// The canvas after the plan's background, and the steps left. A first step that is an image covering
+    /// the whole canvas becomes the canvas: resampled straight into place, not through a mask and
+    /// source-over onto a zero-filled canvas it replaces (15% of a full-frame render). A first fill of a
+    /// pixel-aligned rectangle (a colour or gradient) is written onto the fresh zeros without reading them
+    /// back. Anything else starts from a transparent canvas.
+    static func background(_ plan: RenderPlan, workers: Workers) -> (PixelBuffer, ArraySlice<RenderPlan.Step>) {
+        let steps = plan.steps[...]
+        let all = PixelRect(x: 0, y: 0, width: plan.widthPx, height: plan.heightPx)
+        switch steps.first {
+        case .image(let image, let placed, let outline, let clips)?
+        where clips.isEmpty
+            && outline.rect == RectPx(x: 0, y: 0, width: Double(all.width), height: Double(all.height))
+            && placed.x <= 0 && placed.y <= 0 && placed.maxX >= Double(all.width) && placed.maxY >= Double(all.height):
+            return (Resample.draw(image, placed: placed, target: all, workers: workers), steps.dropFirst())
+        case .fill(let outline, let clips, let paint, let opacity)?
+        where clips.isEmpty && outline.pixelAlignedRect != nil:
+            var canvas = PixelBuffer(width: all.width, height: all.height)
+            fillSourceOver(
+                &canvas, rect: outline.pixelAlignedRect!, paint: paint, opacity: opacity, overEmpty: true,
+                workers: workers)
+            return (canvas, steps.dropFirst())
+        default:
+            return (PixelBuffer(width: all.width, height: all.height), steps)
+        }
     }
 
     static func mask(_ outline: RoundedRect, clips: [RoundedRect], canvas: PixelBuffer) -> CoverageMask {
