@@ -239,10 +239,6 @@ int glass_deflate_piece(const uint8_t *input, size_t size, const uint8_t *dictio
 
 uint32_t glass_crc32(uint32_t value, const uint8_t *data, size_t size) { return (uint32_t)crc32(value, data, (uInt)size); }
 
-uint32_t glass_adler32(uint32_t value, const uint8_t *data, size_t size) {
-    return (uint32_t)adler32(value, data, (uInt)size);
-}
-
 uint32_t glass_adler32_combine(uint32_t first, uint32_t second, size_t secondSize) {
     return (uint32_t)adler32_combine(first, second, (z_off_t)secondSize);
 }

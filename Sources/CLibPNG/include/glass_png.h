@@ -46,9 +46,8 @@ void glass_png_free(uint8_t *buffer);
 int glass_deflate_piece(const uint8_t *input, size_t size, const uint8_t *dictionary, size_t dictionary_size, int level,
                         int last, uint8_t **out, size_t *out_size);
 
-/// zlib's CRC-32 and Adler-32, continued from `value`.
+/// zlib's CRC-32, continued from `value` (Adler-32 is GlassPNG's `Adler32`).
 uint32_t glass_crc32(uint32_t value, const uint8_t *data, size_t size);
-uint32_t glass_adler32(uint32_t value, const uint8_t *data, size_t size);
 /// The Adler-32 of two pieces joined, from each piece's Adler-32 and the second piece's length (zlib's
 /// adler32_combine), so pieces can be summed in parallel.
 uint32_t glass_adler32_combine(uint32_t first, uint32_t second, size_t secondSize);
