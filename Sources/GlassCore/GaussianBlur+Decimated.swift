@@ -1,184 +1,194 @@
 /// Large-σ Gaussian blur on a decimated grid: the same result as the direct kernel within a fraction of a
 /// level, at a cost that barely grows with σ.
 ///
-/// For σ ≥ 10 px the image is sampled every `f = ⌊σ/5⌋` pixels after an anti-alias Gaussian prefilter
-/// (σa = 0.6·f, evaluated only at the samples), blurred there by `σc = √(σ² − σa²)/f`, and interpolated
-/// back bilinearly. Measured in 1D against the exact Gaussian (steps, noise, stripes of period 2–40 px):
-/// the interpolation error grows as `15·(f/σ)²` levels, so `f = ⌊σ/5⌋` keeps it near 0.6 level; in the
-/// 2D tests the worst pixel is 1.09/255 and the mean 0.25/255 (bound: 3 and 0.5). The prefilter leaves
-/// aliasing far below that. `⌊σ/7⌋` was 0.75/255 worst but 2.5× slower at σ = 20 (133 ms against 52 ms
-/// for a 1206×2622 frame, one thread).
+/// For σ ≥ 10 px the image is sampled every `f = ⌊σ/5⌋` pixels (at most 11) after an integer triangle
+/// prefilter, blurred there by the Gaussian `σc = √(σ² − σa²)/f` that completes the prefilter's variance
+/// `σa²`, and interpolated back bilinearly. Measured in 1D against the exact Gaussian (steps, noise,
+/// stripes of period 2–40 px): the interpolation error grows as `15·(f/σ)²` levels, so `f = ⌊σ/5⌋`
+/// keeps it near 0.6 level; the 2D tests bound the worst pixel and the mean (bound: 3 and 0.5 levels).
 ///
 /// The sample grid is anchored at absolute pixel coordinates (`x = f·j + (f − 1)/2`) and extends past
 /// the image by clamping, so a region's result is bit for bit the same region of the whole-image blur.
+///
+/// The three stages touch the full-resolution pixels twice: once reading them in the prefilter (`u16`
+/// lanes, two taps a pixel), once writing them in the interpolation (`GaussianBlur+Upsample.swift`).
 extension GaussianBlur {
-    /// The decimation factor for `sigma`: 1 (direct) below 10 px.
+    /// The decimation factor for `sigma`: 1 (direct) below 10 px, at most 11 (the prefilter's `u16` sums
+    /// hold `2f² · 255`).
     @inlinable public static func decimation(sigma: Double) -> Int {
-        min(16, max(1, Int(sigma / 5)))
+        min(11, max(1, Int(sigma / 5)))
     }
 
-    /// Weights of a Gaussian of `sigma` at the given offsets, normalised to sum 1.
-    static func sampledWeights(sigma: Double, offsets: [Double]) -> [Float] {
-        let w = offsets.map { Math.exp(-$0 * $0 / (2 * sigma * sigma)) }
-        let sum = w.reduce(0, +)
-        return w.map { Float($0 / sum) }
+    /// The anti-alias prefilter of decimation factor `f`, in integer weights: the triangle `f − d` at
+    /// distance `d` from the sample for odd `f` (box ∗ box), and `2f − 2d` at the half-pixel distances
+    /// of even `f`, whose samples fall between pixels (box ∗ box ∗ [1 1]). Its response vanishes to second
+    /// order at every multiple of the sample rate `1/f`, the frequencies that would alias to the
+    /// smooth part the coarse Gaussian keeps: a stripe pattern just off period `f` leaks below 0.1 level,
+    /// against about 3 levels for a single box.
+    struct Prefilter {
+        /// Tap `k` reads fine pixel `f·j + offset + k` for sample `j`.
+        let weights: [UInt16]
+        let offset: Int
+        /// The weights' sum.
+        let norm: Int
+        /// The variance of the weights about the sample, in fine pixels².
+        let variance: Double
+
+        init(factor f: Int) {
+            let w =
+                f % 2 == 1
+                ? (0..<(2 * f - 1)).map { f - abs($0 - (f - 1)) }
+                : (0..<(2 * f)).map { 2 * f - abs(2 * $0 - 2 * f + 1) }
+            weights = w.map { UInt16($0) }
+            offset = -(f / 2)
+            norm = w.reduce(0, +)
+            let centre = Double(w.count - 1) / 2
+            variance =
+                zip(w.indices, w).reduce(0) { $0 + Double($1.1) * (Double($1.0) - centre) * (Double($1.0) - centre) }
+                / Double(norm)
+        }
+    }
+
+    /// The coarse grid of one decimated blur: the samples a region reads, and the Gaussian between them.
+    struct CoarseGrid {
+        let f: Int
+        /// Sample `j` sits at fine coordinate `f·j + half`.
+        let half: Double
+        /// Samples the output interpolates between: `jx0…jx1` × `jy0…jy1`.
+        let jx0: Int, jx1: Int, jy0: Int, jy1: Int
+        /// The coarse Gaussian's weights and radius (in samples).
+        let weights: [Float]
+        let rc: Int
+        /// Prefiltered samples cover `jx0 − rc …` and `jy0 − rc …`, `cols` × `crows` of them.
+        var cx0: Int { jx0 - rc }
+        var cy0: Int { jy0 - rc }
+        var cols: Int { jx1 - jx0 + 1 + 2 * rc }
+        var crows: Int { jy1 - jy0 + 1 + 2 * rc }
+        var ncols: Int { jx1 - jx0 + 1 }
+        var nrows: Int { jy1 - jy0 + 1 }
+
+        init(region: PixelRect, sigma: Double, factor f: Int, prefilterVariance: Double) {
+            self.f = f
+            half = Double(f - 1) / 2
+            func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+            jx0 = floorDiv(region.x - f, f)
+            jx1 = floorDiv(region.maxX - 1, f) + 1
+            jy0 = floorDiv(region.y - f, f)
+            jy1 = floorDiv(region.maxY - 1, f) + 1
+            let sc = (sigma * sigma - prefilterVariance).squareRoot() / Double(f)
+            weights = GaussianBlur.weights(sigma: sc)
+            rc = (weights.count - 1) / 2
+        }
     }
 
     static func blurDecimated(
         _ source: PixelBuffer, region: PixelRect, sigma: Double, factor f: Int, workers: Workers
     ) -> PixelBuffer {
-        let sa = 0.6 * Double(f)
-        let sc = (sigma * sigma - sa * sa).squareRoot() / Double(f)
-        let ra = radius(sigma: sa)
-        let rc = radius(sigma: sc)
-        let half = Double(f - 1) / 2
-        // Sample j sits at fine coordinate f·j + half. Samples the output interpolates between, then the
-        // coarse kernel's reach around them.
-        func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
-        let jx0 = floorDiv(region.x - f, f)
-        let jx1 = floorDiv(region.maxX - 1, f) + 1
-        let jy0 = floorDiv(region.y - f, f)
-        let jy1 = floorDiv(region.maxY - 1, f) + 1
-        let cx0 = jx0 - rc
-        let cols = jx1 + rc - cx0 + 1
-        let cy0 = jy0 - rc
-        let crows = jy1 + rc - cy0 + 1
-        // Prefilter taps: sample j reads fine pixels f·j + lo + k for k in 0..<taps (offset from the
-        // sample position lo + k − half; for even f the sample sits between pixels).
-        let lo = Int((half - Double(ra)).rounded(.up))
-        let taps = Int((half + Double(ra)).rounded(.down)) - lo + 1
-        let pre = sampledWeights(sigma: sa, offsets: (0..<taps).map { Double(lo + $0) - half })
-        let sw = source.width
-        let sh = source.height
-        // Fine columns the horizontal prefilter reads, clamped into the image (beyond it, clamping repeats
-        // the edge column, which lies in this range).
-        let cLo = min(max(f * cx0 + lo, 0), sw - 1)
-        let cHi = min(max(f * (cx0 + cols - 1) + lo + taps - 1, 0), sw - 1)
-        let vLanes = (cHi - cLo + 1) * 4
-        let lanes = cols * 4
-        let wc = weights(sigma: sc)
-        let ncols = jx1 - jx0 + 1
-        let nrows = jy1 - jy0 + 1
-        let nl = ncols * 4
-        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: crows * vLanes + 2 * crows * lanes + nrows * nl)
+        let pre = Prefilter(factor: f)
+        let grid = CoarseGrid(region: region, sigma: sigma, factor: f, prefilterVariance: pre.variance)
+        let lanes = grid.cols * 4
+        let nl = grid.ncols * 4
+        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 2 * grid.crows * lanes + grid.nrows * nl)
         defer { scratch.deallocate() }
-        let vertical = SharedPointer(scratch)
-        let coarse = SharedPointer(scratch + crows * vLanes)
-        let blurH = SharedPointer(coarse.base + crows * lanes)
-        let small = SharedPointer(blurH.base + crows * lanes)
-        source.bytes.withUnsafeBufferPointer { srcBuffer in
-            let src = SharedPointer(UnsafeMutablePointer(mutating: srcBuffer.baseAddress!))
-            // Vertical prefilter first, at the sample rows, over whole rows: contiguous multiply-adds that
-            // vectorise (horizontal first did the same work scalar on every fine row; σ = 20: 52 → 41 ms).
-            workers.forEachBand(0..<crows, minimumRows: 4) { band in
+        let coarse = SharedPointer(scratch)
+        let blurH = SharedPointer(scratch + grid.crows * lanes)
+        let small = SharedPointer(blurH.base + grid.crows * lanes)
+        prefilter(source, grid: grid, prefilter: pre, into: coarse, workers: workers)
+        // The coarse Gaussian, valid part only. Horizontal taps step one sample (4 floats) along a coarse
+        // row, vertical taps one row of the horizontal result.
+        let wc = grid.weights
+        workers.forEachBand(0..<grid.crows, minimumRows: 4) { band in
+            wc.withUnsafeBufferPointer { w in
+                let taps = UnsafeMutablePointer<UnsafePointer<Float>>.allocate(capacity: w.count)
+                defer { taps.deallocate() }
                 for r in band {
-                    let o = vertical.base + r * vLanes
-                    o.update(repeating: 0, count: vLanes)
-                    let first = f * (cy0 + r) + lo
-                    for k in 0..<taps {
-                        let row = src.base + (min(max(first + k, 0), sh - 1) * sw + cLo) * 4
-                        let w = pre[k]
-                        for i in 0..<vLanes { o[i] += Float(row[i]) * w }  // Safe: the row is clamped into the image.
-                    }
+                    for k in 0..<w.count { taps[k] = UnsafePointer(coarse.base + r * lanes + 4 * k) }
+                    SymmetricConvolution.apply(taps: taps, weights: w, into: blurH.base + r * nl, lanes: nl)
                 }
             }
         }
-        // Horizontal prefilter at the sample columns: the coarse image.
-        workers.forEachBand(0..<crows, minimumRows: 4) { band in
-            for r in band {
-                let v = vertical.base + r * vLanes
-                let o = coarse.base + r * lanes
-                for c in 0..<cols {
-                    let first = f * (cx0 + c) + lo
-                    var a0: Float = 0
-                    var a1: Float = 0
-                    var a2: Float = 0
-                    var a3: Float = 0
-                    for k in 0..<taps {
-                        let s = (min(max(first + k, 0), sw - 1) - cLo) * 4  // Safe: clamped columns lie in cLo…cHi.
-                        let w = pre[k]
-                        a0 += v[s] * w
-                        a1 += v[s + 1] * w
-                        a2 += v[s + 2] * w
-                        a3 += v[s + 3] * w
-                    }
-                    o[c * 4] = a0
-                    o[c * 4 + 1] = a1
-                    o[c * 4 + 2] = a2
-                    o[c * 4 + 3] = a3
+        workers.forEachBand(0..<grid.nrows, minimumRows: 4) { band in
+            wc.withUnsafeBufferPointer { w in
+                let taps = UnsafeMutablePointer<UnsafePointer<Float>>.allocate(capacity: w.count)
+                defer { taps.deallocate() }
+                for r in band {
+                    for k in 0..<w.count { taps[k] = UnsafePointer(blurH.base + (r + k) * nl) }
+                    SymmetricConvolution.apply(taps: taps, weights: w, into: small.base + r * nl, lanes: nl)
                 }
             }
         }
-        // Coarse Gaussian, valid part only: samples jx0…jx1 × jy0…jy1. Horizontal taps step one sample
-        // (4 floats) along a coarse row, vertical taps one row of the horizontal result.
-        weightedSums(into: blurH, rows: crows, lanes: nl, from: coarse, rowStride: lanes, tapStride: 4, weights: wc, workers: workers)
-        weightedSums(into: small, rows: nrows, lanes: nl, from: blurH, rowStride: nl, tapStride: nl, weights: wc, workers: workers)
-        // Bilinear interpolation back to the region's pixels.
-        let inv = 1 / Float(f)
-        let halfF = Float(half)
-        // Per output column: the left sample's lane offset and the weight of the right one.
-        let xLane = UnsafeMutablePointer<Int>.allocate(capacity: region.width)
-        let xWeight = UnsafeMutablePointer<Float>.allocate(capacity: region.width)
-        defer {
-            xLane.deallocate()
-            xWeight.deallocate()
-        }
-        for x in 0..<region.width {
-            let t = (Float(region.x + x) - halfF) * inv
-            let j = Int(t.rounded(.down))
-            xLane[x] = (j - jx0) * 4
-            xWeight[x] = t - Float(j)
-        }
-        let columns = (lane: SharedPointer(xLane), weight: SharedPointer(xWeight))
-        let outWidth = region.width
-        // Every output row is stored below: the buffer is not zero-filled first.
-        return PixelBuffer(width: region.width, height: region.height) { dstBase in
-            let dst = SharedPointer(dstBase)
-            workers.forEachBand(0..<region.height) { band in
-                let row = UnsafeMutablePointer<Float>.allocate(capacity: nl)
-                let fine = UnsafeMutablePointer<Float>.allocate(capacity: outWidth * 4)
-                defer {
-                    row.deallocate()
-                    fine.deallocate()
-                }
-                for y in band {
-                    let t = (Float(region.y + y) - halfF) * inv
-                    let jr = Int(t.rounded(.down))
-                    let fy = t - Float(jr)
-                    let a = small.base + (jr - jy0) * nl
-                    let b = a + nl  // Safe: both rows lie in 0..<nrows.
-                    for i in 0..<nl { row[i] = a[i] + (b[i] - a[i]) * fy }
-                    // Interpolate into a Float row, then round it in one vectorised pass (rounding per
-                    // value here was most of this stage).
-                    for x in 0..<outWidth {
-                        let c = columns.lane.base[x]
-                        let fx = columns.weight.base[x]
-                        for ch in 0..<4 {
-                            let v0 = row[c + ch]
-                            let v1 = row[c + 4 + ch]
-                            fine[x * 4 + ch] = v0 + (v1 - v0) * fx
-                        }
-                    }
-                    RowConversion.storeRounded(fine, dst.base + y * outWidth * 4, count: outWidth * 4)
-                }
-            }
-        }
+        return upsample(small, grid: grid, region: region, workers: workers)
     }
 
-    /// `dst[r][i] = Σₖ weights[k] · src[r·rowStride + k·tapStride + i]` for `rows` rows of `lanes` floats,
-    /// rows on `workers`: one pass of a separable convolution over flat Float rows.
-    static func weightedSums(
-        into dst: SharedPointer<Float>, rows: Int, lanes: Int, from src: SharedPointer<Float>, rowStride: Int, tapStride: Int,
-        weights: [Float], workers: Workers
+    /// The prefiltered samples `cx0…` × `cy0…` of `grid`, as `Float` levels in rows of `cols · 4` lanes.
+    /// Per sample row: the vertical taps summed over whole fine rows in `u16` lanes (mirrored taps added
+    /// before the multiply), then the horizontal taps at the sample columns.
+    static func prefilter(
+        _ source: PixelBuffer, grid: CoarseGrid, prefilter pre: Prefilter, into coarse: SharedPointer<Float>,
+        workers: Workers
     ) {
-        workers.forEachBand(0..<rows, minimumRows: 4) { band in
-            for r in band {
-                let d = dst.base + r * lanes
-                d.update(repeating: 0, count: lanes)
-                for k in 0..<weights.count {
-                    let w = weights[k]
-                    let s = src.base + r * rowStride + k * tapStride  // Safe: the callers size src for every tap.
-                    for i in 0..<lanes { d[i] += s[i] * w }
+        let f = grid.f
+        let sw = source.width
+        let sh = source.height
+        let n = pre.weights.count
+        // Fine columns the horizontal taps read, clamped into the image (beyond it, clamping repeats the
+        // edge column, which lies in this range).
+        let cLo = min(max(f * grid.cx0 + pre.offset, 0), sw - 1)
+        let cHi = min(max(f * (grid.cx0 + grid.cols - 1) + pre.offset + n - 1, 0), sw - 1)
+        let vLanes = (cHi - cLo + 1) * 4
+        let lanes = grid.cols * 4
+        let scale = 1 / Float(pre.norm * pre.norm)
+        let wh = pre.weights.map { Float($0) * scale }
+        source.bytes.withUnsafeBufferPointer { srcBuffer in
+            let src = SharedPointer(UnsafeMutablePointer(mutating: srcBuffer.baseAddress!))
+            workers.forEachBand(0..<grid.crows, minimumRows: 4) { band in
+                let sums = UnsafeMutablePointer<UInt16>.allocate(capacity: vLanes)
+                let v = UnsafeMutablePointer<Float>.allocate(capacity: vLanes)
+                defer {
+                    sums.deallocate()
+                    v.deallocate()
+                }
+                for r in band {
+                    let first = f * (grid.cy0 + r) + pre.offset
+                    func row(_ k: Int) -> UnsafeMutablePointer<UInt8> {
+                        src.base + (min(max(first + k, 0), sh - 1) * sw + cLo) * 4
+                    }
+                    // Weights are symmetric: pairs of rows share a multiply. The sums stay below
+                    // 2f² · 255 < 2¹⁶ for f ≤ 11.
+                    if n % 2 == 1 {
+                        let middle = row(n / 2)
+                        let w = pre.weights[n / 2]
+                        for i in 0..<vLanes { sums[i] = UInt16(middle[i]) &* w }
+                    } else {
+                        sums.update(repeating: 0, count: vLanes)
+                    }
+                    for k in 0..<(n / 2) {
+                        let a = row(k)
+                        let b = row(n - 1 - k)
+                        let w = pre.weights[k]
+                        for i in 0..<vLanes { sums[i] &+= (UInt16(a[i]) &+ UInt16(b[i])) &* w }
+                    }
+                    for i in 0..<vLanes { v[i] = Float(sums[i]) }
+                    let o = coarse.base + r * lanes
+                    for c in 0..<grid.cols {
+                        let first = f * (grid.cx0 + c) + pre.offset
+                        var a0: Float = 0
+                        var a1: Float = 0
+                        var a2: Float = 0
+                        var a3: Float = 0
+                        for k in 0..<n {
+                            let s = (min(max(first + k, 0), sw - 1) - cLo) * 4  // Safe: clamped columns lie in cLo…cHi.
+                            let w = wh[k]
+                            a0 += v[s] * w
+                            a1 += v[s + 1] * w
+                            a2 += v[s + 2] * w
+                            a3 += v[s + 3] * w
+                        }
+                        o[c * 4] = a0
+                        o[c * 4 + 1] = a1
+                        o[c * 4 + 2] = a2
+                        o[c * 4 + 3] = a3
+                    }
                 }
             }
         }

@@ -1,3 +1,4 @@
+import Foundation
 import GlassCore
 import Testing
 
@@ -94,6 +95,23 @@ func blurTestImages(sigma: Double) -> [(String, PixelBuffer)] {
             #expect(e.mean <= 0.5, "\(name) σ=\(sigma): mean \(e.mean)")
             print("blur error \(name) σ=\(sigma): mean \(e.mean), worst \(e.worst) levels")
         }
+    }
+
+    /// A pattern just off the decimated grid's sample rate `1/f` folds, when sampled, onto the smooth part
+    /// that the coarse Gaussian keeps; only the prefilter stands in the way. At the worst offset,
+    /// `1/(2πσ)` below `1/f`, a single box prefilter lets about 3 levels of a full-swing cosine through
+    /// (2.6–3.5 measured, σ = 12–60); the triangle, 0.5–0.6, its rounding and interpolation.
+    @Test(arguments: [12.0, 20.0, 33.0, 60.0])
+    func aPatternJustOffTheSampleRateDoesNotAlias(sigma: Double) {
+        let f = Double(GaussianBlur.decimation(sigma: sigma))
+        let nu = 1 / f - 1 / (2 * Double.pi * sigma)
+        let img = makeImage(Int(10 * sigma), 6) { x, _ in
+            let v = UInt8((127.5 + 127.5 * cos(2 * Double.pi * nu * Double(x))).rounded())
+            return (v, v, v)
+        }
+        let e = blurError(img, sigma: sigma)
+        #expect(e.worst <= 1.0, "σ=\(sigma): worst \(e.worst)")
+        print("blur error alias σ=\(sigma): mean \(e.mean), worst \(e.worst) levels")
     }
 
     @Test func aConstantImageBlursToItself() {
