@@ -131,10 +131,13 @@ extension GaussianBlur {
         let sw = source.width
         let sh = source.height
         let n = pre.weights.count
-        // Fine columns the horizontal taps read, clamped into the image (beyond it, clamping repeats the
-        // edge column, which lies in this range).
-        let cLo = min(max(f * grid.cx0 + pre.offset, 0), sw - 1)
-        let cHi = min(max(f * (grid.cx0 + grid.cols - 1) + pre.offset + n - 1, 0), sw - 1)
+        // Fine columns the vertical sums cover, clamped into the image: beyond it, clamping repeats the edge
+        // column, which lies in this range. The horizontal taps read a padded copy of each row that runs
+        // over the unclamped columns `vLo…` instead, so they need no clamp.
+        let vLo = f * grid.cx0 + pre.offset
+        let vCount = f * (grid.cols - 1) + n
+        let cLo = min(max(vLo, 0), sw - 1)
+        let cHi = min(max(vLo + vCount - 1, 0), sw - 1)
         let vLanes = (cHi - cLo + 1) * 4
         let lanes = grid.cols * 4
         let scale = 1 / Float(pre.norm * pre.norm)
@@ -143,8 +146,11 @@ extension GaussianBlur {
             let src = SharedPointer(UnsafeMutablePointer(mutating: srcBuffer.baseAddress!))
             workers.forEachBand(0..<grid.crows, minimumRows: 4) { band in
                 let sums = UnsafeMutablePointer<UInt16>.allocate(capacity: vLanes)
-                let v = UnsafeMutablePointer<Float>.allocate(capacity: vLanes)
+                let v = UnsafeMutablePointer<Float>.allocate(capacity: vCount * 4)
+                let w = UnsafeMutablePointer<Float>.allocate(capacity: n)
+                w.initialize(from: wh, count: n)
                 defer {
+                    w.deallocate()
                     sums.deallocate()
                     v.deallocate()
                 }
@@ -168,21 +174,39 @@ extension GaussianBlur {
                         let w = pre.weights[k]
                         for i in 0..<vLanes { sums[i] &+= (UInt16(a[i]) &+ UInt16(b[i])) &* w }
                     }
-                    for i in 0..<vLanes { v[i] = Float(sums[i]) }
+                    // The padded row: columns inside the image convert in one run, the rest repeat an edge.
+                    let inLo = min(max(cLo - vLo, 0), vCount)
+                    let inHi = max(min(cHi + 1 - vLo, vCount), inLo)
+                    let from = sums + (vLo + inLo - cLo) * 4
+                    let to = v + inLo * 4
+                    for i in 0..<((inHi - inLo) * 4) { to[i] = Float(from[i]) }
+                    for range in [0..<inLo, inHi..<vCount] {
+                        for x in range {
+                            let s = (min(max(vLo + x, 0), sw - 1) - cLo) * 4
+                            for ch in 0..<4 { v[x * 4 + ch] = Float(sums[s + ch]) }
+                        }
+                    }
                     let o = coarse.base + r * lanes
                     for c in 0..<grid.cols {
-                        let first = f * (grid.cx0 + c) + pre.offset
+                        let p = v + c * f * 4
                         var a0: Float = 0
                         var a1: Float = 0
                         var a2: Float = 0
                         var a3: Float = 0
-                        for k in 0..<n {
-                            let s = (min(max(first + k, 0), sw - 1) - cLo) * 4  // Safe: clamped columns lie in cLo…cHi.
-                            let w = wh[k]
-                            a0 += v[s] * w
-                            a1 += v[s + 1] * w
-                            a2 += v[s + 2] * w
-                            a3 += v[s + 3] * w
+                        if n % 2 == 1 {
+                            let m = p + (n / 2) * 4
+                            a0 = m[0] * w[n / 2]
+                            a1 = m[1] * w[n / 2]
+                            a2 = m[2] * w[n / 2]
+                            a3 = m[3] * w[n / 2]
+                        }
+                        for k in 0..<(n / 2) {
+                            let l = p + k * 4
+                            let h = p + (n - 1 - k) * 4
+                            a0 += (l[0] + h[0]) * w[k]
+                            a1 += (l[1] + h[1]) * w[k]
+                            a2 += (l[2] + h[2]) * w[k]
+                            a3 += (l[3] + h[3]) * w[k]
                         }
                         o[c * 4] = a0
                         o[c * 4 + 1] = a1

@@ -71,7 +71,7 @@ extension GaussianBlur {
                     let a = row(jr)
                     let b = row(jr + 1)
                     let d = dst.base + y * lanes
-                    for i in 0..<lanes { d[i] = RowConversion.roundedByte(a[i] + (b[i] - a[i]) * fy + 0.5) }
+                    for i in 0..<lanes { d[i] = RowConversion.nearestByte(inRange: a[i] + (b[i] - a[i]) * fy) }
                 }
             }
         }
