@@ -88,43 +88,44 @@ extension GaussianBlur {
         let grid = CoarseGrid(region: region, sigma: sigma, factor: f, prefilterVariance: pre.variance)
         let lanes = grid.cols * 4
         let nl = grid.ncols * 4
-        let scratch = UnsafeMutablePointer<Float>.allocate(capacity: 2 * grid.crows * lanes + grid.nrows * nl)
+        let scratch = UnsafeMutablePointer<UInt16>.allocate(capacity: 2 * grid.crows * lanes + grid.nrows * nl)
         defer { scratch.deallocate() }
         let coarse = SharedPointer(scratch)
         let blurH = SharedPointer(scratch + grid.crows * lanes)
         let small = SharedPointer(blurH.base + grid.crows * lanes)
         prefilter(source, grid: grid, prefilter: pre, into: coarse, workers: workers)
-        // The coarse Gaussian, valid part only. Horizontal taps step one sample (4 floats) along a coarse
-        // row, vertical taps one row of the horizontal result.
-        let wc = grid.weights
+        // The coarse Gaussian, valid part only, in 8.7 fixed point. Horizontal taps step one sample (4
+        // lanes) along a coarse row, vertical taps one row of the horizontal result.
+        let kernel = FixedKernel(grid.weights)
         workers.forEachBand(0..<grid.crows, minimumRows: 4) { band in
-            wc.withUnsafeBufferPointer { w in
-                let taps = UnsafeMutablePointer<UnsafePointer<Float>>.allocate(capacity: w.count)
+            kernel.weights.withUnsafeBufferPointer { w in
+                let taps = UnsafeMutablePointer<UnsafePointer<UInt16>>.allocate(capacity: 2 * w.count - 1)
                 defer { taps.deallocate() }
                 for r in band {
-                    for k in 0..<w.count { taps[k] = UnsafePointer(coarse.base + r * lanes + 4 * k) }
-                    SymmetricConvolution.apply(taps: taps, weights: w, into: blurH.base + r * nl, lanes: nl)
+                    for k in 0..<(2 * w.count - 1) { taps[k] = UnsafePointer(coarse.base + r * lanes + 4 * k) }
+                    FixedKernel.apply(taps: taps, weights: w, bias: kernel.bias, into: blurH.base + r * nl, lanes: nl)
                 }
             }
         }
         workers.forEachBand(0..<grid.nrows, minimumRows: 4) { band in
-            wc.withUnsafeBufferPointer { w in
-                let taps = UnsafeMutablePointer<UnsafePointer<Float>>.allocate(capacity: w.count)
+            kernel.weights.withUnsafeBufferPointer { w in
+                let taps = UnsafeMutablePointer<UnsafePointer<UInt16>>.allocate(capacity: 2 * w.count - 1)
                 defer { taps.deallocate() }
                 for r in band {
-                    for k in 0..<w.count { taps[k] = UnsafePointer(blurH.base + (r + k) * nl) }
-                    SymmetricConvolution.apply(taps: taps, weights: w, into: small.base + r * nl, lanes: nl)
+                    for k in 0..<(2 * w.count - 1) { taps[k] = UnsafePointer(blurH.base + (r + k) * nl) }
+                    FixedKernel.apply(taps: taps, weights: w, bias: kernel.bias, into: small.base + r * nl, lanes: nl)
                 }
             }
         }
         return upsample(small, grid: grid, region: region, workers: workers)
     }
 
-    /// The prefiltered samples `cx0…` × `cy0…` of `grid`, as `Float` levels in rows of `cols · 4` lanes.
+    /// The prefiltered samples `cx0…` × `cy0…` of `grid`, as levels in 8.7 fixed point (level · 128) in
+    /// rows of `cols · 4` lanes.
     /// Per sample row: the vertical taps summed over whole fine rows in `u16` lanes (mirrored taps added
     /// before the multiply), then the horizontal taps at the sample columns.
     static func prefilter(
-        _ source: PixelBuffer, grid: CoarseGrid, prefilter pre: Prefilter, into coarse: SharedPointer<Float>,
+        _ source: PixelBuffer, grid: CoarseGrid, prefilter pre: Prefilter, into coarse: SharedPointer<UInt16>,
         workers: Workers
     ) {
         let f = grid.f
@@ -140,7 +141,7 @@ extension GaussianBlur {
         let cHi = min(max(vLo + vCount - 1, 0), sw - 1)
         let vLanes = (cHi - cLo + 1) * 4
         let lanes = grid.cols * 4
-        let scale = 1 / Float(pre.norm * pre.norm)
+        let scale = 128 / Float(pre.norm * pre.norm)
         let wh = pre.weights.map { Float($0) * scale }
         source.bytes.withUnsafeBufferPointer { srcBuffer in
             let src = SharedPointer(UnsafeMutablePointer(mutating: srcBuffer.baseAddress!))
@@ -208,13 +209,18 @@ extension GaussianBlur {
                             a2 += (l[2] + h[2]) * w[k]
                             a3 += (l[3] + h[3]) * w[k]
                         }
-                        o[c * 4] = a0
-                        o[c * 4 + 1] = a1
-                        o[c * 4 + 2] = a2
-                        o[c * 4 + 3] = a3
+                        o[c * 4] = fixed(a0)
+                        o[c * 4 + 1] = fixed(a1)
+                        o[c * 4 + 2] = fixed(a2)
+                        o[c * 4 + 3] = fixed(a3)
                     }
                 }
             }
         }
+    }
+
+    /// `v` (0 … 32 640) rounded to the nearest integer (ties to even): the low bits of `v + 1.5·2²³`.
+    @inline(__always) static func fixed(_ v: Float) -> UInt16 {
+        UInt16(truncatingIfNeeded: (v + 12_582_912).bitPattern)
     }
 }

@@ -1,14 +1,14 @@
 /// The last stage of the decimated blur (`GaussianBlur+Decimated.swift`): bilinear interpolation of the
 /// blurred samples back to the region's pixels.
 extension GaussianBlur {
-    /// Interpolates the blurred samples (`grid.nrows` rows of `grid.ncols · 4` Float lanes, sample
+    /// Interpolates the blurred samples (`grid.nrows` rows of `grid.ncols · 4` lanes of 8.7 fixed point, sample
     /// `jx0 + c`, `jy0 + r`) to the region's pixels, rounded to bytes.
     ///
     /// Each sample row is first interpolated across to the region's full width, once per band, then each
     /// output row is one contiguous interpolation between two such rows: the work at full resolution is a
     /// plain multiply-add over the row, which vectorises. (Interpolating down the sample columns first
     /// left the full-resolution step a per-pixel gather: most of a σ = 20 blur.)
-    static func upsample(_ small: SharedPointer<Float>, grid: CoarseGrid, region: PixelRect, workers: Workers)
+    static func upsample(_ small: SharedPointer<UInt16>, grid: CoarseGrid, region: PixelRect, workers: Workers)
         -> PixelBuffer
     {
         let inv = 1 / Float(grid.f)
@@ -36,9 +36,11 @@ extension GaussianBlur {
             workers.forEachBand(0..<region.height) { band in
                 // Two full-width rows, for samples rows of even and odd index.
                 let across = UnsafeMutablePointer<Float>.allocate(capacity: 2 * lanes)
+                let levels = UnsafeMutablePointer<Float>.allocate(capacity: nl)
                 let held = UnsafeMutablePointer<Int>.allocate(capacity: 2)
                 defer {
                     across.deallocate()
+                    levels.deallocate()
                     held.deallocate()
                 }
                 held.initialize(repeating: Int.min, count: 2)
@@ -48,7 +50,9 @@ extension GaussianBlur {
                     let out = across + slot * lanes
                     if held[slot] == j { return out }
                     held[slot] = j
-                    let s = small.base + (j - grid.jy0) * nl  // Safe: j lies in jy0…jy1.
+                    let fixed = small.base + (j - grid.jy0) * nl  // Safe: j lies in jy0…jy1.
+                    for i in 0..<nl { levels[i] = Float(fixed[i]) * (1 / 128) }
+                    let s = levels
                     var c = -1
                     var a = SIMD4<Float>()
                     var d = SIMD4<Float>()
