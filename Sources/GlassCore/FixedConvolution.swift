@@ -15,6 +15,12 @@ struct FixedKernel {
     /// The kernel of the symmetric, normalised `Float` weights `w` (odd count).
     init(_ w: [Float]) {
         let r = (w.count - 1) / 2
+        if r == 0 {
+            // The identity (σ = 0): `apply` copies.
+            weights = [0]
+            bias = 0
+            return
+        }
         var fixed = (0..<r).map { UInt16((Double(w[$0]) * 65_536).rounded()) }
         let sides = fixed.reduce(0) { $0 + 2 * Int($1) }
         precondition(sides > 0 && sides < 65_536, "the centre weight lies in (0, 1)")
@@ -32,6 +38,10 @@ struct FixedKernel {
     ) {
         let r = weights.count - 1
         let centre = taps[r]
+        if r == 0 {
+            dst.update(from: centre, count: lanes)
+            return
+        }
         let wc = UInt32(weights[r])
         for i in 0..<lanes { dst[i] = bias &+ UInt16(truncatingIfNeeded: (UInt32(centre[i]) &* wc) &>> 16) }
         for k in 0..<r {

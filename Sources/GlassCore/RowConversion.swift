@@ -36,4 +36,17 @@ public enum RowConversion {
     public static func load(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<Float>, count: Int) {
         for i in 0..<count { dst[i] = Float(src[i]) }
     }
+
+    /// `dst[i] = src[i] · 128` for `i < count`: bytes to 8.7 fixed point.
+    @inlinable @inline(__always)
+    public static func loadFixed(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<UInt16>, count: Int) {
+        for i in 0..<count { dst[i] = UInt16(src[i]) &<< 7 }
+    }
+
+    /// `dst[i] = (src[i] + 64) >> 7` for `i < count`: 8.7 fixed point (below 32 704) rounded to bytes,
+    /// half up.
+    @inlinable @inline(__always)
+    public static func storeFixed(_ src: UnsafePointer<UInt16>, _ dst: UnsafeMutablePointer<UInt8>, count: Int) {
+        for i in 0..<count { dst[i] = UInt8(truncatingIfNeeded: (src[i] &+ 64) &>> 7) }
+    }
 }
