@@ -6,6 +6,7 @@ import PackageDescription
 // Data flows one way: file → resolved scene → render plan → kernels → pixels → PNG.
 //   GlassCore    pure kernels (pixels, colour, SDF coverage, blur, compositing, comparison); no Foundation, no C
 //   CLibPNG      the only C: a tiny shim over libpng; setjmp/longjmp stay inside it
+//   CMalloc      glibc's <malloc.h> for the command-line tool (a module map; no code)
 //   GlassPNG     Swift PNG decode/encode over CLibPNG
 //   GlassScene   JSON → file model → validated, resolved scene in pixels
 //   GlassRender  resolved scene → render plan → kernels
@@ -22,10 +23,11 @@ let package = Package(
         // The stdlib lowers `.rounded()` and `squareRoot()` to libm symbols; linking libm imports no C API.
         .target(name: "GlassCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "CLibPNG", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("z")]),
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .target(name: "GlassPNG", dependencies: ["GlassCore", "CLibPNG"]),
         .target(name: "GlassScene", dependencies: ["GlassCore", "GlassPNG"]),
         .target(name: "GlassRender", dependencies: ["GlassCore", "GlassScene"]),
-        .executableTarget(name: "glass", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender"]),
+        .executableTarget(name: "glass", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "CMalloc"]),
 
         // MARK: - Benchmarks
         .executableTarget(
@@ -34,7 +36,7 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
-        .testTarget(name: "GlassPNGTests", dependencies: ["GlassPNG", "GlassCore"]),
+        .testTarget(name: "GlassPNGTests", dependencies: ["GlassPNG", "GlassCore"], exclude: ["Fixtures"]),
         .testTarget(name: "GlassSceneTests", dependencies: ["GlassScene", "GlassRender", "GlassCore"]),
         .testTarget(name: "GoldenTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore"]),
         .testTarget(name: "CLITests", dependencies: ["glass"]),
