@@ -28,8 +28,8 @@ extension GaussianBlur {
     /// distance `d` from the sample for odd `f` (box ∗ box), and `2f − 2d` at the half-pixel distances
     /// of even `f`, whose samples fall between pixels (box ∗ box ∗ [1 1]). Its response vanishes to second
     /// order at every multiple of the sample rate `1/f`, the frequencies that would alias to the
-    /// smooth part the coarse Gaussian keeps: a stripe pattern just off period `f` leaks below 0.1 level,
-    /// against about 3 levels for a single box.
+    /// smooth part the coarse Gaussian keeps. A full-swing cosine just off period `f` comes out within
+    /// 0.5–0.6 level of the exact blur, rounding and interpolation included; through a single box, 2.6–3.5.
     struct Prefilter {
         /// Tap `k` reads fine pixel `f·j + offset + k` for sample `j`.
         let weights: [UInt16]
@@ -186,12 +186,12 @@ extension GaussianBlur {
                     let from = sums + (vLo + inLo - cLo) * 4
                     let to = v + inLo * 4
                     for i in 0..<((inHi - inLo) * 4) { to[i] = Float(from[i]) }
-                    for range in [0..<inLo, inHi..<vCount] {
-                        for x in range {
-                            let s = (min(max(vLo + x, 0), sw - 1) - cLo) * 4
-                            for ch in 0..<4 { v[x * 4 + ch] = Float(sums[s + ch]) }
-                        }
+                    func edge(_ x: Int) {
+                        let s = (min(max(vLo + x, 0), sw - 1) - cLo) * 4
+                        for ch in 0..<4 { v[x * 4 + ch] = Float(sums[s + ch]) }
                     }
+                    for x in 0..<inLo { edge(x) }
+                    for x in inHi..<vCount { edge(x) }
                     let o = coarse.base + r * lanes
                     for c in 0..<grid.cols {
                         let p = v + c * f * 4

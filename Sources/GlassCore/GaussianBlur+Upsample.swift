@@ -34,7 +34,7 @@ extension GaussianBlur {
         return PixelBuffer(width: width, height: region.height) { dstBase in
             let dst = SharedPointer(dstBase)
             workers.forEachBand(0..<region.height) { band in
-                // Two full-width rows, for samples rows of even and odd index.
+                // Two full-width rows, for sample rows of even and odd index.
                 let across = UnsafeMutablePointer<UInt16>.allocate(capacity: 2 * lanes)
                 let levels = UnsafeMutablePointer<Float>.allocate(capacity: nl)
                 let held = UnsafeMutablePointer<Int>.allocate(capacity: 2)
