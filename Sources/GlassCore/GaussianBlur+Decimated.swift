@@ -167,14 +167,20 @@ extension GaussianBlur {
                     }
                     // Weights are symmetric: pairs of rows share a multiply. The sums stay below
                     // 2f² · 255 < 2¹⁶ for f ≤ 11.
+                    // The first pair stores, the rest add (a zero-fill first was 5% of the blur's
+                    // instructions).
+                    do {
+                        let a = row(0)
+                        let b = row(n - 1)
+                        let w = pre.weights[0]
+                        for i in 0..<vLanes { sums[i] = (UInt16(a[i]) &+ UInt16(b[i])) &* w }
+                    }
                     if n % 2 == 1 {
                         let middle = row(n / 2)
                         let w = pre.weights[n / 2]
-                        for i in 0..<vLanes { sums[i] = UInt16(middle[i]) &* w }
-                    } else {
-                        sums.update(repeating: 0, count: vLanes)
+                        for i in 0..<vLanes { sums[i] &+= UInt16(middle[i]) &* w }
                     }
-                    for k in 0..<(n / 2) {
+                    for k in 1..<(n / 2) {
                         let a = row(k)
                         let b = row(n - 1 - k)
                         let w = pre.weights[k]

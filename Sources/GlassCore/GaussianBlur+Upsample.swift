@@ -104,7 +104,7 @@ extension GaussianBlur {
             let v =
                 UInt16(truncatingIfNeeded: (UInt32(a[i]) &* UInt32(wa)) &>> 16)
                 &+ UInt16(truncatingIfNeeded: (UInt32(b[i]) &* UInt32(wb)) &>> 16)
-            d[i] = UInt8(truncatingIfNeeded: (v &+ 65) &>> 7)
+            d[i] = UInt8(truncatingIfNeeded: min((v &+ 65) &>> 7, 255))  // (the min lets the pack saturate)
         }
     }
 }
