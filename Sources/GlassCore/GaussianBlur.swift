@@ -3,7 +3,7 @@
 /// The kernel samples the Gaussian `exp(−k²/2σ²)` at integer offsets out to `R = ⌈4σ⌉` and renormalises;
 /// the mass beyond `R` is below 7·10⁻⁵, so results stay within 0.02 of a level of the untruncated kernel.
 /// Borders are edge-clamped: the image continues with its edge pixels. Below σ = 10 px the kernel runs
-/// directly, in `u16` lanes of 8.7 fixed point (`FixedKernel`: 0.52/255 worst against the exact Gaussian,
+/// directly, in `u16` lanes of 8.7 fixed point (`FixedKernel`: 0.55/255 worst against the exact Gaussian,
 /// mean signed error within 0.015); above, the decimated path (`GaussianBlur+Decimated.swift`) keeps the
 /// cost nearly flat in σ. The model's frost kernel (`blurSeparable`) accumulates in `Float`, then rounds to
 /// nearest.
