@@ -23,14 +23,6 @@ public enum RowConversion {
         return UInt8(truncatingIfNeeded: (f + magic).bitPattern)
     }
 
-    /// The byte nearest to `v` (ties to even), for `v` known to lie in −0.5 ..< 255.5: the low byte of the
-    /// integer-valued `v + 1.5·2²³`, with no clamp (a convex combination of levels needs none). Two
-    /// instructions where `roundedByte` takes ten: the interpolation that ends each decimated blur
-    /// vectorises 16 lanes wide with it instead of 4.
-    @inlinable @inline(__always) public static func nearestByte(inRange v: Float) -> UInt8 {
-        UInt8(truncatingIfNeeded: (v + 12_582_912).bitPattern)
-    }
-
     /// `dst[i] = Float(src[i])` for `i < count`.
     @inlinable @inline(__always)
     public static func load(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<Float>, count: Int) {

@@ -43,18 +43,6 @@ import Testing
         #expect(floats == (0...255).map { Float($0) })
     }
 
-    /// Without a clamp, the byte must still be the nearest one over the whole range it is promised for.
-    @Test func nearestByteRoundsToNearestInItsRange() {
-        var mismatches = 0
-        for v in stride(from: -0.49, through: 255.49, by: 1.0 / 512).map({ Float($0) }) + [0, 127.5, 128.5, 255] {
-            let expected = UInt8(Int(v.rounded(.toNearestOrEven)))
-            if RowConversion.nearestByte(inRange: v) != expected { mismatches += 1 }
-        }
-        #expect(mismatches == 0)
-        #expect(RowConversion.nearestByte(inRange: 127.5) == 128)
-        #expect(RowConversion.nearestByte(inRange: 128.5) == 128)
-    }
-
     @Test func fixedPointRoundTripsEveryByteAndRoundsHalfUp() {
         let bytes = (0...255).map { UInt8($0) }
         var fixed = [UInt16](repeating: 0, count: 256)
