@@ -67,10 +67,12 @@ extension GaussianBlur {
                         let hi = max(min(region.x + width + r, sw), lo)
                         let lead = lo - (region.x - r)
                         passes.load(base + lo * 4, pad + lead * 4, (hi - lo) * 4)
-                        for i in 0..<(width + 2 * r) where i < lead || i >= lead + hi - lo {
+                        func edge(_ i: Int) {
                             let sx = min(max(region.x - r + i, 0), sw - 1)
                             passes.load(base + sx * 4, pad + i * 4, 4)  // Safe: sx is clamped to the row.
                         }
+                        for i in 0..<lead { edge(i) }
+                        for i in (lead + hi - lo)..<(width + 2 * r) { edge(i) }
                         passes.horizontal(taps, out, lanes)
                         return out
                     }
