@@ -102,8 +102,11 @@ public struct GlassParameters: Equatable, Sendable {
     public var shadowLift: Float
     public var fillColor: SIMD3<Float>
     public var fillOpacity: Float
-    /// Regular glass washes less below this half shorter side (pt); nil: no size scaling.
+    /// The wash's size reference (pt); nil: no size term. The wash factor is
+    /// `1 − fillSizeDrop·(1 − min(1, halfMin/fillSizeRef))` (spec, "Fill wash and size").
     public var fillSizeRef: Double?
+    /// How much the wash drops below `fillSizeRef`: 0 in the fitted set (the wash does not shrink).
+    public var fillSizeDrop: Float
     public var dim: Float
     /// Regular glass: a second tone curve for small shapes (weight 1 at 32 pt to 0 at 34 pt); nil: none.
     public var smallToneCurve: ToneCurve?
@@ -134,7 +137,7 @@ public struct GlassParameters: Equatable, Sendable {
         tailEdge: Double, tailCentre: Double, tailRef: Double, tailDrop: Double, lensBand: Double, lensStrength: Double,
         lensDecay: Double, lensSizeRef: Double, lensEdge: Double, lensRadiusFactor: Double, refraction: Double,
         saturation: Float, toneCurve: ToneCurve, toneLumaMix: Float, shadowLift: Float, fillColor: SIMD3<Float>,
-        fillOpacity: Float, fillSizeRef: Double?, dim: Float, smallToneCurve: ToneCurve?, tint: StraightColor?,
+        fillOpacity: Float, fillSizeRef: Double?, fillSizeDrop: Float = 0, dim: Float, smallToneCurve: ToneCurve?, tint: StraightColor?,
         tintStrength: Float, ambient: Float, rimWidth: Double, rimIntensity: Float, rimMix: Float, rimCut: Double,
         rimMixFollowsLuma: Bool, highlight: Float, shadowRadius: Double, shadowOpacity: Double, pressed: Bool
     ) {
@@ -162,6 +165,7 @@ public struct GlassParameters: Equatable, Sendable {
         self.fillColor = fillColor
         self.fillOpacity = fillOpacity
         self.fillSizeRef = fillSizeRef
+        self.fillSizeDrop = fillSizeDrop
         self.dim = dim
         self.smallToneCurve = smallToneCurve
         self.tint = tint

@@ -35,7 +35,8 @@ public struct ColourChain: Sendable {
     /// `shadowLift·max(0, 1 − halfMin/48)`.
     @usableFromInline let lift: Float
     @usableFromInline let fillColor: SIMD3<Float>
-    /// `fillOpacity`, times `min(1, halfMin/fillSizeRef)`.
+    /// `fillOpacity·(1 − fillSizeDrop·(1 − min(1, halfMin/fillSizeRef)))`: the fitted drop is 0, so the wash
+    /// is the same at every size.
     @usableFromInline let fill: Float
     @usableFromInline let dim: Float
     @usableFromInline let smallCurve: ToneSegments
@@ -62,7 +63,9 @@ public struct ColourChain: Sendable {
         lift = p.shadowLift > 0 ? p.shadowLift * Float(max(0, 1 - halfMin / 48)) : 0
         fillColor = p.fillColor
         var fill = p.fillOpacity
-        if let ref = p.fillSizeRef { fill *= Float(min(1, halfMin / ref)) }
+        if let ref = p.fillSizeRef, p.fillSizeDrop != 0 {
+            fill *= 1 - p.fillSizeDrop * (1 - Float(min(1, halfMin / ref)))
+        }
         self.fill = fill
         dim = p.dim
         smallCurve = (p.smallToneCurve ?? .identity).segments

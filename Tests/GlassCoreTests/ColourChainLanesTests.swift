@@ -29,7 +29,7 @@ import Testing
                 (r, g, b) = (r + lift * gr * gr, g + lift * gg * gg, b + lift * gb * gb)
             }
             var fill = p.fillOpacity
-            if let ref = p.fillSizeRef { fill *= Float(min(1, halfMin / ref)) }
+            if let ref = p.fillSizeRef { fill *= 1 - p.fillSizeDrop * (1 - Float(min(1, halfMin / ref))) }
             r += (p.fillColor.x - r) * fill
             g += (p.fillColor.y - g) * fill
             b += (p.fillColor.z - b) * fill

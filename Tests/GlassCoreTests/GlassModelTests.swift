@@ -82,12 +82,27 @@ import Testing
         #expect(shadeGlass(c, p, halfMin: 10, depth: 0.2, normal: SIMD2(-1, 0), ambient: SIMD3(1, 0, 0)) == c)
     }
 
-    @Test func fillWashShrinksForSmallShapes() {
+    /// The spec's correction: the fitted `fillSizeDrop` is 0, so a 22 pt half-side washes as much as a big shape.
+    @Test func fillWashIsTheSameAtEverySize() {
         var p = Self.saturationOnly(1.0001)  // not the identity, but saturation ≈ 1
         p.fillOpacity = 0.684
-        // halfMin 22 of fillSizeRef 44: wash 0.342 toward #FEFDFD from black.
+        #expect(p.fillSizeRef == 44 && p.fillSizeDrop == 0)
+        for halfMin in [1.0, 22, 43.9, 44, 200] {
+            let c = shadeGlass(SIMD3(0, 0, 0), p, halfMin: halfMin, depth: 50, normal: SIMD2(1, 0), ambient: nil)
+            #expect(abs(c.x - 0.684 * 254 / 255) < 1e-4 && abs(c.y - 0.684 * 253 / 255) < 1e-4)
+        }
+    }
+
+    /// With a drop, the factor is `1 − drop·(1 − min(1, halfMin/ref))`: halfMin 22 of 44 with drop 0.5 washes
+    /// 0.684·0.75 = 0.513.
+    @Test func aFillSizeDropScalesTheWashBelowTheReference() {
+        var p = Self.saturationOnly(1.0001)
+        p.fillOpacity = 0.684
+        p.fillSizeDrop = 0.5
         let c = shadeGlass(SIMD3(0, 0, 0), p, halfMin: 22, depth: 50, normal: SIMD2(1, 0), ambient: nil)
-        #expect(abs(c.x - 0.342 * 254 / 255) < 1e-4 && abs(c.y - 0.342 * 253 / 255) < 1e-4)
+        #expect(abs(c.x - 0.513 * 254 / 255) < 1e-4)
+        let big = shadeGlass(SIMD3(0, 0, 0), p, halfMin: 60, depth: 50, normal: SIMD2(1, 0), ambient: nil)
+        #expect(abs(big.x - 0.684 * 254 / 255) < 1e-4)
     }
 
     @Test func tintMovesTowardTheTintByAlphaTimesStrength() {

@@ -12,24 +12,24 @@ HEX = lambda h: np.array([int(h[i:i + 2], 16) for i in (1, 3, 5)], float) / 255
 
 K = {  # spec table, points
     ("regular", "light"): dict(sigma=5.92, sizeref=60.0, post=0.0, tail=7.04, band=18.26, strength=-2.635, decay=6.17,
-                               lensref=38.2, edge=0.0, sat=1.49, fill=HEX("#FEFDFD"), fillop=0.684, fillref=44.0,
+                               lensref=38.2, edge=0.0, sat=1.49, fill=HEX("#FEFDFD"), fillop=0.684, fillref=44.0, fdrop=0.0,
                                dim=0.0046, rimw=1.25, rimi=0.23, rimmix=0.0, shr=20.9, sho=0.049, tintk=1.024,
                                te=0.405, tc=0.930, tref=75.4, tdrop=1.142,
                                tone=[0, .113, .25, .363, .4973, .6263, .7534, .8839, 1],
                                small=[0, .1, .2, .3, .5, .611, .7142, .8538, .974]),
     ("regular", "dark"): dict(sigma=8.25, sizeref=78.0, post=0.0, tail=7.56, band=18.83, strength=-2.627, decay=5.90,
-                              lensref=38.8, edge=0.0, sat=1.97, fill=HEX("#191818"), fillop=0.667, fillref=36.1,
+                              lensref=38.8, edge=0.0, sat=1.97, fill=HEX("#191818"), fillop=0.667, fillref=36.1, fdrop=0.0,
                               dim=0.001, rimw=1.36, rimi=0.33, rimmix=0.0, shr=20.3, sho=0.026, tintk=1.005,
                               te=1.084, tc=0.908, tref=79.2, tdrop=2.738,
                               tone=[0, .1917, .2754, .3813, .4936, .6408, .7513, .8537, .9861],
                               small=[0, .0675, .3273, .4709, .8295, .92, .96, .985, 1]),
     ("clear", "light"): dict(sigma=1.28, sizeref=None, post=0.31, tail=1.80, band=18.44, strength=-2.49, decay=6.81,
-                             lensref=28.8, edge=10.0, sat=0.97, fill=HEX("#FEFCFC"), fillop=0.171, fillref=None,
+                             lensref=28.8, edge=10.0, sat=0.97, fill=HEX("#FEFCFC"), fillop=0.171, fillref=None, fdrop=0.0,
                              dim=0.0013, rimw=1.25, rimi=0.15, rimmix=0.48, shr=29.3, sho=0.0015, tintk=0.35,
                              te=-0.012, tc=0.679, tref=85.2, tdrop=0.0,
                              tone=[0, .0289, .1865, .3476, .5063, .6651, .8265, .9772, 1], small=None),
     ("clear", "dark"): dict(sigma=1.23, sizeref=None, post=0.15, tail=1.92, band=18.34, strength=-2.49, decay=6.88,
-                            lensref=28.7, edge=11.6, sat=0.96, fill=HEX("#FDFAFB"), fillop=0.158, fillref=None,
+                            lensref=28.7, edge=11.6, sat=0.96, fill=HEX("#FDFAFB"), fillop=0.158, fillref=None, fdrop=0.0,
                             dim=0.0006, rimw=1.25, rimi=0.15, rimmix=0.37, shr=13.1, sho=0.0017, tintk=0.35,
                             te=0.030, tc=0.701, tref=84.2, tdrop=0.0,
                             tone=[0, .0519, .2131, .3631, .5198, .6792, .8348, .9910, 1], small=None),
@@ -170,7 +170,8 @@ def render_glass(backdrop, shapes, style, appearance, tint, scale, spacing_pt=0.
     col = T
     if (style, appearance) == ("regular", "dark"):
         col = col + 0.77 * max(0, 1 - halfmin / 48) * np.maximum(0, 1 - col) ** 2
-    fo = k["fillop"] * (min(1, halfmin / k["fillref"]) if k["fillref"] else 1)
+    # Fill wash: factor 1 - drop * (1 - min(1, halfMin / ref)); the fitted drop is 0 (spec correction).
+    fo = k["fillop"] * ((1 - k["fdrop"] * (1 - min(1, halfmin / k["fillref"]))) if k["fillref"] else 1)
     col = col + (k["fill"] - col) * fo
     col = col * (1 - k["dim"])
     small = 0.0
