@@ -23,7 +23,13 @@ struct FixedKernel {
         }
         var fixed = (0..<r).map { UInt16((Double(w[$0]) * 65_536).rounded()) }
         let sides = fixed.reduce(0) { $0 + 2 * Int($1) }
-        precondition(sides > 0 && sides < 65_536, "the centre weight lies in (0, 1)")
+        if sides == 0 {
+            // Side weights that all round to 0 in 0.16 fixed point: the identity, as for r = 0.
+            weights = [0]
+            bias = 0
+            return
+        }
+        precondition(sides < 65_536, "the centre weight lies in (0, 1)")
         fixed.append(UInt16(65_536 - sides))
         weights = fixed
         bias = UInt16((r + 1) / 2)

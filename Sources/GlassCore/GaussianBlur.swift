@@ -10,9 +10,14 @@
 ///
 /// Allocates the output and scratch buffers. O(region · R) below σ = 10 px.
 public enum GaussianBlur {
-    /// Kernel radius in pixels for `sigma`.
+    /// Below this σ (pixels) the blur is a copy: the first side weight `e^(−1/2σ²)` is under 2⁻¹⁷, so it
+    /// rounds to 0 in the 0.16 fixed point of `FixedKernel` and moves no pixel by as much as 0.002 level.
+    /// Tiny and denormal σ never reach `2σ²` (which underflows to 0 below about 10⁻¹⁶², making `0/0`).
+    public static let identitySigma = 0.206
+
+    /// Kernel radius in pixels for `sigma`: 0 (a copy) below `identitySigma`, and for NaN.
     @inlinable public static func radius(sigma: Double) -> Int {
-        sigma <= 0 ? 0 : Int((4 * sigma).rounded(.up))
+        sigma >= identitySigma ? Int((4 * sigma).rounded(.up)) : 0
     }
 
     /// Normalised weights for offsets `−R…R`.
@@ -47,7 +52,7 @@ public enum GaussianBlur {
     /// `round((σ − 0.5)·√3)` and renormalised. This truncation is what makes SwiftUI's blur look
     /// 0.8–0.95× as wide as σ.
     public static func truncatedWeights(sigma: Double) -> [Float] {
-        let r = sigma <= 0.5 ? 0 : Int(((sigma - 0.5) * 3.0.squareRoot()).rounded())
+        let r = sigma > 0.5 ? Int(((sigma - 0.5) * 3.0.squareRoot()).rounded()) : 0  // NaN: 0
         if r == 0 { return [1] }
         var w = [Double](repeating: 0, count: 2 * r + 1)
         var sum = 0.0

@@ -24,17 +24,22 @@ public struct RectPx: Equatable, Sendable {
 
     /// The smallest integer pixel rectangle containing this one, clipped to `0..<width × 0..<height`.
     public func pixelBounds(clippedToWidth w: Int, height h: Int) -> PixelRect {
+        let b = pixelBounds
+        return PixelRect.nonEmpty(max(0, b.x), max(0, b.y), min(w, b.maxX), min(h, b.maxY))
+    }
+
+    /// The smallest integer pixel rectangle containing this one, wherever it lies (coordinates held to
+    /// ±10⁹ px, far beyond any canvas, so growing it by a margin cannot overflow).
+    public var pixelBounds: PixelRect {
         func floorInt(_ v: Double) -> Int {
             v <= -1e9 ? -1_000_000_000 : (v >= 1e9 ? 1_000_000_000 : Int(v.rounded(.down)))
         }
         func ceilInt(_ v: Double) -> Int {
             v <= -1e9 ? -1_000_000_000 : (v >= 1e9 ? 1_000_000_000 : Int(v.rounded(.up)))
         }
-        let x0 = max(0, floorInt(x))
-        let y0 = max(0, floorInt(y))
-        let x1 = min(w, ceilInt(maxX))
-        let y1 = min(h, ceilInt(maxY))
-        return PixelRect.nonEmpty(x0, y0, x1, y1)
+        let x0 = floorInt(x)
+        let y0 = floorInt(y)
+        return PixelRect(x: x0, y: y0, width: max(0, ceilInt(maxX) - x0), height: max(0, ceilInt(maxY) - y0))
     }
 }
 
@@ -63,6 +68,11 @@ public struct PixelRect: Equatable, Sendable {
         let x1 = min(w, maxX + margin)
         let y1 = min(h, maxY + margin)
         return PixelRect.nonEmpty(x0, y0, x1, y1)
+    }
+
+    /// The canvas pixel nearest to this rectangle (itself if it meets the canvas), as a 1×1 rectangle.
+    public func nearestPixel(width w: Int, height h: Int) -> PixelRect {
+        PixelRect(x: min(max(x, 0), w - 1), y: min(max(y, 0), h - 1), width: 1, height: 1)
     }
 
     /// The overlap of two rectangles (empty when they do not meet).

@@ -79,17 +79,18 @@ public struct GlassGroupRenderer: Sendable {
     public func render(onto canvas: inout PixelBuffer) {
         let w = canvas.width
         let h = canvas.height
-        var bounds = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        for e in elements {
-            let b = e.outline.rect.pixelBounds(clippedToWidth: w, height: h)
-            bounds = bounds.isEmpty ? b : bounds.union(b)
-        }
+        // The outlines' bounds where they lie, on the canvas or not: each is grown by the reach of the
+        // shadow and the samples before being clipped, so glass just off any edge still casts its shadow in.
+        var bounds = elements[0].outline.rect.pixelBounds
+        for e in elements.dropFirst() { bounds = bounds.union(e.outline.rect.pixelBounds) }
         let reach = reach()
         var shade = bounds.expanded(by: max(1, reach.shadow), clippedToWidth: w, height: h)
         if let clip { shade = shade.intersection(clip.bounds) }
         if shade.isEmpty { return }
-        // Frost is sampled only inside the outlines (plus the taps' reach), not under the shadow.
-        let sampled = bounds.expanded(by: reach.sample, clippedToWidth: w, height: h)
+        // Frost is sampled only inside the outlines (plus the taps' reach), not under the shadow. When only
+        // the shadow reaches the canvas no pixel reads the frost (no coverage), but the sampler wants one.
+        var sampled = bounds.expanded(by: reach.sample, clippedToWidth: w, height: h)
+        if sampled.isEmpty { sampled = bounds.nearestPixel(width: w, height: h) }
         let frost = frost()
         let frosted: PixelBuffer
         if frost.exact {

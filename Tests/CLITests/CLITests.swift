@@ -168,6 +168,33 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
         #expect(noOption.code == 64)
     }
 
+    /// The review's crash: `"blurRadius": 0.05` at scale 3 (σ 0.15 px) stopped the process with SIGILL and a
+    /// folder render holding it wrote nothing. Tiny and denormal radii now render as a copy (σ = 0), and
+    /// the folder's other scenes are written.
+    @Test func tinyBlurRadiiRenderLikeZeroAndDoNotTakeAFolderDown() throws {
+        let dir = try CLI.temporaryDirectory()
+        let out = try CLI.temporaryDirectory()
+        defer {
+            try? FileManager.default.removeItem(at: dir)
+            try? FileManager.default.removeItem(at: out)
+        }
+        func scene(_ blur: String) -> String {
+            ##"{"canvas": {"width": 30, "height": 20, "scale": 3}, "background": {"linearGradient": {"from": [0, 0], "to": [30, 0], "stops": [["#FF0000", 0], ["#0000FF", 1]]}}, "layers": [{"type": "glass", "frame": [5, 5, 20, 10], "material": {"blurRadius": \##(blur)}}]}"##
+        }
+        let radii = ["0", "0.05", "0.0686", "1e-9", "1e-300", "5e-324"]
+        for (i, blur) in radii.enumerated() {
+            try Data(scene(blur).utf8).write(to: dir.appendingPathComponent("s\(i).json"))
+        }
+        try Data(CLI.smallScene.utf8).write(to: dir.appendingPathComponent("z.json"))
+        let r = try CLI.run(["render", dir.path, "-o", out.path])
+        #expect(r.code == 0, "\(r.stderr)")
+        let zero = try Data(contentsOf: out.appendingPathComponent("s0.png"))
+        for i in 1..<radii.count {
+            #expect(try Data(contentsOf: out.appendingPathComponent("s\(i).png")) == zero, "blurRadius \(radii[i])")
+        }
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("z.png").path))
+    }
+
     @Test func compareReportsAndExitsByTolerance() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

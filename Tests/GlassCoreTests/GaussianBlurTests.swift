@@ -190,4 +190,32 @@ func blurTestImages(sigma: Double) -> [(String, PixelBuffer)] {
             for k in 0..<w.count { #expect(w[k] == w[w.count - 1 - k]) }
         }
     }
+
+    /// The review's crash: below about 0.2 px the side weights rounded to 0 in 0.16 fixed point and a
+    /// precondition stopped the process (SIGILL); below about 10⁻¹⁶² `2σ²` underflowed and NaN reached a
+    /// `UInt16` conversion. Every σ under `identitySigma` (zero, denormal, negative, NaN) is a copy.
+    @Test(arguments: [
+        0, 5e-324, 1e-320, 1e-300, 1e-162, 1e-9, 0.05, 0.2, 0.2059, -0.0, -1, -5e-324, -1e308, Double.nan,
+    ])
+    func aNegligibleSigmaIsACopy(sigma: Double) {
+        let img = randomImage(23, 19, seed: 5, opaque: false)
+        let out = GaussianBlur.blur(img, region: PixelRect(x: 0, y: 0, width: 23, height: 19), sigma: sigma)
+        #expect(out == img)
+        #expect(GaussianBlur.radius(sigma: sigma) == 0 && GaussianBlur.weights(sigma: sigma) == [1])
+        #expect(GaussianBlur.truncatedWeights(sigma: sigma) == [1] && GaussianBlur.decimation(sigma: sigma) == 1)
+    }
+
+    /// Just above the threshold the blur runs and moves pixels a little, never more than the step
+    /// between neighbours; the fixed-point kernel accepts side weights of a single unit.
+    @Test(arguments: [0.21, 0.25, 0.3, 0.5])
+    func aSmallSigmaJustAboveTheThresholdBlursALittle(sigma: Double) {
+        var img = PixelBuffer(width: 9, height: 9)
+        img.fill(with: SIMD4(0, 0, 0, 255))
+        img[4, 4] = SIMD4(255, 255, 255, 255)
+        let out = GaussianBlur.blur(img, region: PixelRect(x: 0, y: 0, width: 9, height: 9), sigma: sigma)
+        let side = Math.exp(-1 / (2 * sigma * sigma))
+        let expected = 255 / ((1 + 2 * side) * (1 + 2 * side))
+        #expect(abs(Double(out[4, 4].x) - expected) <= 1, "centre \(out[4, 4].x), expected \(expected)")
+        #expect(out[0, 0] == SIMD4(0, 0, 0, 255))
+    }
 }
