@@ -37,7 +37,7 @@ let package = Package(
         // MARK: - Tests
         .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
         .testTarget(name: "GlassPNGTests", dependencies: ["GlassPNG", "GlassCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "GlassSceneTests", dependencies: ["GlassScene", "GlassRender", "GlassCore"]),
+        .testTarget(name: "GlassSceneTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore"]),
         .testTarget(name: "GoldenTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore"]),
         .testTarget(name: "CLITests", dependencies: ["glass"]),
     ]

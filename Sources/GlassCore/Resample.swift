@@ -59,9 +59,15 @@ public enum Resample {
     ///
     /// Returns a premultiplied buffer of `target`'s size. Allocates the output and, per band of rows, a ring
     /// of horizontally resampled source rows; O(target · taps).
-    public static func draw(_ source: PixelBuffer, placed: RectPx, target: PixelRect, workers: Workers = .serial)
-        -> PixelBuffer
-    {
+    ///
+    /// `ringBudgetBytes` bounds each band's ring: when the rows one output row reads would exceed it (a
+    /// 16384×6103 image squeezed onto one row reads all 6103 source rows: 2 GB of ring at 16 bytes a
+    /// pixel), the ring keeps one row and source rows shared by neighbouring output rows are resampled
+    /// again. The sums run in the same order either way, so the bytes are the same.
+    public static func draw(
+        _ source: PixelBuffer, placed: RectPx, target: PixelRect, workers: Workers = .serial,
+        ringBudgetBytes: Int = 32 << 20
+    ) -> PixelBuffer {
         if target.isEmpty || source.width == 0 || source.height == 0 || placed.width <= 0 || placed.height <= 0 {
             return PixelBuffer(width: target.width, height: target.height)
         }
@@ -96,7 +102,8 @@ public enum Resample {
         // Each band keeps a ring of the horizontally resampled source rows its output rows read, computing
         // each as it is first needed (a whole-image intermediate was 16 bytes an output pixel, 17 MB for the
         // benchmark frame's background, and its page faults cost more than the arithmetic).
-        let window = (0..<target.height).reduce(1) { max($0, ty.count[$1]) } + 1
+        let window = ringRows(
+            reading: (0..<target.height).reduce(1) { max($0, ty.count[$1]) }, lanes: lanes, budgetBytes: ringBudgetBytes)
         let sourceWidth = source.width
         // An opaque source resamples to alpha 255 everywhere, where the colour ≤ alpha clamp below changes
         // nothing: skip it (a tenth of resampling a photo background).
@@ -174,5 +181,12 @@ public enum Resample {
                 }
             }
         }
+    }
+
+    /// Rows in a band's ring when an output row reads at most `taps` source rows of `lanes` floats: all of
+    /// them and one more (so neighbouring output rows share what they both read), or 1 when that would
+    /// take more than `budgetBytes`.
+    public static func ringRows(reading taps: Int, lanes: Int, budgetBytes: Int) -> Int {
+        (taps + 1) * lanes * MemoryLayout<Float>.size <= budgetBytes ? taps + 1 : 1
     }
 }

@@ -31,6 +31,18 @@ public enum PNGCodec {
         }
     }
 
+    /// The width and height the IHDR chunk of a PNG declares, read from the first 24 bytes without
+    /// decoding; nil when the data does not start like a PNG (`decode` then says why).
+    public static func headerSize(_ data: [UInt8]) -> (width: Int, height: Int)? {
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        let ihdr: [UInt8] = [0x49, 0x48, 0x44, 0x52]
+        guard data.count >= 24, data[0..<8].elementsEqual(signature), data[12..<16].elementsEqual(ihdr) else {
+            return nil
+        }
+        func be32(_ i: Int) -> Int { data[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
+    }
+
     /// Row filters the encoder may use.
     public enum Filter: Int32, Sendable {
         /// libpng's adaptive choice among all five filters (smallest files, slower).

@@ -14,6 +14,9 @@ public struct ResolvedScene: Sendable {
     public var displayCornerRadiusPx: Double
     public var background: Background
     public var layers: [Layer]
+    /// Every file the scene was made from (the scene file, when loaded from one, and each image), so a
+    /// command can refuse to write its output over one of them.
+    public var inputs: Set<FileIdentity> = []
 }
 
 public enum Appearance: String, Sendable {

@@ -17,11 +17,13 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     public var path: String
     public var message: String
 
+    /// Echoed input is cut at each site (`truncatedForMessage`); as a backstop a path or message over
+    /// `maxEcho·8` characters keeps its head and tail, so no error line runs to megabytes.
     public init(_ kind: Kind, file: String, path: String, _ message: String) {
         self.kind = kind
         self.file = file
-        self.path = path
-        self.message = message
+        self.path = elided(path, keeping: maxEcho * 8)
+        self.message = elided(message, keeping: maxEcho * 8)
     }
 
     public var description: String {
@@ -29,17 +31,38 @@ public struct SceneError: Error, Equatable, Sendable, CustomStringConvertible {
     }
 }
 
+/// How many characters of a user's text (a key, a string, a path) an error message echoes.
+let maxEcho = 60
+
+/// `text`, or its first `limit` characters and "…" when it is longer.
+func truncatedForMessage(_ text: String, limit: Int = maxEcho) -> String {
+    text.utf8.count <= limit || text.count <= limit ? text : String(text.prefix(limit)) + "…"
+}
+
+/// `text`, or its first and last `keeping/2` characters around "…" when it is longer.
+func elided(_ text: String, keeping: Int) -> String {
+    if text.utf8.count <= keeping || text.count <= keeping { return text }
+    return String(text.prefix(keeping / 2)) + "…" + String(text.suffix(keeping / 2))
+}
+
 /// The nearest of `candidates` to `word` by edit distance, if close enough to be a likely typo.
+///
+/// Bounded work for any input: a word longer than `maxEcho` characters is no typo of a scene key (the
+/// longest is 16), and a candidate whose length differs by more than the accepted distance cannot be
+/// within it, so the table is only filled for candidates that can win (a 15-million-character key once
+/// took 25 s and 313 MB here).
 func nearest(to word: String, in candidates: [String]) -> String? {
+    if word.utf8.count > maxEcho { return nil }
     func distance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         var previous = Array(0...b.count)
+        var current = previous
         for (i, ca) in a.enumerated() {
-            var current = [i + 1] + [Int](repeating: 0, count: b.count)
+            current[0] = i + 1
             for (j, cb) in b.enumerated() {
                 current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
             }
-            previous = current
+            swap(&previous, &current)
         }
         return previous[b.count]
     }
@@ -51,7 +74,10 @@ func nearest(to word: String, in candidates: [String]) -> String? {
         return hit
     }
     let w = Array(lower)
-    let scored = candidates.map { (c: $0, d: distance(w, Array($0.lowercased()))) }
+    let accepted = max(2, w.count / 3)
+    let scored = candidates.filter { abs($0.count - w.count) <= accepted }.map {
+        (c: $0, d: distance(w, Array($0.lowercased())))
+    }
     guard let best = scored.min(by: { $0.d < $1.d }) else { return nil }
-    return best.d <= max(2, w.count / 3) ? best.c : nil
+    return best.d <= accepted ? best.c : nil
 }

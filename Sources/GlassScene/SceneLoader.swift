@@ -12,19 +12,23 @@ public enum SceneLoader {
     /// Loads and resolves the scene at `path`; relative image paths are resolved against its folder.
     public static func load(path: String) throws(SceneError) -> ResolvedScene {
         let bytes = try readFile(path, limit: maxSceneBytes, file: path, jsonPath: "")
-        return try resolve(bytes: bytes, file: path, directory: directory(of: path))
+        var scene = try resolve(bytes: bytes, file: path, directory: directory(of: path))
+        if let identity = FileIdentity(path: path) { scene.inputs.insert(identity) }
+        return scene
     }
 
     /// Parses and resolves scene JSON held in memory. `file` names it in messages; `directory` is where
-    /// relative image paths start.
-    public static func resolve(bytes: [UInt8], file: String, directory: String) throws(SceneError) -> ResolvedScene {
+    /// relative image paths start; the scene's distinct images may decode to `imagePixelBudget` pixels.
+    public static func resolve(
+        bytes: [UInt8], file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels
+    ) throws(SceneError) -> ResolvedScene {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)
         } catch {
             throw SceneError(.badData, file: file, path: "", "invalid JSON at \(error.description)")
         }
-        var resolver = SceneResolver(file: file, directory: directory)
+        var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
         return try resolver.resolve(Node(value: json, path: "", file: file))
     }
 
@@ -35,31 +39,22 @@ public enum SceneLoader {
 
     /// Reads a whole file, mapping failures to `SceneError`s located at `jsonPath` of `file`.
     static func readFile(_ path: String, limit: Int, file: String, jsonPath: String) throws(SceneError) -> [UInt8] {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SceneError(
-                .missingInput, file: file, path: jsonPath, jsonPath.isEmpty ? "no such file" : "no such file: \(path)")
-        }
-        if isDirectory {
-            throw SceneError(.missingInput, file: file, path: jsonPath, "\(path) is a folder, not a file")
-        }
-        let data: Data
+        let shown = truncatedForMessage(path, limit: 4 * maxEcho)
         do {
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-            if size > limit {
-                throw SceneError(
-                    .badData, file: file, path: jsonPath, "\(path) is \(size) bytes; the limit is \(limit)")
-            }
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch let error as SceneError {
-            throw error
+            return try readFileBounded(path, limit: limit)
         } catch {
-            throw SceneError(.missingInput, file: file, path: jsonPath, "cannot read \(path)")
+            switch error {
+            case .missing:
+                throw SceneError(
+                    .missingInput, file: file, path: jsonPath, jsonPath.isEmpty ? "no such file" : "no such file: \(shown)")
+            case .isDirectory:
+                throw SceneError(.missingInput, file: file, path: jsonPath, "\(shown) is a folder, not a file")
+            case .unreadable(let reason):
+                throw SceneError(.missingInput, file: file, path: jsonPath, "cannot read \(shown) (\(reason))")
+            case .tooLarge(let size):
+                let what = size.map { "is \($0) bytes" } ?? "is larger than the limit"
+                throw SceneError(.badData, file: file, path: jsonPath, "\(shown) \(what); the limit is \(limit) bytes")
+            }
         }
-        if data.count > limit {
-            throw SceneError(
-                .badData, file: file, path: jsonPath, "\(path) is \(data.count) bytes; the limit is \(limit)")
-        }
-        return [UInt8](data)
     }
 }

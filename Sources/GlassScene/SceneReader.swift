@@ -6,7 +6,8 @@ struct Node {
     let file: String
 
     func child(_ key: String, _ value: JSONValue) -> Node {
-        Node(value: value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
+        let key = truncatedForMessage(key)
+        return Node(value: value, path: path.isEmpty ? key : "\(path).\(key)", file: file)
     }
 
     func element(_ index: Int, _ value: JSONValue) -> Node {
@@ -23,10 +24,10 @@ struct Node {
         for m in members where !allowed.contains(m.key) {
             let at = child(m.key, m.value)
             if let near = nearest(to: m.key, in: allowed) {
-                throw at.error("unknown key \"\(m.key)\"; did you mean \"\(near)\"?")
+                throw at.error("unknown key \"\(truncatedForMessage(m.key))\"; did you mean \"\(near)\"?")
             }
             throw at.error(
-                "unknown key \"\(m.key)\"; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
+                "unknown key \"\(truncatedForMessage(m.key))\"; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
         }
         return ObjectNode(node: self, members: members)
     }
@@ -57,9 +58,9 @@ struct Node {
         guard case .string(let s) = value else { throw expected("one of \(names)") }
         if let hit = options.first(where: { $0.0 == s }) { return hit.1 }
         if let near = nearest(to: s, in: options.map(\.0)) {
-            throw error("expected one of \(names), got \"\(s)\"; did you mean \"\(near)\"?")
+            throw error("expected one of \(names), got \"\(truncatedForMessage(s))\"; did you mean \"\(near)\"?")
         }
-        throw error("expected one of \(names), got \"\(s)\"")
+        throw error("expected one of \(names), got \"\(truncatedForMessage(s))\"")
     }
 
     /// `[a, b, …]` of exactly `count` numbers, each in `range`.

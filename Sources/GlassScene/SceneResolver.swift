@@ -14,6 +14,9 @@ public enum SceneLimits {
     /// Most layers in a scene, counting content and container children (each can cost a blur: a
     /// scene of a hundred thousand glass layers would render for hours).
     public static let maxLayers = 4096
+    /// Most decoded image pixels per scene, all images together (each distinct file counted once):
+    /// 200 Mpx is 800 MB of premultiplied RGBA8.
+    public static let maxImagePixels = 200_000_000
 }
 
 /// Turns the file model into a `ResolvedScene`: defaults filled, points to pixels, images decoded.
@@ -24,11 +27,15 @@ struct SceneResolver {
     var appearance = Appearance.light
     var canvas = RoundedRect(rect: RectPx(x: 0, y: 0, width: 1, height: 1), radii: .zero)
     var layerCount = 0
-    private var images: [String: PixelBuffer] = [:]
+    /// Decoded images by file, however the scene spells their paths.
+    private var images: [FileIdentity: PixelBuffer] = [:]
+    private var imagePixels = 0
+    let imagePixelBudget: Int
 
-    init(file: String, directory: String) {
+    init(file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels) {
         self.file = file
         self.directory = directory
+        self.imagePixelBudget = imagePixelBudget
     }
 
     mutating func resolve(_ root: Node) throws(SceneError) -> ResolvedScene {
@@ -75,7 +82,8 @@ struct SceneResolver {
         return ResolvedScene(
             file: file, widthPx: widthPx, heightPx: heightPx, scale: scale, appearance: appearance,
             displayCornerRadiusPx: canvas.radii.topLeft,
-            background: background ?? .color(appearance == .dark ? .black : .white), layers: layers)
+            background: background ?? .color(appearance == .dark ? .black : .white), layers: layers,
+            inputs: Set(images.keys))
     }
 
     // MARK: - Background
@@ -100,20 +108,29 @@ struct SceneResolver {
         try node.choice([("fill", .fill), ("fit", .fit), ("stretch", .stretch)])
     }
 
-    /// Decodes the PNG a node names (relative to the scene's folder) and premultiplies it.
+    /// Decodes the PNG a node names (relative to the scene's folder) and premultiplies it. A file is
+    /// decoded once per scene however its path is spelled, and the scene's distinct images together stay
+    /// within `SceneLimits.maxImagePixels`, checked from each header before its pixels are allocated.
     mutating func loadImage(_ node: Node) throws(SceneError) -> PixelBuffer {
         let name = try node.string()
         if name.isEmpty { throw node.error("expected a path to a PNG file, got an empty string") }
         let path = name.hasPrefix("/") ? name : "\(directory)/\(name)"
-        if let cached = images[path] { return cached }
+        let identity = FileIdentity(path: path)
+        if let identity, let cached = images[identity] { return cached }
         let bytes = try SceneLoader.readFile(path, limit: SceneLoader.maxImageBytes, file: file, jsonPath: node.path)
+        if let size = PNGCodec.headerSize(bytes), size.width * size.height > imagePixelBudget - imagePixels {
+            throw node.error(
+                "\(truncatedForMessage(name)): \(size.width)×\(size.height) pixels would bring the scene's images to \(imagePixels + size.width * size.height) pixels; the limit is \(imagePixelBudget) in all"
+            )
+        }
         do {
             var image = try PNGCodec.decode(bytes)
             image.premultiply()
-            images[path] = image
+            imagePixels += image.pixelCount
+            if let identity { images[identity] = image }
             return image
         } catch {
-            throw node.error("\(name): \(error.description)")
+            throw node.error("\(truncatedForMessage(name)): \(error.description)")
         }
     }
 

@@ -1,5 +1,6 @@
 import GlassCore
 import GlassPNG
+import GlassScene
 
 enum CompareCommand {
     /// Returns the exit code: success when within tolerance, failure when not.
@@ -13,6 +14,9 @@ enum CompareCommand {
         }
         guard a.positionals.count == 2 else { throw .usage("compare needs two PNG files", command: "compare") }
         let tolerance = try a.integer("--tolerance", in: 0...255, command: "compare") ?? 1
+        if let diffPath = a.options["--diff"] {
+            try Files.refuseOverwritingInput(diffPath, inputs: Set(a.positionals.compactMap { FileIdentity(path: $0) }))
+        }
         let first = try load(a.positionals[0])
         let second = try load(a.positionals[1])
         guard first.width == second.width && first.height == second.height else {

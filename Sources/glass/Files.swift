@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GlassScene
 import Glibc
 
 /// File access for the commands, with failures mapped to exit codes.
@@ -10,48 +11,75 @@ enum Files {
 
     static func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 
-    /// Reads a whole input file; missing or unreadable input is exit 66.
+    /// Reads a whole input file, never more than `limit + 1` bytes (the size is checked before reading);
+    /// missing or unreadable input is exit 66, too large 65.
     static func read(_ path: String, limit: Int = 256 << 20) throws(CLIError) -> [UInt8] {
-        var isDir = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
-            throw CLIError(.noInput, "\(path): no such file")
+        do {
+            return try readFileBounded(path, limit: limit)
+        } catch {
+            switch error {
+            case .missing: throw CLIError(.noInput, "\(path): no such file")
+            case .isDirectory: throw CLIError(.noInput, "\(path): is a folder, expected a file")
+            case .unreadable(let reason): throw CLIError(.noInput, "\(path): cannot read (\(reason))")
+            case .tooLarge(let size):
+                throw CLIError(.dataError, "\(path): \(size.map { "\($0) bytes" } ?? "the input") is over the limit of \(limit) bytes")
+            }
         }
-        if isDir { throw CLIError(.noInput, "\(path): is a folder, expected a file") }
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else {
-            throw CLIError(.noInput, "\(path): cannot read")
+    }
+
+    /// Refuses (exit 73) an output that is one of the inputs, however either is spelled, before anything
+    /// is written or removed: `glass render s.json -o s.json` once replaced the scene with the PNG.
+    static func refuseOverwritingInput(_ output: String, inputs: Set<FileIdentity>) throws(CLIError) {
+        if let target = FileIdentity(path: output), inputs.contains(target) {
+            throw CLIError(.cannotCreate, "\(output): is one of the inputs; choose another output")
         }
-        if data.count > limit {
-            throw CLIError(.dataError, "\(path): \(data.count) bytes is over the limit of \(limit)")
-        }
-        return [UInt8](data)
     }
 
     /// Writes `bytes` to a temporary file beside `path` and renames it into place, so that `path` is
     /// either the complete new file or untouched. Failure is exit 73.
+    ///
+    /// The temporary file has a random name of fixed length (`.glass-` and 16 hex digits), so any output
+    /// name the file system allows works, and it is created exclusively (`O_EXCL`, `O_NOFOLLOW`): a file
+    /// or link planted under a guessed name is never written through. It is removed on failure and, by
+    /// `TemporaryFiles`, on SIGINT, SIGTERM and SIGHUP.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
         let directory = parent(of: path)
         if !isDirectory(directory) { throw CLIError(.cannotCreate, "\(path): the folder \(directory) does not exist") }
         if isDirectory(path) { throw CLIError(.cannotCreate, "\(path): is a folder") }
-        let temporary = "\(directory)/.\(name(of: path)).\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        var generator = SystemRandomNumberGenerator()
+        var temporary = ""
+        var fd: Int32 = -1
+        for _ in 0..<16 {
+            let suffix = String(generator.next() as UInt64, radix: 16)
+            temporary = "\(directory)/.glass-\(String(repeating: "0", count: 16 - suffix.count))\(suffix).tmp"
+            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            if fd >= 0 || errno != EEXIST { break }
+        }
         if fd < 0 { throw CLIError(.cannotCreate, "\(path): cannot create (\(String(cString: strerror(errno))))") }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { raw -> Bool in
+        let slot = TemporaryFiles.register(temporary)
+        defer { TemporaryFiles.release(slot) }
+        var failure: String?
+        bytes.withUnsafeBytes { raw in
+            var written = 0
             while written < raw.count {
                 let n = write(fd, raw.baseAddress! + written, raw.count - written)
-                if n <= 0 { return false }
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 {
+                    failure = n < 0 ? String(cString: strerror(errno)) : "nothing written"
+                    return
+                }
                 written += n
             }
-            return true
         }
-        if !ok || close(fd) != 0 {
+        if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
+        if let failure {
             unlink(temporary)
-            throw CLIError(.cannotCreate, "\(path): cannot write (\(String(cString: strerror(errno))))")
+            throw CLIError(.cannotCreate, "\(path): cannot write (\(failure))")
         }
         if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
+            let why = String(cString: strerror(errno))
             unlink(temporary)
-            throw CLIError(.cannotCreate, "\(path): cannot create (\(reason))")
+            throw CLIError(.cannotCreate, "\(path): cannot create (\(why))")
         }
     }
 

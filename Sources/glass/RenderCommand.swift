@@ -39,17 +39,27 @@ enum RenderCommand {
         try renderOne(input, to: output, level: level, workers: workers)
     }
 
+    /// Renders one scene to `output`. A render that fails removes a stale output of an earlier run, so a
+    /// CI job never reads an old image as new; an output that is a folder, in a missing folder, or one of
+    /// the scene's inputs is refused (exit 73) and nothing is removed.
     static func renderOne(_ scenePath: String, to output: String, level: Int, workers: Workers) throws(CLIError) {
+        if !Files.isDirectory(Files.parent(of: output)) {
+            throw CLIError(.cannotCreate, "\(output): the folder \(Files.parent(of: output)) does not exist")
+        }
+        if Files.isDirectory(output) { throw CLIError(.cannotCreate, "\(output): is a folder") }
+        // The scene itself first: a scene that fails to load must not be removed as a "stale output".
+        if let sceneFile = FileIdentity(path: scenePath) {
+            try Files.refuseOverwritingInput(output, inputs: [sceneFile])
+        }
+        let scene: ResolvedScene
+        do {
+            scene = try SceneLoader.load(path: scenePath)
+        } catch {
+            Files.removeStale(output)
+            throw CLIError(error)
+        }
+        try Files.refuseOverwritingInput(output, inputs: scene.inputs)
         do throws(CLIError) {
-            if !Files.isDirectory(Files.parent(of: output)) {
-                throw CLIError(.cannotCreate, "\(output): the folder \(Files.parent(of: output)) does not exist")
-            }
-            let scene: ResolvedScene
-            do {
-                scene = try SceneLoader.load(path: scenePath)
-            } catch {
-                throw CLIError(error)
-            }
             let image = Renderer.renderImage(scene, workers: workers)
             let png: [UInt8]
             do {
@@ -59,7 +69,7 @@ enum RenderCommand {
             }
             try Files.writeAtomically(png, to: output)
         } catch {
-            if error.code != .cannotCreate || Files.exists(output) { Files.removeStale(output) }
+            Files.removeStale(output)
             throw error
         }
     }

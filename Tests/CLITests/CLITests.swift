@@ -223,5 +223,9 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
         expectOneErrorLine(corrupt, contains: "junk.png: not a readable PNG")
         let missing = try CLI.run(["compare", "a.png", "nope.png"], in: dir)
         #expect(missing.code == 66)
+        // An endless input is read only to one byte past the limit (the whole file was read first).
+        let endless = try CLI.run(["compare", "a.png", "/dev/zero"], in: dir)
+        #expect(endless.code == 65)
+        expectOneErrorLine(endless, contains: "/dev/zero: the input is over the limit of 268435456 bytes")
     }
 }

@@ -39,4 +39,22 @@ import Testing
         let expected = [0, 0, 25, 75, 125, 175, 200, 200]
         for x in 0..<8 { #expect(abs(Int(out[x, 0].x) - expected[x]) <= 1, "x=\(x)") }
     }
+
+    /// The review's case: a 16384×6103 image onto a 16384×1 canvas read all 6103 rows into one band's ring,
+    /// 2 GB. Over the budget the ring holds one row, and the bytes are the same as with the full ring.
+    @Test func aTallImageSqueezedOntoOneRowKeepsTheRingSmall() {
+        let review = Resample.ringRows(reading: 2 * 6103, lanes: 16384 * 4, budgetBytes: 32 << 20)
+        #expect(review == 1)
+        #expect(Resample.ringRows(reading: 3, lanes: 1206 * 4, budgetBytes: 32 << 20) == 4)
+        for (w, h, target) in [
+            (37, 900, PixelRect(x: 0, y: 0, width: 30, height: 1)), (37, 900, PixelRect(x: 3, y: 0, width: 20, height: 7)),
+            (64, 48, PixelRect(x: 0, y: 0, width: 50, height: 90)),
+        ] {
+            let source = randomImage(w, h, seed: UInt64(w * h), opaque: false)
+            let placed = RectPx(x: 0, y: 0, width: Double(target.maxX), height: Double(target.maxY))
+            let full = Resample.draw(source, placed: placed, target: target)
+            let oneRow = Resample.draw(source, placed: placed, target: target, ringBudgetBytes: 0)
+            #expect(full == oneRow, "\(w)×\(h) onto \(target)")
+        }
+    }
 }

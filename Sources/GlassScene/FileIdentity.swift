@@ -1,0 +1,16 @@
+import Glibc
+
+/// A file as the file system knows it (device and inode), whatever path spells it: `./a.png`,
+/// `././a.png`, `dir/../a.png`, a symbolic link or a hard link to it are one identity.
+public struct FileIdentity: Hashable, Sendable {
+    public let device: UInt64
+    public let inode: UInt64
+
+    /// The identity of the file at `path` (links followed), or nil when there is none.
+    public init?(path: String) {
+        var s = stat()
+        guard stat(path, &s) == 0 else { return nil }
+        device = UInt64(s.st_dev)
+        inode = UInt64(s.st_ino)
+    }
+}

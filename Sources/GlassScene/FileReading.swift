@@ -1,0 +1,45 @@
+import Glibc
+
+/// Why `readFileBounded` could not return a file's bytes.
+public enum FileReadError: Error, Equatable, Sendable {
+    case missing
+    case isDirectory
+    /// Open or read failed, with the system's reason.
+    case unreadable(String)
+    /// Over the limit: the size when the file system told it, else nil (a pipe or device that kept going).
+    case tooLarge(Int?)
+}
+
+/// Reads the whole file at `path`, never holding more than `limit + 1` bytes: a regular file's size is
+/// checked before reading, and anything else (a pipe, `/dev/zero`) stops one byte past the limit.
+public func readFileBounded(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    if fd < 0 {
+        if errno == ENOENT || errno == ENOTDIR { throw .missing }
+        throw .unreadable(String(cString: strerror(errno)))
+    }
+    defer { close(fd) }
+    var s = stat()
+    if fstat(fd, &s) != 0 { throw .unreadable(String(cString: strerror(errno))) }
+    if (s.st_mode & S_IFMT) == S_IFDIR { throw .isDirectory }
+    let regular = (s.st_mode & S_IFMT) == S_IFREG
+    if regular && Int(s.st_size) > limit { throw .tooLarge(Int(s.st_size)) }
+    var bytes = [UInt8](repeating: 0, count: regular ? Int(s.st_size) : min(limit + 1, 1 << 16))
+    var count = 0
+    while true {
+        if count == bytes.count {
+            if count > limit { break }
+            bytes.append(contentsOf: [UInt8](repeating: 0, count: min(max(count, 1 << 16), limit + 1 - count)))
+        }
+        let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            throw .unreadable(String(cString: strerror(errno)))
+        }
+        if n == 0 { break }
+        count += n
+    }
+    if count > limit { throw .tooLarge(regular ? count : nil) }
+    bytes.removeSubrange(count...)
+    return bytes
+}

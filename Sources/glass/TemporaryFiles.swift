@@ -1,0 +1,64 @@
+import Glibc
+
+/// The temporary files being written right now (one per rendering thread at most), so that SIGINT,
+/// SIGTERM or SIGHUP during a large write removes them before the process dies.
+///
+/// The handler may only call async-signal-safe functions: it reads a fixed table of C strings (no
+/// allocation, no locks) and calls `unlink`, then restores the default action and raises the signal
+/// again, so the exit status still says which signal ended the process.
+enum TemporaryFiles {
+    static let slots = 512
+    /// Each slot holds a `strdup`ed path or nil. Written under `lock`; read without it by the handler.
+    nonisolated(unsafe) static let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let t = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slots)
+        t.initialize(repeating: nil, count: slots)
+        return t
+    }()
+    nonisolated(unsafe) static var lock = pthread_mutex_t()
+
+    /// Installs the handlers and unblocks the signals (a parent may hand down a mask that blocks them:
+    /// Foundation's `Process` does from a thread that blocks them); called once at start-up, before any
+    /// thread starts.
+    static func installHandlers() {
+        pthread_mutex_init(&lock, nil)
+        _ = table  // allocate before any signal can arrive
+        var unblock = sigset_t()
+        sigemptyset(&unblock)
+        for signal in [SIGINT, SIGTERM, SIGHUP] {
+            sigaddset(&unblock, signal)
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { sig in
+                for i in 0..<TemporaryFiles.slots {
+                    if let path = TemporaryFiles.table[i] { unlink(path) }
+                }
+                Glibc.signal(sig, SIG_DFL)
+                raise(sig)
+            }
+            sigemptyset(&action.sa_mask)
+            sigaction(signal, &action, nil)
+        }
+        pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
+    }
+
+    /// Records `path`; returns its slot for `release` (nil if the table is full: the file is then only
+    /// removed on ordinary failures).
+    static func register(_ path: String) -> Int? {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        for i in 0..<slots where table[i] == nil {
+            table[i] = strdup(path)
+            return i
+        }
+        return nil
+    }
+
+    /// Forgets the file of `slot` (renamed into place or removed).
+    static func release(_ slot: Int?) {
+        guard let slot else { return }
+        pthread_mutex_lock(&lock)
+        let path = table[slot]
+        table[slot] = nil
+        pthread_mutex_unlock(&lock)
+        free(path)
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Where the output goes: never over an input, never through a planted name, never a partial file, any
+/// name the file system allows.
+@Suite struct OutputSafetyTests {
+    static func files(in dir: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+    }
+
+    /// The review's case: `glass render s.json -o s.json` replaced the scene with the PNG. However the
+    /// output is spelled, an output that is an input is exit 73 and the input is untouched, whether or
+    /// not the scene is valid.
+    @Test func anOutputThatIsAnInputIsRefused() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(CLI.smallScene.utf8).write(to: dir.appendingPathComponent("s.json"))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        for output in ["s.json", "./s.json", "sub/../s.json", dir.appendingPathComponent("s.json").path] {
+            let r = try CLI.run(["render", "s.json", "-o", output], in: dir)
+            #expect(r.code == 73, "\(output): \(r.stderr)")
+            expectOneErrorLine(r, contains: "is one of the inputs")
+            #expect(try Data(contentsOf: dir.appendingPathComponent("s.json")) == Data(CLI.smallScene.utf8))
+        }
+        // An invalid scene is not removed as a stale output either.
+        try Data("{".utf8).write(to: dir.appendingPathComponent("bad.json"))
+        let bad = try CLI.run(["render", "bad.json", "-o", "./bad.json"], in: dir)
+        #expect(bad.code == 73)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("bad.json")) == Data("{".utf8))
+        // An image the scene reads is an input too, here through a symbolic link.
+        #expect(try CLI.run(["render", "s.json", "-o", "pic.png"], in: dir).code == 0)
+        let picture = try Data(contentsOf: dir.appendingPathComponent("pic.png"))
+        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.png").path, withDestinationPath: "pic.png")
+        let withImage =
+            ##"{"canvas": {"width": 30, "height": 20, "scale": 1}, "background": {"image": "pic.png"}}"##
+        try Data(withImage.utf8).write(to: dir.appendingPathComponent("uses.json"))
+        let overImage = try CLI.run(["render", "uses.json", "-o", "link.png"], in: dir)
+        #expect(overImage.code == 73, "\(overImage.stderr)")
+        #expect(try Data(contentsOf: dir.appendingPathComponent("pic.png")) == picture)
+        // compare's difference image may not replace either image.
+        let diff = try CLI.run(["compare", "pic.png", "pic.png", "--diff", "./pic.png"], in: dir)
+        #expect(diff.code == 73)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("pic.png")) == picture)
+        #expect(try Self.files(in: dir) == ["bad.json", "link.png", "pic.png", "s.json", "sub", "uses.json"])
+    }
+
+    /// The temporary name was the output's name plus a suffix, so outputs of 241–255 bytes failed (and the
+    /// existing output was deleted). Now the longest name the file system allows renders, and replaces
+    /// an existing file of that name.
+    @Test func theLongestFileNameWorks() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(CLI.smallScene.utf8).write(to: dir.appendingPathComponent("s.json"))
+        let name = String(repeating: "n", count: 251) + ".png"
+        try Data("old".utf8).write(to: dir.appendingPathComponent(name))
+        let r = try CLI.run(["render", "s.json", "-o", name], in: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        let png = try Data(contentsOf: dir.appendingPathComponent(name))
+        #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+        #expect(try Self.files(in: dir) == [name, "s.json"])
+        let tooLong = try CLI.run(["render", "s.json", "-o", "n" + name], in: dir)
+        #expect(tooLong.code == 73)
+        expectOneErrorLine(tooLong, contains: "name too long")
+    }
+
+    /// SIGTERM while a large PNG is being written removes the temporary file; the process still dies of
+    /// the signal. The render is a 6300×6300 px flat canvas stored uncompressed (159 MB), so the write
+    /// takes long enough to be caught; a run that finished first is tried again.
+    @Test func sigtermDuringTheWriteLeavesNoTemporaryFile() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let big = ##"{"canvas": {"width": 2100, "height": 2100, "scale": 3}, "background": "#336699"}"##
+        try Data(big.utf8).write(to: dir.appendingPathComponent("big.json"))
+        var caught = false
+        for _ in 0..<4 where !caught {
+            try? FileManager.default.removeItem(at: dir.appendingPathComponent("big.png"))
+            let p = Process()
+            p.executableURL = CLI.binary
+            p.arguments = ["render", "big.json", "-o", "big.png", "--compression", "0", "--threads", "1"]
+            p.currentDirectoryURL = dir
+            p.standardError = FileHandle.nullDevice
+            try p.run()
+            while p.isRunning {
+                if try Self.files(in: dir).contains(where: { $0.hasPrefix(".glass-") }) {
+                    kill(p.processIdentifier, SIGTERM)
+                    break
+                }
+                usleep(200)
+            }
+            p.waitUntilExit()
+            if p.terminationReason == .uncaughtSignal {
+                caught = true
+                #expect(p.terminationStatus == SIGTERM)
+                #expect(try Self.files(in: dir) == ["big.json"], "the temporary file is removed, no output appears")
+            }
+        }
+        #expect(caught, "the write was never caught in progress")
+    }
+}
