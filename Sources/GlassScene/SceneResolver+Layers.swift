@@ -176,8 +176,9 @@ extension SceneResolver {
     func parseFrame(_ node: Node, origin: (Double, Double)) throws(SceneError) -> RectPx {
         let m = SceneLimits.maxPoints
         let f = try node.numbers(count: 4, in: -m...m, what: "a frame [x, y, width, height] in points")
-        if f[2] <= 0 || f[3] <= 0 {
-            throw node.error("expected a width and height above 0, got \(formatNumber(f[2]))×\(formatNumber(f[3]))")
+        for i in 2...3 where f[i] <= 0 {
+            throw node.element(i, .number(f[i])).error(
+                "expected a \(i == 2 ? "width" : "height") above 0 in points, got \(formatNumber(f[i]))")
         }
         return RectPx(x: origin.0 + f[0] * scale, y: origin.1 + f[1] * scale, width: f[2] * scale, height: f[3] * scale)
     }
