@@ -91,3 +91,12 @@ public struct PixelRect: Equatable, Sendable {
             ? PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : PixelRect(x: 0, y: 0, width: 0, height: 0)
     }
 }
+
+extension PixelRect {
+    /// The smallest rectangle containing both.
+    public func union(_ o: PixelRect) -> PixelRect {
+        let x0 = min(x, o.x)
+        let y0 = min(y, o.y)
+        return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
+    }
+}
