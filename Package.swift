@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "GlassPNG", dependencies: ["GlassCore", "CLibPNG"]),
         .target(name: "GlassScene", dependencies: ["GlassCore", "GlassPNG"]),
         .target(name: "GlassRender", dependencies: ["GlassCore", "GlassScene"]),
-        .executableTarget(name: "glass", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "CMalloc"]),
+        .executableTarget(
+            name: "glass", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "CMalloc"]),
 
         // MARK: - Benchmarks
         .executableTarget(

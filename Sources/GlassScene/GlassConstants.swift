@@ -52,7 +52,8 @@ enum GlassConstants {
                 lensDecay: 5.90, lensSizeRef: 38.8, lensEdge: 0, lensRadiusFactor: 1, refraction: 1, saturation: 1.97,
                 toneCurve: regularDarkTone, toneLumaMix: 0, shadowLift: 0.77, fillColor: rgb(0x191818),
                 fillOpacity: 0.667,
-                fillSizeRef: 36.1, fillSizeDrop: 0, dim: 0.001, smallToneCurve: smallDarkTone, tint: tint, tintStrength: 1.005,
+                fillSizeRef: 36.1, fillSizeDrop: 0, dim: 0.001, smallToneCurve: smallDarkTone, tint: tint,
+                tintStrength: 1.005,
                 ambient: 0,
                 rimWidth: 1.36, rimIntensity: 0.33, rimMix: 0, rimCut: 4, rimMixFollowsLuma: false, highlight: 1,
                 shadowRadius: 20.3, shadowOpacity: 0.026, pressed: pressed)
@@ -65,7 +66,8 @@ enum GlassConstants {
                 lensDecay: 6.17, lensSizeRef: 38.2, lensEdge: 0, lensRadiusFactor: 1, refraction: 1, saturation: 1.49,
                 toneCurve: regularLightTone, toneLumaMix: 0.6, shadowLift: 0, fillColor: rgb(0xFEFDFD),
                 fillOpacity: 0.684,
-                fillSizeRef: 44.0, fillSizeDrop: 0, dim: 0.0046, smallToneCurve: smallLightTone, tint: tint, tintStrength: 1.024,
+                fillSizeRef: 44.0, fillSizeDrop: 0, dim: 0.0046, smallToneCurve: smallLightTone, tint: tint,
+                tintStrength: 1.024,
                 ambient: 0.18,
                 rimWidth: 1.25, rimIntensity: 0.23, rimMix: 0, rimCut: 1, rimMixFollowsLuma: false, highlight: 1,
                 shadowRadius: 20.9, shadowOpacity: 0.049, pressed: pressed)

@@ -46,7 +46,8 @@ public enum SceneLoader {
             switch error {
             case .missing:
                 throw SceneError(
-                    .missingInput, file: file, path: jsonPath, jsonPath.isEmpty ? "no such file" : "no such file: \(shown)")
+                    .missingInput, file: file, path: jsonPath,
+                    jsonPath.isEmpty ? "no such file" : "no such file: \(shown)")
             case .isDirectory:
                 throw SceneError(.missingInput, file: file, path: jsonPath, "\(shown) is a folder, not a file")
             case .unreadable(let reason):

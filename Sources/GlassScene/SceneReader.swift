@@ -27,7 +27,8 @@ struct Node {
                 throw at.error("unknown key \"\(truncatedForMessage(m.key))\"; did you mean \"\(near)\"?")
             }
             throw at.error(
-                "unknown key \"\(truncatedForMessage(m.key))\"; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
+                "unknown key \"\(truncatedForMessage(m.key))\"; expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
+            )
         }
         return ObjectNode(node: self, members: members)
     }

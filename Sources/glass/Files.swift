@@ -22,7 +22,9 @@ enum Files {
             case .isDirectory: throw CLIError(.noInput, "\(path): is a folder, expected a file")
             case .unreadable(let reason): throw CLIError(.noInput, "\(path): cannot read (\(reason))")
             case .tooLarge(let size):
-                throw CLIError(.dataError, "\(path): \(size.map { "\($0) bytes" } ?? "the input") is over the limit of \(limit) bytes")
+                throw CLIError(
+                    .dataError,
+                    "\(path): \(size.map { "\($0) bytes" } ?? "the input") is over the limit of \(limit) bytes")
             }
         }
     }

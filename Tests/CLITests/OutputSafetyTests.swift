@@ -16,7 +16,8 @@ import Testing
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data(CLI.smallScene.utf8).write(to: dir.appendingPathComponent("s.json"))
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("sub"), withIntermediateDirectories: true)
         for output in ["s.json", "./s.json", "sub/../s.json", dir.appendingPathComponent("s.json").path] {
             let r = try CLI.run(["render", "s.json", "-o", output], in: dir)
             #expect(r.code == 73, "\(output): \(r.stderr)")
@@ -31,7 +32,8 @@ import Testing
         // An image the scene reads is an input too, here through a symbolic link.
         #expect(try CLI.run(["render", "s.json", "-o", "pic.png"], in: dir).code == 0)
         let picture = try Data(contentsOf: dir.appendingPathComponent("pic.png"))
-        try FileManager.default.createSymbolicLink(atPath: dir.appendingPathComponent("link.png").path, withDestinationPath: "pic.png")
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("link.png").path, withDestinationPath: "pic.png")
         let withImage =
             ##"{"canvas": {"width": 30, "height": 20, "scale": 1}, "background": {"image": "pic.png"}}"##
         try Data(withImage.utf8).write(to: dir.appendingPathComponent("uses.json"))

@@ -47,7 +47,8 @@ import Testing
         #expect(review == 1)
         #expect(Resample.ringRows(reading: 3, lanes: 1206 * 4, budgetBytes: 32 << 20) == 4)
         for (w, h, target) in [
-            (37, 900, PixelRect(x: 0, y: 0, width: 30, height: 1)), (37, 900, PixelRect(x: 3, y: 0, width: 20, height: 7)),
+            (37, 900, PixelRect(x: 0, y: 0, width: 30, height: 1)),
+            (37, 900, PixelRect(x: 3, y: 0, width: 20, height: 7)),
             (64, 48, PixelRect(x: 0, y: 0, width: 50, height: 90)),
         ] {
             let source = randomImage(w, h, seed: UInt64(w * h), opaque: false)

@@ -42,12 +42,19 @@ import Testing
 
     static let fields: [Field] = [
         // The canvas: 1–16384 px a side (scale 1), at most 40 Mpx.
-        Field(name: "W", defaultValue: "40", path: "canvas.width", accepts: { $0.rounded() >= 1 && $0.rounded() <= 16384 }),
-        Field(name: "H", defaultValue: "30", path: "canvas.height", accepts: { $0.rounded() >= 1 && $0.rounded() <= 16384 }),
+        Field(
+            name: "W", defaultValue: "40", path: "canvas.width", accepts: { $0.rounded() >= 1 && $0.rounded() <= 16384 }
+        ),
+        Field(
+            name: "H", defaultValue: "30", path: "canvas.height",
+            accepts: { $0.rounded() >= 1 && $0.rounded() <= 16384 }),
         Field(name: "CR", defaultValue: "8", path: "canvas.cornerRadius", accepts: within(0, points)),
-        Field(name: "FX", defaultValue: "0", path: "background.linearGradient.from[0]", accepts: within(-points, points)),
-        Field(name: "FY", defaultValue: "0", path: "background.linearGradient.from[1]", accepts: within(-points, points)),
-        Field(name: "TX", defaultValue: "40", path: "background.linearGradient.to[0]", accepts: within(-points, points)),
+        Field(
+            name: "FX", defaultValue: "0", path: "background.linearGradient.from[0]", accepts: within(-points, points)),
+        Field(
+            name: "FY", defaultValue: "0", path: "background.linearGradient.from[1]", accepts: within(-points, points)),
+        Field(
+            name: "TX", defaultValue: "40", path: "background.linearGradient.to[0]", accepts: within(-points, points)),
         Field(name: "O1", defaultValue: "0", path: "background.linearGradient.stops[0][1]", accepts: within(0, 1)),
         Field(name: "SX", defaultValue: "2", path: "layers[0].frame[0]", accepts: within(-points, points)),
         Field(name: "SY", defaultValue: "3", path: "layers[0].frame[1]", accepts: within(-points, points)),
@@ -55,7 +62,9 @@ import Testing
         Field(name: "SH", defaultValue: "10", path: "layers[0].frame[3]", accepts: positive(points)),
         Field(name: "SC", defaultValue: "3", path: "layers[0].corners", accepts: within(0, points)),
         Field(name: "OP", defaultValue: "0.5", path: "layers[0].opacity", accepts: within(0, 1)),
-        Field(name: "CM", defaultValue: "1", path: "layers[1].corners.topLeft.concentric.minimum", accepts: within(0, points)),
+        Field(
+            name: "CM", defaultValue: "1", path: "layers[1].corners.topLeft.concentric.minimum",
+            accepts: within(0, points)),
         Field(name: "PC", defaultValue: "2", path: "layers[1].corners.bottomRight", accepts: within(0, points)),
         Field(name: "IX", defaultValue: "10", path: "layers[2].frame[0]", accepts: within(-points, points)),
         Field(name: "IY", defaultValue: "12", path: "layers[2].frame[1]", accepts: within(-points, points)),
@@ -83,8 +92,10 @@ import Testing
     /// The probes: JSON text and the value it parses to.
     static let probes: [String] = [
         "0", "-0", "5e-324", "2.2250738585072014e-308", "1e-300", "1e-9", "0.05", "0.2", "-5e-324", "-1e-9", "-1",
-        "0.5", "0.49999999999999994", "1", "0.9999999999999999", "1.0000000000000002", "10", "10.000000000000002", "100", "100.00000000000001",
-        "8192", "16384", "16384.5", "16385", "99999.99999999999", "100000", "100000.00000000001", "-100000", "-100000.00000000001",
+        "0.5", "0.49999999999999994", "1", "0.9999999999999999", "1.0000000000000002", "10", "10.000000000000002",
+        "100", "100.00000000000001",
+        "8192", "16384", "16384.5", "16385", "99999.99999999999", "100000", "100000.00000000001", "-100000",
+        "-100000.00000000001",
         "1e15", "-1e15", "1e308", "-1e308",
     ]
 
@@ -101,7 +112,9 @@ import Testing
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-edges-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         var image = PixelBuffer(width: 6, height: 4)
-        for p in 0..<image.pixelCount { image.bytes.replaceSubrange(p * 4..<p * 4 + 4, with: [UInt8(p * 10), 90, 200, 255]) }
+        for p in 0..<image.pixelCount {
+            image.bytes.replaceSubrange(p * 4..<p * 4 + 4, with: [UInt8(p * 10), 90, 200, 255])
+        }
         try Data(try PNGCodec.encode(image)).write(to: dir.appendingPathComponent("pic.png"))
         return dir.path
     }
@@ -123,13 +136,17 @@ import Testing
                 var invalid = 0
                 for p in 0..<image.pixelCount {
                     let a = image.bytes[p * 4 + 3]
-                    if image.bytes[p * 4] > a || image.bytes[p * 4 + 1] > a || image.bytes[p * 4 + 2] > a { invalid += 1 }
+                    if image.bytes[p * 4] > a || image.bytes[p * 4 + 1] > a || image.bytes[p * 4 + 2] > a {
+                        invalid += 1
+                    }
                 }
                 #expect(invalid == 0, "\(field.path) = \(probe): \(invalid) pixels with colour above alpha")
                 rendered += 1
             } catch {
                 #expect(!field.accepts(value), "\(field.path) = \(probe) was refused: \(error)")
-                let at = field.path == "canvas.width" || field.path == "canvas.height" ? [field.path, "canvas"] : [field.path]
+                let at =
+                    field.path == "canvas.width" || field.path == "canvas.height"
+                    ? [field.path, "canvas"] : [field.path]
                 #expect(at.contains(error.path), "\(field.path) = \(probe): error at \(error.path): \(error.message)")
                 #expect(error.description.hasPrefix("edge.json: ") && !error.description.contains("\n"))
             }

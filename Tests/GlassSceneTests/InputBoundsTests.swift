@@ -21,7 +21,8 @@ import Testing
 
     static func scene(images: [String]) -> String {
         let layers = images.map { ##"{"type": "image", "image": "\##($0)", "frame": [0, 0, 10, 10]}"## }
-        return ##"{"canvas": {"width": 20, "height": 20, "scale": 1}, "layers": [\##(layers.joined(separator: ", "))]}"##
+        return
+            ##"{"canvas": {"width": 20, "height": 20, "scale": 1}, "layers": [\##(layers.joined(separator: ", "))]}"##
     }
 
     /// The review's case: `./big.png`, `././big.png`, … decoded the same image again for each spelling
@@ -30,7 +31,9 @@ import Testing
     @Test func oneFileSpelledManyWaysIsDecodedOnce() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let spellings = ["pic.png", "./pic.png", "././pic.png", "sub/../pic.png", "./sub/.././pic.png", "\(dir.path)/pic.png"]
+        let spellings = [
+            "pic.png", "./pic.png", "././pic.png", "sub/../pic.png", "./sub/.././pic.png", "\(dir.path)/pic.png",
+        ]
         // 1 000 pixels once; six separate decodes would be 6 000, over a budget of 1 500.
         let scene = try SceneLoader.resolve(
             bytes: Array(Self.scene(images: spellings).utf8), file: "s.json", directory: dir.path,
@@ -58,7 +61,10 @@ import Testing
             Issue.record("expected the second image to pass the budget")
         } catch {
             #expect(error.path == "layers[1].image")
-            #expect(error.message == "other.png: 30×30 pixels would bring the scene's images to 1900 pixels; the limit is 1899 in all")
+            #expect(
+                error.message
+                    == "other.png: 30×30 pixels would bring the scene's images to 1900 pixels; the limit is 1899 in all"
+            )
         }
     }
 
@@ -82,7 +88,8 @@ import Testing
             }
         }
         // Typos still get their suggestion.
-        expectError(layer(##"{"type": "glass", "frame": [0, 0, 5, 5], "materal": {}}"##), path: "layers[0].materal",
+        expectError(
+            layer(##"{"type": "glass", "frame": [0, 0, 5, 5], "materal": {}}"##), path: "layers[0].materal",
             "did you mean \"material\"?")
     }
 }

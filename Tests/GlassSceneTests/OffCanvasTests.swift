@@ -11,7 +11,9 @@ import Testing
         let glass = #"{"type": "glass", "frame": [\#(x), \#(y), 20, 20], "corners": 6}"#
         let layer = container ? #"{"type": "glassContainer", "spacing": 10, "children": [\#(glass)]}"# : glass
         return Renderer.render(
-            try resolve(##"{"canvas": {"width": 60, "height": \##(height), "scale": 1}, "background": "#808080", "layers": [\##(layer)]}"##))
+            try resolve(
+                ##"{"canvas": {"width": 60, "height": \##(height), "scale": 1}, "background": "#808080", "layers": [\##(layer)]}"##
+            ))
     }
 
     static func changed(_ image: PixelBuffer) -> Int {

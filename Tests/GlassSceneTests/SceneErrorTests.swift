@@ -83,7 +83,8 @@ func layer(_ body: String) -> String { ##"{\##(canvas), "layers": [\##(body)]}"#
         expectError(
             ##"{"canvas": {"width": 10, "height": 5, "scale": 4}}"##, path: "canvas.scale", "a scale of 1, 2 or 3")
         expectError(
-            layer(##"{"type": "shape", "frame": [0, 0, -5, 10]}"##), path: "layers[0].frame[2]", "width above 0 in points, got -5")
+            layer(##"{"type": "shape", "frame": [0, 0, -5, 10]}"##), path: "layers[0].frame[2]",
+            "width above 0 in points, got -5")
         expectError(
             layer(##"{"type": "shape", "frame": [0, 0, 5]}"##), path: "layers[0].frame",
             "expected a frame [x, y, width, height]")

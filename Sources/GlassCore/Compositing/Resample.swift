@@ -103,7 +103,8 @@ public enum Resample {
         // each as it is first needed (a whole-image intermediate was 16 bytes an output pixel, 17 MB for the
         // benchmark frame's background, and its page faults cost more than the arithmetic).
         let window = ringRows(
-            reading: (0..<target.height).reduce(1) { max($0, ty.count[$1]) }, lanes: lanes, budgetBytes: ringBudgetBytes)
+            reading: (0..<target.height).reduce(1) { max($0, ty.count[$1]) }, lanes: lanes, budgetBytes: ringBudgetBytes
+        )
         let sourceWidth = source.width
         // An opaque source resamples to alpha 255 everywhere, where the colour ≤ alpha clamp below changes
         // nothing: skip it (a tenth of resampling a photo background).

@@ -137,7 +137,8 @@ public struct GlassParameters: Equatable, Sendable {
         tailEdge: Double, tailCentre: Double, tailRef: Double, tailDrop: Double, lensBand: Double, lensStrength: Double,
         lensDecay: Double, lensSizeRef: Double, lensEdge: Double, lensRadiusFactor: Double, refraction: Double,
         saturation: Float, toneCurve: ToneCurve, toneLumaMix: Float, shadowLift: Float, fillColor: SIMD3<Float>,
-        fillOpacity: Float, fillSizeRef: Double?, fillSizeDrop: Float = 0, dim: Float, smallToneCurve: ToneCurve?, tint: StraightColor?,
+        fillOpacity: Float, fillSizeRef: Double?, fillSizeDrop: Float = 0, dim: Float, smallToneCurve: ToneCurve?,
+        tint: StraightColor?,
         tintStrength: Float, ambient: Float, rimWidth: Double, rimIntensity: Float, rimMix: Float, rimCut: Double,
         rimMixFollowsLuma: Bool, highlight: Float, shadowRadius: Double, shadowOpacity: Double, pressed: Bool
     ) {
