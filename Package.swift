@@ -8,6 +8,8 @@ import PackageDescription
 //   CLibPNG      the only C: a tiny shim over libpng; setjmp/longjmp stay inside it
 //   CMalloc      glibc's <malloc.h> for the command-line tool (a module map; no code)
 //   GlassPNG     Swift PNG decode/encode over CLibPNG
+//   CFreeType, CHarfBuzz, CFontconfig   system libraries (module maps only) for the text stack
+//   GlassText    fonts (fontconfig), shaping (HarfBuzz), outlines (FreeType), layout, glyph masks, symbols
 //   GlassScene   JSON → file model → validated, resolved scene in pixels
 //   GlassRender  resolved scene → render plan → kernels
 //   glass        the command-line tool (argument parsing, commands); thin
@@ -17,15 +19,25 @@ let package = Package(
     products: [
         .executable(name: "glass", targets: ["glass"]),
         .library(name: "GlassCore", targets: ["GlassCore"]),
-        .library(name: "GlassRender", targets: ["GlassRender", "GlassScene", "GlassPNG"]),
+        .library(name: "GlassRender", targets: ["GlassRender", "GlassScene", "GlassPNG", "GlassText"]),
     ],
     targets: [
         // The stdlib lowers `.rounded()` and `squareRoot()` to libm symbols; linking libm imports no C API.
         .target(name: "GlassCore", linkerSettings: [.linkedLibrary("m")]),
         .target(name: "CLibPNG", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("z")]),
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(
+            name: "CHarfBuzz", path: "Sources/CHarfBuzz", pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(
+            name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]),
+        .target(name: "GlassText", dependencies: ["GlassCore", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "GlassPNG", dependencies: ["GlassCore", "CLibPNG"]),
-        .target(name: "GlassScene", dependencies: ["GlassCore", "GlassPNG"]),
+        .target(name: "GlassScene", dependencies: ["GlassCore", "GlassPNG", "GlassText"]),
         .target(name: "GlassRender", dependencies: ["GlassCore", "GlassScene"]),
         .executableTarget(
             name: "glass", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "CMalloc"]),
@@ -37,6 +49,7 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
+        .testTarget(name: "GlassTextTests", dependencies: ["GlassText", "GlassCore", "CFreeType"]),
         .testTarget(name: "GlassPNGTests", dependencies: ["GlassPNG", "GlassCore"], exclude: ["Fixtures"]),
         .testTarget(name: "GlassSceneTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore"]),
         .testTarget(name: "GoldenTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore"]),

@@ -1,0 +1,2 @@
+// fontconfig: families, weights and glyph fallback.
+#include <fontconfig/fontconfig.h>

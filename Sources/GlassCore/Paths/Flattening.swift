@@ -1,0 +1,100 @@
+/// A path flattened to straight segments: one polyline per sub-path.
+public struct Polyline: Sendable, Equatable {
+    public var points: [SIMD2<Double>]
+    /// Closed by `Z` (a stroke joins the ends); a fill closes every polyline anyway.
+    public var closed: Bool
+    /// For each point, whether it ends a path command (a corner a stroke joins with the chosen join),
+    /// rather than lying inside a flattened curve.
+    public var corners: [Bool]
+
+    public init(points: [SIMD2<Double>], closed: Bool, corners: [Bool]) {
+        self.points = points
+        self.closed = closed
+        self.corners = corners
+    }
+}
+
+extension Path {
+    /// The default flattening tolerance in pixels: the largest distance between a curve and its chords.
+    /// On a circle of radius 33 px the edge pixels are off by 3.4/255 on average at 0.1 px and 0.13/255 at
+    /// 0.01 px (`PathCoverageTests`).
+    public static let defaultTolerance = 0.01
+
+    /// Most segments one curve is cut into, whatever its size (a curve of 10⁶ px at 0.01 px would want
+    /// thousands; pixels beyond a canvas do not need them).
+    public static let maxSegmentsPerCurve = 4096
+
+    /// Flattens every curve into chords no farther than `tolerance` px from it: a quadratic with second
+    /// difference `d = p0 − 2c + p1` deviates `|d|/(4n²)` from `n` equal parameter steps, a cubic at most
+    /// `¾·max|dᵢ|/n²`, so `n` is the smallest count under the tolerance. Non-finite points are dropped.
+    public func flattened(tolerance: Double = Path.defaultTolerance) -> [Polyline] {
+        var lines: [Polyline] = []
+        var current = Polyline(points: [], closed: false, corners: [])
+        var pen = SIMD2<Double>(0, 0)
+        var start = pen
+        func finish(closed: Bool) {
+            if current.points.count > 0 {
+                current.closed = closed
+                lines.append(current)
+            }
+            current = Polyline(points: [], closed: false, corners: [])
+        }
+        func emit(_ p: SIMD2<Double>, corner: Bool) {
+            guard p.x.isFinite && p.y.isFinite else { return }
+            if current.points.isEmpty {
+                current.points.append(pen)
+                current.corners.append(true)
+            }
+            current.points.append(p)
+            current.corners.append(corner)
+        }
+        let tol = max(tolerance, 1e-6)
+        for e in elements {
+            switch e {
+            case .move(let p):
+                finish(closed: false)
+                pen = p
+                start = p
+            case .line(let p):
+                emit(p, corner: true)
+                pen = p
+            case .quad(let c, let p):
+                let d = pen - 2 * c + p
+                let n = segments((d * d).sum().squareRoot() / (4 * tol))
+                let p0 = pen
+                for i in 1..<n {
+                    let t = Double(i) / Double(n)
+                    let u = 1 - t
+                    emit(u * u * p0 + 2 * u * t * c + t * t * p, corner: false)
+                }
+                emit(p, corner: true)
+                pen = p
+            case .cubic(let c1, let c2, let p):
+                let d1 = pen - 2 * c1 + c2
+                let d2 = c1 - 2 * c2 + p
+                let m = max((d1 * d1).sum(), (d2 * d2).sum()).squareRoot()
+                let n = segments(0.75 * m / tol)
+                let p0 = pen
+                for i in 1..<n {
+                    let t = Double(i) / Double(n)
+                    let u = 1 - t
+                    emit(u * u * u * p0 + 3 * u * u * t * c1 + 3 * u * t * t * c2 + t * t * t * p, corner: false)
+                }
+                emit(p, corner: true)
+                pen = p
+            case .close:
+                if current.points.count > 0, current.points.last != start { emit(start, corner: true) }
+                finish(closed: true)
+                pen = start
+            }
+        }
+        finish(closed: false)
+        return lines
+    }
+
+    /// `⌈√x⌉` segments, at least 1 and at most `maxSegmentsPerCurve` (NaN: 1).
+    private func segments(_ x: Double) -> Int {
+        let n = x.squareRoot().rounded(.up)
+        return n >= 1 ? Int(min(n, Double(Path.maxSegmentsPerCurve))) : 1
+    }
+}

@@ -1,0 +1,73 @@
+extension PathRasterizer {
+    /// Pixels (local, `y·width + x`) that two edges pass through, unless the two are neighbours sharing an
+    /// end point: the only pixels that can hold three winding values (two edges crossing, or running side by
+    /// side in the same direction), where the summed winding is not the coverage. Edges are listed per row
+    /// they span; within a row only pairs whose x-ranges overlap are looked at (sorted sweep), and the
+    /// columns of the overlap are marked, so the cost follows the edges per row.
+    static func crossingPixels(_ edges: [(SIMD2<Double>, SIMD2<Double>)], width: Int, height: Int) -> Set<Int> {
+        var rows = [[Int]](repeating: [], count: height)
+        for (i, e) in edges.enumerated() {
+            let y0 = max(0, Int(min(e.0.y, e.1.y).rounded(.down)))
+            let y1 = min(height - 1, Int(max(e.0.y, e.1.y).rounded(.up)) - 1)
+            if y0 <= y1 { for y in y0...y1 { rows[y].append(i) } }
+        }
+        var marked = Set<Int>()
+        for y in 0..<height where rows[y].count >= 2 {
+            // Each edge's x-range within the row.
+            let top = Double(y)
+            let bottom = Double(y + 1)
+            var spans: [(lo: Double, hi: Double, i: Int)] = rows[y].map { i in
+                let (a, b) = edges[i]
+                let ta = min(max((top - a.y) / (b.y - a.y), 0), 1)
+                let tb = min(max((bottom - a.y) / (b.y - a.y), 0), 1)
+                let xa = a.x + (b.x - a.x) * ta
+                let xb = a.x + (b.x - a.x) * tb
+                return (min(xa, xb), max(xa, xb), i)
+            }
+            spans.sort { $0.lo < $1.lo }
+            for m in 0..<spans.count {
+                var n = m + 1
+                while n < spans.count && Int(spans[n].lo.rounded(.down)) <= Int(spans[m].hi.rounded(.down)) {
+                    let (e, f) = (edges[spans[m].i], edges[spans[n].i])
+                    if !(e.0 == f.1 || e.1 == f.0 || e.0 == f.0 || e.1 == f.1) {
+                        let first = max(0, Int(spans[n].lo.rounded(.down)))
+                        let last = min(width - 1, Int(min(spans[m].hi, spans[n].hi).rounded(.down)))
+                        if first <= last { for x in first...last { marked.insert(y * width + x) } }
+                    }
+                    n += 1
+                }
+            }
+        }
+        return marked
+    }
+
+    /// Replaces the coverage of every pixel `crossingPixels` marks with its exact spans at 256 sub-rows.
+    static func remeasureCrossings(
+        _ edges: [(SIMD2<Double>, SIMD2<Double>)], rule: FillRule, width: Int, height: Int, into values: inout [Float]
+    ) {
+        let pixels = crossingPixels(edges, width: width, height: height)
+        if pixels.isEmpty { return }
+        var crossings: [(x: Double, winding: Int)] = []
+        for pixel in pixels.sorted() {
+            let (y, x) = (pixel / width, pixel % width)
+            var sum = 0.0
+            for k in 0..<256 {
+                let sy = Double(y) + (Double(k) + 0.5) / 256
+                crossings.removeAll(keepingCapacity: true)
+                for (p, q) in edges where (p.y <= sy) != (q.y <= sy) {
+                    crossings.append((p.x + (q.x - p.x) * (sy - p.y) / (q.y - p.y), q.y > p.y ? 1 : -1))
+                }
+                crossings.sort { $0.x < $1.x }
+                var winding = 0
+                for i in 0..<crossings.count - (crossings.isEmpty ? 0 : 1) {
+                    winding += crossings[i].winding
+                    let inside = rule == .nonZero ? winding != 0 : winding % 2 != 0
+                    if inside {
+                        sum += max(0, min(crossings[i + 1].x, Double(x + 1)) - max(crossings[i].x, Double(x)))
+                    }
+                }
+            }
+            values[pixel] = Float(min(1, sum / 256))
+        }
+    }
+}
