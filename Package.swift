@@ -49,7 +49,7 @@ let package = Package(
 
         // MARK: - Tests
         .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
-        .testTarget(name: "GlassTextTests", dependencies: ["GlassText", "GlassCore", "CFreeType"]),
+        .testTarget(name: "GlassTextTests", dependencies: ["GlassText", "GlassCore", "CHarfBuzz"]),
         .testTarget(name: "GlassPNGTests", dependencies: ["GlassPNG", "GlassCore"], exclude: ["Fixtures"]),
         .testTarget(name: "GlassSceneTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore"]),
         .testTarget(name: "GoldenTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore"]),

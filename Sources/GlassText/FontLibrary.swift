@@ -1,0 +1,154 @@
+import CFontconfig
+import CFreeType
+import Glibc
+
+/// The process's fonts: finds families and fallbacks through fontconfig, opens faces once, and serialises
+/// every FreeType call behind one lock (scenes of a folder render resolve and render on several threads).
+///
+/// `"system"` is Inter (SF Pro's closest open design): Inter Display from 20 pt up, as SF Pro switches to
+/// its Display cut there, Inter below.
+public final class FontLibrary: @unchecked Sendable {
+    public static let shared = FontLibrary()
+
+    private var library: FT_Library?
+    private var config: OpaquePointer?
+    private var lock = pthread_mutex_t()
+    private var faces: [String: Font] = [:]
+    private var nextID = 1
+    private var fallbacks: [String: Font?] = [:]
+    private var startError: String?
+
+    init() {
+        pthread_mutex_init(&lock, nil)
+        if FT_Init_FreeType(&library) != 0 { startError = "FreeType could not start" }
+        if FcInit() == 0 { startError = "fontconfig could not start" }
+        config = FcConfigGetCurrent()
+    }
+
+    /// Runs `body` holding the library's lock.
+    func locked<T>(_ body: () throws(TextError) -> T) throws(TextError) -> T {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        return try body()
+    }
+
+    /// The installed face of `family` nearest to `weight` (100–900). `"system"` names Inter.
+    public func font(family: String, weight: FontWeight, sizePt: Double = 17) throws(TextError) -> Font {
+        let name = family.lowercased() == "system" ? (sizePt >= 20 ? "Inter Display" : "Inter") : family
+        return try locked { () throws(TextError) -> Font in
+            if let startError { throw .unavailable(startError) }
+            guard let pattern = FcPatternCreate() else { throw .unavailable("fontconfig could not make a pattern") }
+            defer { FcPatternDestroy(pattern) }
+            FcPatternAddString(pattern, FC_FAMILY, name)
+            FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight.value)))
+            FcPatternAddInteger(pattern, FC_SLANT, FC_SLANT_ROMAN)
+            FcConfigSubstitute(config, pattern, FcMatchPattern)
+            FcDefaultSubstitute(pattern)
+            var result = FcResultNoMatch
+            guard let match = FcFontMatch(config, pattern, &result) else {
+                throw .unknownFamily(family, available: installedFamilies())
+            }
+            defer { FcPatternDestroy(match) }
+            let names = strings(match, FC_FAMILY)
+            // fontconfig always answers with something; only an exact family counts.
+            guard names.contains(where: { $0.lowercased() == name.lowercased() }) else {
+                throw .unknownFamily(family, available: installedFamilies())
+            }
+            guard let file = strings(match, FC_FILE).first else { throw .unknownFamily(family, available: []) }
+            var index: Int32 = 0
+            FcPatternGetInteger(match, FC_INDEX, 0, &index)
+            return try open(file: file, index: Int(index), families: names)
+        }
+    }
+
+    /// The face of a font file (its first face).
+    public func font(file: String) throws(TextError) -> Font {
+        try locked { () throws(TextError) -> Font in
+            if let startError { throw .unavailable(startError) }
+            var s = stat()
+            guard stat(file, &s) == 0 else { throw .fileMissing(file) }
+            if (s.st_mode & S_IFMT) != S_IFREG { throw .notAFont(file) }
+            return try open(file: file, index: 0, families: nil)
+        }
+    }
+
+    /// A face that has `scalar`, for text the chosen face lacks (CJK, symbols), at the nearest weight;
+    /// nil when no installed font has it. Remembered per character and weight.
+    func fallback(for scalar: Unicode.Scalar, weight: FontWeight) -> Font? {
+        let key = "\(scalar.value)/\(weight.value)"
+        return try? locked { () throws(TextError) -> Font? in
+            if let known = fallbacks[key] { return known }
+            var found: Font?
+            if startError == nil, let pattern = FcPatternCreate(), let charset = FcCharSetCreate() {
+                FcCharSetAddChar(charset, scalar.value)
+                FcPatternAddCharSet(pattern, FC_CHARSET, charset)
+                FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight.value)))
+                FcConfigSubstitute(config, pattern, FcMatchPattern)
+                FcDefaultSubstitute(pattern)
+                var result = FcResultNoMatch
+                if let match = FcFontMatch(config, pattern, &result) {
+                    if let file = strings(match, FC_FILE).first {
+                        var index: Int32 = 0
+                        FcPatternGetInteger(match, FC_INDEX, 0, &index)
+                        if let f = try? open(file: file, index: Int(index), families: strings(match, FC_FAMILY)),
+                            f.glyphIndex(scalar) != 0
+                        {
+                            found = f
+                        }
+                    }
+                    FcPatternDestroy(match)
+                }
+                FcCharSetDestroy(charset)
+                FcPatternDestroy(pattern)
+            }
+            fallbacks[key] = found
+            return found
+        }
+    }
+
+    /// Every installed family name, sorted (for the unknown-family message).
+    public func installedFamilies() -> [String] {
+        guard let pattern = FcPatternCreate() else { return [] }
+        defer { FcPatternDestroy(pattern) }
+        let objects = FcObjectSetCreate()
+        FcObjectSetAdd(objects, FC_FAMILY)
+        defer { FcObjectSetDestroy(objects) }
+        guard let set = FcFontList(config, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var names = Set<String>()
+        for i in 0..<Int(set.pointee.nfont) {
+            if let font = set.pointee.fonts[i], let first = strings(font, FC_FAMILY).first { names.insert(first) }
+        }
+        return names.sorted()
+    }
+
+    /// Opens (once) the face `index` of `file`. Call with the lock held.
+    private func open(file: String, index: Int, families: [String]?) throws(TextError) -> Font {
+        let key = "\(index):\(file)"
+        if let known = faces[key] { return known }
+        var face: FT_Face?
+        guard FT_New_Face(library, file, index, &face) == 0, let face else { throw .notAFont(file) }
+        guard face.pointee.face_flags & FT_FACE_FLAG_SCALABLE != 0 else {
+            FT_Done_Face(face)
+            throw .notAFont(file)
+        }
+        let names = families ?? [face.pointee.family_name.map { String(cString: $0) } ?? file]
+        let font = try Font(id: nextID, file: file, index: index, face: face, families: names)
+        nextID += 1
+        faces[key] = font
+        return font
+    }
+
+    /// All string values of `object` in a fontconfig pattern.
+    private func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
+        var out: [String] = []
+        var i: Int32 = 0
+        while true {
+            var value: UnsafeMutablePointer<FcChar8>?
+            guard FcPatternGetString(pattern, object, i, &value) == FcResultMatch, let value else { break }
+            out.append(String(cString: value))
+            i += 1
+        }
+        return out
+    }
+}

@@ -1,0 +1,80 @@
+import GlassCore
+import Glibc
+
+/// A glyph at a size, thickness and sub-pixel phase: what one coverage mask depends on.
+public struct GlyphKey: Hashable, Sendable {
+    public let fontID: Int
+    public let glyph: UInt32
+    /// Pixels per em in 26.6 fixed point.
+    public let size26: Int
+    /// Emboldening in 26.6 (symbol weights), 0 for text.
+    public let embolden26: Int
+    /// The origin's fraction of a pixel in quarters, 0…3, along x and y.
+    public let phaseX: Int, phaseY: Int
+}
+
+/// Coverage masks of glyphs rasterized by `PathRasterizer` from their unhinted outlines, shared by every
+/// scene of the process and kept per `GlyphKey`: a glyph at a given size and phase is rasterized once.
+/// Origins are placed to a quarter pixel in x and y (so four phases each). Bounded: past
+/// `capacityPixels` of masks the cache starts afresh (renders stay the same, only slower).
+public final class GlyphCache: @unchecked Sendable {
+    public static let shared = GlyphCache()
+    public static let capacityPixels = 64 << 20
+
+    private var masks: [GlyphKey: CoverageMask] = [:]
+    private var pixels = 0
+    private var lock = pthread_mutex_t()
+    public private(set) var hits = 0, misses = 0
+
+    public init() { pthread_mutex_init(&lock, nil) }
+
+    /// Empties the cache (benchmarks measure a cold cache).
+    public func removeAll() {
+        pthread_mutex_lock(&lock)
+        masks = [:]
+        pixels = 0
+        pthread_mutex_unlock(&lock)
+    }
+
+    /// The mask of `glyph` of `font` with its origin at pixel (0, 0) plus the key's phase; its bounds are
+    /// relative to that integer origin.
+    public func mask(_ key: GlyphKey, font: Font) -> CoverageMask {
+        pthread_mutex_lock(&lock)
+        if let m = masks[key] {
+            hits += 1
+            pthread_mutex_unlock(&lock)
+            return m
+        }
+        misses += 1
+        pthread_mutex_unlock(&lock)
+        let outline = font.outline(glyph: key.glyph, size26: key.size26, embolden26: key.embolden26)
+        let shift = AffineTransform.scale(1, 1, then: Double(key.phaseX) / 4, Double(key.phaseY) / 4)
+        let contours = outline.transformed(shift).flattened().map(\.points)
+        let mask = PathRasterizer.coverage(
+            contours, rule: .nonZero, within: PixelRect(x: -16384, y: -16384, width: 32768, height: 32768))
+        pthread_mutex_lock(&lock)
+        if pixels + mask.values.count > Self.capacityPixels {
+            masks = [:]
+            pixels = 0
+        }
+        masks[key] = mask
+        pixels += mask.values.count
+        pthread_mutex_unlock(&lock)
+        return mask
+    }
+
+    /// The key and integer origin of a glyph whose origin is at (`x`, `y`) pixels: the origin rounded to
+    /// the nearest quarter pixel, split into whole pixels and the phase.
+    public static func place(font: Font, glyph: UInt32, sizePx: Double, embolden26: Int = 0, x: Double, y: Double)
+        -> (key: GlyphKey, x: Int, y: Int)
+    {
+        let qx = Int((x * 4).rounded())
+        let qy = Int((y * 4).rounded())
+        let ix = qx >> 2
+        let iy = qy >> 2
+        let key = GlyphKey(
+            fontID: font.id, glyph: glyph, size26: Int((sizePx * 64).rounded()), embolden26: embolden26,
+            phaseX: qx - ix * 4, phaseY: qy - iy * 4)
+        return (key, ix, iy)
+    }
+}
