@@ -38,7 +38,7 @@ let package = Package(
         .target(name: "GlassText", dependencies: ["GlassCore", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "GlassPNG", dependencies: ["GlassCore", "CLibPNG"]),
         .target(name: "GlassScene", dependencies: ["GlassCore", "GlassPNG", "GlassText"]),
-        .target(name: "GlassRender", dependencies: ["GlassCore", "GlassScene"]),
+        .target(name: "GlassRender", dependencies: ["GlassCore", "GlassScene", "GlassText"]),
         .executableTarget(
             name: "glass", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "CMalloc"]),
 

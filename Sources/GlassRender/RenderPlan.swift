@@ -1,5 +1,6 @@
 import GlassCore
 import GlassScene
+import GlassText
 
 /// What the renderer does, in order, in canvas pixels: the resolved scene flattened into kernel calls.
 ///
@@ -21,6 +22,10 @@ public struct RenderPlan: Sendable {
         case glass(GlassGroup)
         /// A scroll edge effect over the canvas as painted so far.
         case scrollEdge(ScrollEdgeEffect)
+        /// Glyph masks (from the cache) in one colour, through clips.
+        case glyphs(GlyphRunLayer, clips: [RoundedRect])
+        /// Polygons (flattened paths, or a stroke's pieces) filled under a rule with a paint, through clips.
+        case polygons([[SIMD2<Double>]], rule: FillRule, paint: Paint, opacity: Float, clips: [RoundedRect])
     }
 
     /// Glass elements that sample the same backdrop and merge by `spacing` (a container, or one
@@ -75,6 +80,22 @@ extension RenderPlan {
             return c.children.isEmpty ? [] : [.glass(group(c.children, spacingPx: c.spacingPx, clips: clips))]
         case .scrollEdge(let e):
             return [.scrollEdge(e)]
+        case .glyphs(let run):
+            return run.glyphs.isEmpty || run.opacity == 0 ? [] : [.glyphs(run, clips: clips)]
+        case .path(let p):
+            // Flattening and stroking are geometry: done here, so execution only rasterizes.
+            let lines = p.path.flattened()
+            var steps: [Step] = []
+            if let fill = p.fill {
+                steps.append(.polygons(lines.map(\.points), rule: p.fillRule, paint: fill, opacity: p.opacity, clips: clips))
+            }
+            if let stroke = p.stroke {
+                steps.append(
+                    .polygons(
+                        Stroker.polygons(lines, style: stroke), rule: .nonZero, paint: p.strokePaint, opacity: p.opacity,
+                        clips: clips))
+            }
+            return steps
         }
     }
 

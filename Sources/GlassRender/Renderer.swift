@@ -1,5 +1,6 @@
 import GlassCore
 import GlassScene
+import GlassText
 
 /// Executes render plans: the only place kernels are called for a scene.
 public enum Renderer {
@@ -68,7 +69,44 @@ public enum Renderer {
             executeGlass(group, on: &canvas, workers: workers)
         case .scrollEdge(let effect):
             effect.apply(to: &canvas, workers: workers)
+        case .glyphs(let run, let clips):
+            var m = glyphMask(run, canvas: canvas)
+            for c in clips where !m.bounds.isEmpty { m = m.intersected(with: c.coverage(within: m.bounds)) }
+            if m.bounds.isEmpty { return }
+            fillSourceOver(&canvas, mask: m, paint: .solid(run.color), opacity: run.opacity)
+        case .polygons(let contours, let rule, let paint, let opacity, let clips):
+            let all = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+            var m = PathRasterizer.coverage(contours, rule: rule, within: all)
+            for c in clips where !m.bounds.isEmpty { m = m.intersected(with: c.coverage(within: m.bounds)) }
+            if m.bounds.isEmpty { return }
+            fillSourceOver(&canvas, mask: m, paint: paint, opacity: opacity)
         }
+    }
+
+    /// One mask for a run: each glyph's cached mask added at its origin, clamped to 1 where glyphs
+    /// overlap, within the canvas.
+    static func glyphMask(_ run: GlyphRunLayer, canvas: PixelBuffer) -> CoverageMask {
+        let masks = run.glyphs.map { g in (GlyphCache.shared.mask(g.key, font: g.font), g.x, g.y) }
+        var bounds: PixelRect? = nil
+        for (m, x, y) in masks where !m.bounds.isEmpty {
+            let b = PixelRect(x: m.bounds.x + x, y: m.bounds.y + y, width: m.bounds.width, height: m.bounds.height)
+            bounds = bounds.map { $0.union(b) } ?? b
+        }
+        let area = (bounds ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
+            .intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        var values = [Float](repeating: 0, count: area.width * area.height)
+        if area.isEmpty { return CoverageMask(bounds: area, values: values) }
+        for (m, ox, oy) in masks {
+            let b = PixelRect(x: m.bounds.x + ox, y: m.bounds.y + oy, width: m.bounds.width, height: m.bounds.height)
+            let overlap = b.intersection(area)
+            if overlap.isEmpty { continue }
+            for y in overlap.y..<overlap.maxY {
+                let src = (y - b.y) * b.width - b.x
+                let dst = (y - area.y) * area.width - area.x
+                for x in overlap.x..<overlap.maxX { values[dst + x] = min(1, values[dst + x] + m.values[src + x]) }
+            }
+        }
+        return CoverageMask(bounds: area, values: values)
     }
 
     /// The whole group samples the backdrop as it was before it and is composited once; then the

@@ -1,4 +1,5 @@
 import GlassCore
+import GlassText
 
 /// A validated scene with every default filled in and every length in **pixels**: the only input the
 /// renderer takes. Images are decoded and **premultiplied**.
@@ -44,6 +45,33 @@ public indirect enum Layer: Sendable {
     case container(GlassContainerLayer)
     /// A scroll edge effect over everything painted before it.
     case scrollEdge(ScrollEdgeEffect)
+    /// Text or a symbol: glyphs placed to a quarter pixel, in one colour.
+    case glyphs(GlyphRunLayer)
+    /// Vector paths, filled and stroked.
+    case path(PathLayer)
+}
+
+/// Glyphs laid out and placed: each a cached mask (by key) at an integer pixel origin.
+public struct GlyphRunLayer: Sendable {
+    public struct Glyph: Sendable {
+        public let key: GlyphKey
+        public let font: Font
+        public let x: Int, y: Int
+    }
+
+    public var glyphs: [Glyph]
+    public var color: StraightColor
+    public var opacity: Float
+}
+
+/// A path in canvas pixels with its fill (nil: none) and stroke (nil: none).
+public struct PathLayer: Sendable {
+    public var path: Path
+    public var fill: Paint?
+    public var fillRule: FillRule
+    public var stroke: StrokeStyle?
+    public var strokePaint: Paint
+    public var opacity: Float
 }
 
 /// Ordinary content: a filled outline.

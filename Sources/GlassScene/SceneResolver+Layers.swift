@@ -1,7 +1,7 @@
 import GlassCore
 
 extension SceneResolver {
-    static let layerTypes = ["shape", "image", "glass", "glassContainer", "scrollEdge"]
+    static let layerTypes = ["shape", "image", "glass", "glassContainer", "scrollEdge", "text", "symbol", "path"]
 
     /// Resolves one layer. `origin` is the pixel position its frame is relative to (the canvas, or the
     /// glass it sits on); `container` is the outline concentric corners follow.
@@ -40,6 +40,12 @@ extension SceneResolver {
             return .image(ImageLayer(outline: outline, image: image, fit: fit))
         case "glass":
             return .glass(try resolveGlass(node, origin: origin, container: container))
+        case "text":
+            return try resolveText(try node.object(allowed: Self.textKeys), origin: origin)
+        case "symbol":
+            return try resolveSymbol(try node.object(allowed: Self.symbolKeys), origin: origin)
+        case "path":
+            return try resolvePath(try node.object(allowed: Self.pathKeys), origin: origin)
         case "glassContainer":
             let o = try node.object(allowed: ["type", "name", "spacing", "children"])
             let spacing =

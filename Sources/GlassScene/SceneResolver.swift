@@ -17,6 +17,12 @@ public enum SceneLimits {
     /// Most decoded image pixels per scene, all images together (each distinct file counted once):
     /// 200 Mpx is 800 MB of premultiplied RGBA8.
     public static let maxImagePixels = 200_000_000
+    /// Most characters in one text layer.
+    public static let maxTextCharacters = 4000
+    /// Largest em of a glyph in pixels (a font size of 341 pt at 3×): a glyph's mask is about em² floats.
+    public static let maxGlyphEmPx = 1024.0
+    /// Most characters of one path's `d`.
+    public static let maxPathDataCharacters = 200_000
 }
 
 /// Turns the file model into a `ResolvedScene`: defaults filled, points to pixels, images decoded.
@@ -25,6 +31,8 @@ struct SceneResolver {
     let directory: String
     var scale = 3.0
     var appearance = Appearance.light
+    /// The app's tint (top-level `tint`, default `systemBlue`): the colour named `tint`.
+    var tint = SemanticColors.color(0x007A_FFFF)
     var canvas = RoundedRect(rect: RectPx(x: 0, y: 0, width: 1, height: 1), radii: .zero)
     var layerCount = 0
     /// Decoded images by file, however the scene spells their paths.
@@ -39,7 +47,7 @@ struct SceneResolver {
     }
 
     mutating func resolve(_ root: Node) throws(SceneError) -> ResolvedScene {
-        let top = try root.object(allowed: ["canvas", "appearance", "background", "layers"])
+        let top = try root.object(allowed: ["canvas", "appearance", "tint", "background", "layers"])
         let canvasNode = try top.required("canvas")
         let c = try canvasNode.object(allowed: ["width", "height", "scale", "cornerRadius"])
         let widthPt = try c.required("width").number(in: 0...SceneLimits.maxPoints, what: "a width in points")
@@ -72,6 +80,8 @@ struct SceneResolver {
         if let a = top.optional("appearance") {
             appearance = try a.choice([("light", .light), ("dark", .dark)])
         }
+        tint = SemanticColors.named("systemBlue", appearance)!
+        if let t = top.optional("tint") { tint = try parseColor(t) }
         let background = try top.optional("background").map { node throws(SceneError) in try resolveBackground(node) }
         var layers: [Layer] = []
         if let l = top.optional("layers") {
@@ -137,8 +147,16 @@ struct SceneResolver {
     // MARK: - Colours and gradients
 
     func parseColor(_ node: Node) throws(SceneError) -> StraightColor {
-        let what = "a colour \"#RRGGBB\" or \"#RRGGBBAA\""
+        let what = "a colour \"#RRGGBB\", \"#RRGGBBAA\" or a semantic name such as \"label\""
         guard case .string(let s) = node.value else { throw node.expected(what) }
+        if !s.hasPrefix("#") {
+            if s == "tint" { return tint }
+            if let named = SemanticColors.named(s, appearance) { return named }
+            if let near = nearest(to: s, in: SemanticColors.names) {
+                throw node.error("unknown colour \"\(truncatedForMessage(s))\"; did you mean \"\(near)\"?")
+            }
+            throw node.expected(what)
+        }
         let hex = Array(s.utf8)
         guard hex.first == UInt8(ascii: "#"), hex.count == 7 || hex.count == 9 else { throw node.expected(what) }
         var v: [UInt8] = []

@@ -9,6 +9,8 @@ public struct PlacedGlyph: Sendable {
     public let glyph: UInt32
     public let x: Double
     public let y: Double
+    /// The index of its first character in its paragraph (`Int.max` for an added ellipsis).
+    public let cluster: Int
 }
 
 /// The laid-out text of a layer.
@@ -81,7 +83,8 @@ public struct TextLayout {
             let baseline = top + Double(i) * lineHeight + ascent
             for k in Bidi.visualOrder(levels: line.glyphs.map(\.level)) {
                 let g = line.glyphs[k]
-                placed.append(PlacedGlyph(font: g.font, glyph: g.glyph, x: x + g.offsetX, y: baseline + g.offsetY))
+                placed.append(
+                    PlacedGlyph(font: g.font, glyph: g.glyph, x: x + g.offsetX, y: baseline + g.offsetY, cluster: g.cluster))
                 x += g.advance
             }
         }

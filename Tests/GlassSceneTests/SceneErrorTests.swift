@@ -101,11 +101,14 @@ func layer(_ body: String) -> String { ##"{\##(canvas), "layers": [\##(body)]}"#
 
     @Test func coloursMustBeHex() {
         expectError(##"{\##(canvas), "background": 12}"##, path: "background", "expected a colour, {\"image\": …}")
-        for bad in [##""red""##, ##""#12345""##, ##""#GGGGGG""##, ##""#1234567890""##] {
+        for bad in [##""rouge""##, ##""#12345""##, ##""#GGGGGG""##, ##""#1234567890""##] {
             expectError(
                 ##"{\##(canvas), "background": \##(bad)}"##, path: "background",
-                "expected a colour \"#RRGGBB\" or \"#RRGGBBAA\"")
+                "expected a colour \"#RRGGBB\", \"#RRGGBBAA\" or a semantic name such as \"label\"")
         }
+        expectError(
+            ##"{\##(canvas), "background": "secondarylabel"}"##, path: "background",
+            "unknown colour \"secondarylabel\"; did you mean \"secondaryLabel\"?")
         expectError(
             layer(##"{"type": "shape", "frame": [0, 0, 5, 5], "fill": "#00FF0"}"##), path: "layers[0].fill",
             "expected a colour")

@@ -1,0 +1,178 @@
+import GlassCore
+import GlassText
+
+extension SceneResolver {
+    static let textKeys = ["type", "name", "text", "frame", "style", "font", "color", "alignment", "lines", "opacity"]
+
+    /// A `text` layer: laid out in its frame and placed as glyphs.
+    func resolveText(_ o: ObjectNode, origin: (Double, Double)) throws(SceneError) -> Layer {
+        let textNode = try o.required("text")
+        let text = try textNode.string()
+        if text.isEmpty { throw textNode.error("expected some text, got an empty string") }
+        let count = text.unicodeScalars.count
+        if count > SceneLimits.maxTextCharacters {
+            throw textNode.error("\(count) characters; the limit is \(SceneLimits.maxTextCharacters) per text layer")
+        }
+        let rect = try parseFrame(o.required("frame"), origin: origin)
+        var sizePt = 17.0
+        var weight = FontWeight.regular
+        if let styleNode = o.optional("style") {
+            let name = try styleNode.choice(TextStyle.styles.map { ($0.name, $0.name) })
+            (sizePt, weight) = TextStyle.style(named: name)!
+        }
+        var family = "system"
+        var file: (String, Node)? = nil
+        if let fontNode = o.optional("font") {
+            let f = try fontNode.object(allowed: ["family", "file", "size", "weight"])
+            if let n = f.optional("family") { family = try n.string() }
+            if let n = f.optional("file") { file = (try n.string(), n) }
+            if let n = f.optional("size") { sizePt = try n.number(in: 0...1e6, what: "a font size in points") }
+            if let n = f.optional("weight") { weight = try parseWeight(n) }
+            if let n = f.optional("size") { try checkSize(sizePt, n) }
+        }
+        let font = try loadFont(family: family, file: file, weight: weight, sizePt: sizePt, node: o.optional("font") ?? o.node)
+        let color = try o.optional("color").map { n throws(SceneError) in try parseColor(n) } ?? labelColor
+        let alignment =
+            try o.optional("alignment")?.choice([
+                ("leading", TextAlignment.leading), ("center", .center), ("trailing", .trailing),
+            ]) ?? .leading
+        let lines = Int(try o.optional("lines")?.number(in: 0...1000, what: "a line count") ?? 1)
+        let opacity = try o.optional("opacity")?.number(in: 0...1, what: "an opacity") ?? 1
+        let sizePx = sizePt * scale
+        let block = TextLayout(font: font, weight: weight, sizePx: sizePx).layout(
+            text, width: rect.width, height: rect.height, lines: lines, alignment: alignment)
+        let glyphs = block.glyphs.map { g in
+            let placed = GlyphCache.place(font: g.font, glyph: g.glyph, sizePx: sizePx, x: rect.x + g.x, y: rect.y + g.y)
+            return GlyphRunLayer.Glyph(key: placed.key, font: g.font, x: placed.x, y: placed.y)
+        }
+        return .glyphs(GlyphRunLayer(glyphs: glyphs, color: color, opacity: Float(opacity)))
+    }
+
+    static let symbolKeys = ["type", "name", "frame", "size", "weight", "color", "opacity"]
+
+    /// A `symbol` layer: the icon font's glyph for an SF Symbol name, centred in its frame.
+    func resolveSymbol(_ o: ObjectNode, origin: (Double, Double)) throws(SceneError) -> Layer {
+        let nameNode = try o.required("name")
+        let name = try nameNode.string()
+        let found: (font: Font, glyph: UInt32)?
+        do {
+            found = try FontLibrary.shared.symbolGlyph(name)
+        } catch {
+            throw nameNode.error(fontMessage(error))
+        }
+        guard let (font, glyph) = found else {
+            let known = SymbolTable.entries.map(\.sf)
+            let close = closest(to: name, in: known, count: 3).map { "\"\($0)\"" }.joined(separator: ", ")
+            throw nameNode.error("unknown symbol \"\(truncatedForMessage(name))\"; the closest known: \(close)")
+        }
+        let rect = try parseFrame(o.required("frame"), origin: origin)
+        let sizeNode = o.optional("size")
+        let sizePt = try sizeNode?.number(in: 0...1e6, what: "a symbol size in points") ?? 17
+        if let sizeNode { try checkSize(sizePt * SymbolTable.emPerPoint, sizeNode) }
+        let weight = try o.optional("weight").map { n throws(SceneError) in try parseWeight(n) } ?? .regular
+        let color = try o.optional("color").map { n throws(SceneError) in try parseColor(n) } ?? labelColor
+        let opacity = try o.optional("opacity")?.number(in: 0...1, what: "an opacity") ?? 1
+        let emPx = sizePt * SymbolTable.emPerPoint * scale
+        // Weight thickens or thins the strokes by 1% of the em per 100 from regular (Material has one weight).
+        let embolden26 = Int((Double(weight.value - 400) / 100 * 0.01 * emPx * 64).rounded())
+        let size26 = Int((emPx * 64).rounded())
+        guard let box = font.outline(glyph: glyph, size26: size26, embolden26: embolden26).controlBounds else {
+            return .glyphs(GlyphRunLayer(glyphs: [], color: color, opacity: Float(opacity)))
+        }
+        // Centre the glyph's box in the frame.
+        let x = rect.midX - (box.min.x + box.max.x) / 2
+        let y = rect.midY - (box.min.y + box.max.y) / 2
+        let placed = GlyphCache.place(font: font, glyph: glyph, sizePx: emPx, embolden26: embolden26, x: x, y: y)
+        return .glyphs(
+            GlyphRunLayer(
+                glyphs: [GlyphRunLayer.Glyph(key: placed.key, font: font, x: placed.x, y: placed.y)], color: color,
+                opacity: Float(opacity)))
+    }
+
+    var labelColor: StraightColor { SemanticColors.named("label", appearance)! }
+
+    /// A weight name (`"semibold"`) or number 100–900.
+    func parseWeight(_ node: Node) throws(SceneError) -> FontWeight {
+        if case .number(let v) = node.value {
+            guard v == v.rounded(), let w = FontWeight(Int(v)) else {
+                throw node.error("expected a weight from 100 to 900, got \(formatNumber(v))")
+            }
+            return w
+        }
+        let name = try node.choice(FontWeight.names.map { ($0, $0) })
+        return FontWeight(name: name)!
+    }
+
+    /// A size whose em, in pixels, is at most `SceneLimits.maxGlyphEmPx` and above 0.
+    func checkSize(_ sizePt: Double, _ node: Node) throws(SceneError) {
+        if sizePt <= 0 { throw node.error("expected a size above 0 points, got \(formatNumber(sizePt))") }
+        if sizePt * scale > SceneLimits.maxGlyphEmPx {
+            throw node.error(
+                "\(formatNumber(sizePt)) pt is \(formatNumber(sizePt * scale)) px at \(formatNumber(scale))×; the limit is \(formatNumber(SceneLimits.maxGlyphEmPx)) px per em"
+            )
+        }
+    }
+
+    func loadFont(family: String, file: (String, Node)?, weight: FontWeight, sizePt: Double, node: Node)
+        throws(SceneError) -> Font
+    {
+        do {
+            if let (name, fileNode) = file {
+                let path = name.hasPrefix("/") ? name : "\(directory)/\(name)"
+                do {
+                    return try FontLibrary.shared.font(file: path)
+                } catch {
+                    if case .fileMissing = error {
+                        throw SceneError(.missingInput, file: self.file, path: fileNode.path, "no such font file: \(truncatedForMessage(name))")
+                    }
+                    throw fileNode.error(fontMessage(error))
+                }
+            }
+            return try FontLibrary.shared.font(family: family, weight: weight, sizePt: sizePt)
+        } catch let error as SceneError {
+            throw error
+        } catch {
+            let at = (try? node.object(allowed: ["family", "file", "size", "weight"]))?.optional("family") ?? node
+            throw at.error(fontMessage(error as! TextError))
+        }
+    }
+
+    func fontMessage(_ error: TextError) -> String {
+        switch error {
+        case .unknownFamily(let name, let available):
+            let shown = available.prefix(12).map { "\"\($0)\"" }.joined(separator: ", ")
+            let more = available.count > 12 ? " and \(available.count - 12) more" : ""
+            return "no installed font family \"\(truncatedForMessage(name))\"; installed: \(shown)\(more)"
+        case .fileMissing(let f): return "no such font file: \(truncatedForMessage(f))"
+        case .notAFont(let f): return "\(truncatedForMessage(f)) is not a font FreeType can read"
+        case .unavailable(let why): return "the text stack is unavailable: \(why)"
+        }
+    }
+
+    /// Up to `count` candidates nearest to `word`: those sharing its first component first, then by edit
+    /// distance.
+    func closest(to word: String, in candidates: [String], count: Int) -> [String] {
+        if word.utf8.count > maxEcho { return Array(candidates.prefix(count)) }
+        let w = Array(word.lowercased())
+        func distance(_ b: [Character]) -> Int {
+            var previous = Array(0...b.count)
+            var current = previous
+            for (i, ca) in w.enumerated() {
+                current[0] = i + 1
+                for (j, cb) in b.enumerated() {
+                    current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+                }
+                swap(&previous, &current)
+            }
+            return previous[b.count]
+        }
+        let head = word.split(separator: ".").first.map(String.init) ?? word
+        var scored: [(name: String, score: Int)] = []
+        for c in candidates {
+            let penalty = c.hasPrefix(head) ? 0 : 1000
+            scored.append((c, penalty + distance(Array(c.lowercased()))))
+        }
+        scored.sort { a, b in a.score != b.score ? a.score < b.score : a.name < b.name }
+        return scored.prefix(count).map(\.name)
+    }
+}
