@@ -122,10 +122,15 @@ extension SceneResolver {
                 do {
                     return try FontLibrary.shared.font(file: path)
                 } catch {
-                    if case .fileMissing = error {
-                        throw SceneError(.missingInput, file: self.file, path: fileNode.path, "no such font file: \(truncatedForMessage(name))")
+                    // Name the file as the scene wrote it.
+                    switch error {
+                    case .fileMissing:
+                        throw SceneError(
+                            .missingInput, file: self.file, path: fileNode.path,
+                            "no such font file: \(truncatedForMessage(name))")
+                    case .notAFont: throw fileNode.error(fontMessage(.notAFont(name)))
+                    default: throw fileNode.error(fontMessage(error))
                     }
-                    throw fileNode.error(fontMessage(error))
                 }
             }
             return try FontLibrary.shared.font(family: family, weight: weight, sizePt: sizePt)
