@@ -44,7 +44,7 @@ let package = Package(
 
         // MARK: - Benchmarks
         .executableTarget(
-            name: "glass-bench", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender"],
+            name: "glass-bench", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "GlassText"],
             path: "Benchmarks/GlassBench"),
 
         // MARK: - Tests

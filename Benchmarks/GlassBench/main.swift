@@ -2,6 +2,7 @@ import GlassCore
 import GlassPNG
 import GlassRender
 import GlassScene
+import GlassText
 import Glibc
 
 // glass-bench [filter]: times the compositing core on a 1206×2622 frame. Every row is also a ratio to a
@@ -140,13 +141,48 @@ benchmarks.append(
     Benchmark(name: "PNG encode, level 2", pixels: frame, samples: 3) {
         { (try? PNGCodec.encode(photo))?.count ?? 0 }
     })
-benchmarks.append(Benchmark(name: "PNG encode, level 2, 1 MiB pieces, 2 threads", pixels: frame, samples: 3) {
-    { (try? PNGCodec.encodeParallel(photo, workers: two))?.count ?? 0 }
-})
+benchmarks.append(
+    Benchmark(name: "PNG encode, level 2, 1 MiB pieces, 2 threads", pixels: frame, samples: 3) {
+        { (try? PNGCodec.encodeParallel(photo, workers: two))?.count ?? 0 }
+    })
 let encoded = (try? PNGCodec.encode(photo)) ?? []
 benchmarks.append(
     Benchmark(name: "PNG decode", pixels: frame, samples: 3) {
         { Int((try? PNGCodec.decode(encoded))?.bytes[frame * 2] ?? 0) }
+    })
+// A page of body text on the frame: about 2 000 glyphs (17 pt at 3×), laid out once; the rows time
+// drawing it, with the glyph cache emptied before each run (cold) or kept (warm), and laying it out.
+let pageText = String(
+    repeating: "Liquid Glass bends and frosts what lies beneath it, lit from the upper left; labels stay legible. ",
+    count: 21)
+let pageJSON = """
+    {"canvas": {"width": 402, "height": 874, "scale": 3}, "layers": [
+     {"type": "text", "text": "\(pageText)", "frame": [16, 16, 370, 842], "style": "body", "lines": 0}]}
+    """
+func loadPage() -> ResolvedScene {
+    do { return try SceneLoader.resolve(bytes: Array(pageJSON.utf8), file: "page.json", directory: root) } catch {
+        print("cannot resolve the text page: \(error)")
+        exit(1)
+    }
+}
+let page = loadPage()
+let pageStep = RenderPlan(page).steps.last!
+let pageGlyphs: Int = { if case .glyphs(let run) = page.layers[0] { run.glyphs.count } else { 0 } }()
+for warm in [false, true] {
+    benchmarks.append(
+        Benchmark(name: "text page, \(pageGlyphs) glyphs, \(warm ? "warm" : "cold") cache", pixels: frame) {
+            var canvas = photo
+            Renderer.execute(pageStep, on: &canvas)
+            return {
+                if !warm { GlyphCache.shared.removeAll() }
+                Renderer.execute(pageStep, on: &canvas)
+                return Int(canvas.bytes[frame * 2])
+            }
+        })
+}
+benchmarks.append(
+    Benchmark(name: "text page layout (shaping, lines)", pixels: frame) {
+        { Int(loadPage().widthPx) }
     })
 benchmarks.append(
     Benchmark(name: "iphone-frame core render, 1 thread", pixels: frame, samples: 5) {

@@ -87,12 +87,14 @@ extension RenderPlan {
             let lines = p.path.flattened()
             var steps: [Step] = []
             if let fill = p.fill {
-                steps.append(.polygons(lines.map(\.points), rule: p.fillRule, paint: fill, opacity: p.opacity, clips: clips))
+                steps.append(
+                    .polygons(lines.map(\.points), rule: p.fillRule, paint: fill, opacity: p.opacity, clips: clips))
             }
             if let stroke = p.stroke {
                 steps.append(
                     .polygons(
-                        Stroker.polygons(lines, style: stroke), rule: .nonZero, paint: p.strokePaint, opacity: p.opacity,
+                        Stroker.polygons(lines, style: stroke), rule: .nonZero, paint: p.strokePaint,
+                        opacity: p.opacity,
                         clips: clips))
             }
             return steps

@@ -49,7 +49,8 @@ public enum Renderer {
         return m
     }
 
-    static func execute(_ step: RenderPlan.Step, on canvas: inout PixelBuffer, workers: Workers) {
+    /// Runs one step of a plan on `canvas`.
+    public static func execute(_ step: RenderPlan.Step, on canvas: inout PixelBuffer, workers: Workers = .serial) {
         switch step {
         case .fill(let outline, let clips, let paint, let opacity):
             if clips.isEmpty, let rect = outline.pixelAlignedRect {

@@ -23,7 +23,9 @@ struct SVGPathData {
     }
 
     mutating func skipSeparators() {
-        while i < bytes.count, bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x2C {
+        while i < bytes.count,
+            bytes[i] == 0x20 || bytes[i] == 0x09 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x2C
+        {
             i += 1
         }
     }

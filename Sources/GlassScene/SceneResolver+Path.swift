@@ -34,7 +34,8 @@ extension SceneResolver {
         }
         let s = min(rect.width / box.w, rect.height / box.h)
         let transform = AffineTransform.scale(
-            s, s, then: rect.x + (rect.width - box.w * s) / 2 - box.x * s, rect.y + (rect.height - box.h * s) / 2 - box.y * s)
+            s, s, then: rect.x + (rect.width - box.w * s) / 2 - box.x * s,
+            rect.y + (rect.height - box.h * s) / 2 - box.y * s)
         var fill: Paint? = .solid(labelColor)
         if let f = o.optional("fill") {
             if case .string("none") = f.value { fill = nil } else { fill = try parsePaint(f, rect: rect) }
@@ -48,10 +49,12 @@ extension SceneResolver {
             if let c = so.optional("color") { strokePaint = .solid(try parseColor(c)) }
             // The width is in the path's units, like SVG's stroke-width, and scales with it.
             let width = try so.optional("width")?.number(in: 0...SceneLimits.maxPoints, what: "a stroke width") ?? 1
-            let join = try so.optional("join")?.choice([
-                ("miter", StrokeStyle.Join.miter), ("round", .round), ("bevel", .bevel),
-            ]) ?? .miter
-            let cap = try so.optional("cap")?.choice([("butt", StrokeStyle.Cap.butt), ("round", .round), ("square", .square)])
+            let join =
+                try so.optional("join")?.choice([
+                    ("miter", StrokeStyle.Join.miter), ("round", .round), ("bevel", .bevel),
+                ]) ?? .miter
+            let cap =
+                try so.optional("cap")?.choice([("butt", StrokeStyle.Cap.butt), ("round", .round), ("square", .square)])
                 ?? .butt
             let limit = try so.optional("miterLimit")?.number(in: 1...100, what: "a miter limit") ?? 4
             if width > 0 { stroke = StrokeStyle(width: width * s, join: join, cap: cap, miterLimit: limit) }

@@ -30,7 +30,8 @@ extension SceneResolver {
             if let n = f.optional("weight") { weight = try parseWeight(n) }
             if let n = f.optional("size") { try checkSize(sizePt, n) }
         }
-        let font = try loadFont(family: family, file: file, weight: weight, sizePt: sizePt, node: o.optional("font") ?? o.node)
+        let font = try loadFont(
+            family: family, file: file, weight: weight, sizePt: sizePt, node: o.optional("font") ?? o.node)
         let color = try o.optional("color").map { n throws(SceneError) in try parseColor(n) } ?? labelColor
         let alignment =
             try o.optional("alignment")?.choice([
@@ -42,7 +43,8 @@ extension SceneResolver {
         let block = TextLayout(font: font, weight: weight, sizePx: sizePx).layout(
             text, width: rect.width, height: rect.height, lines: lines, alignment: alignment)
         let glyphs = block.glyphs.map { g in
-            let placed = GlyphCache.place(font: g.font, glyph: g.glyph, sizePx: sizePx, x: rect.x + g.x, y: rect.y + g.y)
+            let placed = GlyphCache.place(
+                font: g.font, glyph: g.glyph, sizePx: sizePx, x: rect.x + g.x, y: rect.y + g.y)
             return GlyphRunLayer.Glyph(key: placed.key, font: g.font, x: placed.x, y: placed.y)
         }
         return .glyphs(GlyphRunLayer(glyphs: glyphs, color: color, opacity: Float(opacity)))

@@ -25,7 +25,8 @@ enum SemanticColors {
 
     static func color(_ rgba: UInt32) -> StraightColor {
         StraightColor(
-            r8: UInt8(rgba >> 24), g8: UInt8((rgba >> 16) & 0xFF), b8: UInt8((rgba >> 8) & 0xFF), a8: UInt8(rgba & 0xFF))
+            r8: UInt8(rgba >> 24), g8: UInt8((rgba >> 16) & 0xFF), b8: UInt8((rgba >> 8) & 0xFF), a8: UInt8(rgba & 0xFF)
+        )
     }
 
     /// The colour of `name` in `appearance`, or nil for an unknown name.

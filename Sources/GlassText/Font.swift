@@ -1,7 +1,7 @@
 import CFreeType
 import CHarfBuzz
-import Glibc
 import GlassCore
+import Glibc
 
 /// One font face: FreeType for outlines, HarfBuzz for shaping, read from the same file. Opened through
 /// `FontLibrary`; each FreeType call on the face holds the face's own lock (faces are not thread-safe).
@@ -153,7 +153,9 @@ final class OutlineCollector {
         return 0
     }
 
-    func cubic(_ c1: UnsafePointer<FT_Vector>?, _ c2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?) -> Int32 {
+    func cubic(_ c1: UnsafePointer<FT_Vector>?, _ c2: UnsafePointer<FT_Vector>?, _ to: UnsafePointer<FT_Vector>?)
+        -> Int32
+    {
         path.cubic(control1: Self.point(c1), control2: Self.point(c2), to: Self.point(to))
         return 0
     }

@@ -35,7 +35,8 @@ extension FontLibrary {
         while start < scalars.count {
             var end = start + 1
             while end < scalars.count && faces[end] === faces[start] && levels[end] == levels[start] { end += 1 }
-            out.append(contentsOf: shapeRun(codepoints, start, end, face: faces[start], level: levels[start], sizePx: sizePx))
+            out.append(
+                contentsOf: shapeRun(codepoints, start, end, face: faces[start], level: levels[start], sizePx: sizePx))
             start = end
         }
         return out

@@ -33,7 +33,8 @@ public enum SymbolTable {
         ("square.and.arrow.down", "download"), ("circle", "circle"),
     ]
 
-    static let byName: [String: String] = Dictionary(entries.map { ($0.sf, $0.material) }, uniquingKeysWith: { a, _ in a })
+    static let byName: [String: String] = Dictionary(
+        entries.map { ($0.sf, $0.material) }, uniquingKeysWith: { a, _ in a })
 
     public static func material(for sfName: String) -> String? { byName[sfName] }
 

@@ -42,7 +42,8 @@ public struct TextLayout {
 
     public var lineHeight: Double { (font.ascender + font.descender + font.lineGap) * sizePx / font.unitsPerEm }
 
-    public func layout(_ text: String, width: Double, height: Double, lines: Int, alignment: TextAlignment) -> TextBlock {
+    public func layout(_ text: String, width: Double, height: Double, lines: Int, alignment: TextAlignment) -> TextBlock
+    {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         let capacity = lines > 0 ? lines : max(1, Int((height / lineHeight + 1e-9).rounded(.down)))
         var shown: [(glyphs: [ShapedGlyph], direction: Bidi.Direction)] = []
@@ -53,8 +54,9 @@ public struct TextLayout {
             let glyphs = library.shape(scalars, levels: levels, font: font, weight: weight, sizePx: sizePx)
             var rest = glyphs[...]
             repeat {
-                if shown.count == capacity - 1 && (nextLineEnd(rest, scalars: scalars, width: width) < rest.endIndex
-                    || p < paragraphs.count - 1)
+                if shown.count == capacity - 1
+                    && (nextLineEnd(rest, scalars: scalars, width: width) < rest.endIndex
+                        || p < paragraphs.count - 1)
                 {
                     // The last line and more text after it: cut with an ellipsis.
                     shown.append((ellipsized(rest, width: width, direction: direction), direction))
@@ -84,7 +86,8 @@ public struct TextLayout {
             for k in Bidi.visualOrder(levels: line.glyphs.map(\.level)) {
                 let g = line.glyphs[k]
                 placed.append(
-                    PlacedGlyph(font: g.font, glyph: g.glyph, x: x + g.offsetX, y: baseline + g.offsetY, cluster: g.cluster))
+                    PlacedGlyph(
+                        font: g.font, glyph: g.glyph, x: x + g.offsetX, y: baseline + g.offsetY, cluster: g.cluster))
                 x += g.advance
             }
         }
@@ -101,7 +104,8 @@ public struct TextLayout {
         }
     }
 
-    func trimmedTrailingSpaces(_ line: ArraySlice<ShapedGlyph>, _ scalars: [Unicode.Scalar]) -> ArraySlice<ShapedGlyph> {
+    func trimmedTrailingSpaces(_ line: ArraySlice<ShapedGlyph>, _ scalars: [Unicode.Scalar]) -> ArraySlice<ShapedGlyph>
+    {
         var l = line
         while let g = l.last, isSpace(scalars, g.cluster) { l = l.dropLast() }
         return l
@@ -158,11 +162,12 @@ public struct TextLayout {
         }
         // No space before the ellipsis.
         while let last = kept.last, last.advance > 0, last.glyph == spaceGlyph(last.font) { kept.removeLast() }
-        return kept + ellipsis.map {
-            ShapedGlyph(
-                font: $0.font, glyph: $0.glyph, cluster: Int.max, advance: $0.advance, offsetX: $0.offsetX,
-                offsetY: $0.offsetY, level: level)
-        }
+        return kept
+            + ellipsis.map {
+                ShapedGlyph(
+                    font: $0.font, glyph: $0.glyph, cluster: Int.max, advance: $0.advance, offsetX: $0.offsetX,
+                    offsetY: $0.offsetY, level: level)
+            }
     }
 
     func spaceGlyph(_ f: Font) -> UInt32 { f.glyphIndex(" ") }

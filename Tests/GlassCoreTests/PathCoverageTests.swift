@@ -6,7 +6,9 @@ import Testing
 /// worst error in levels over the edge pixels (exact or computed coverage strictly between 0 and 1).
 /// Bound: mean ≤ 2/255, worst ≤ 20/255.
 @Suite struct PathCoverageTests {
-    static func error(_ got: CoverageMask, exact: (Int, Int) -> Double, area: PixelRect) -> (mean: Double, worst: Double) {
+    static func error(_ got: CoverageMask, exact: (Int, Int) -> Double, area: PixelRect) -> (
+        mean: Double, worst: Double
+    ) {
         var sum = 0.0
         var worst = 0.0
         var n = 0
@@ -52,7 +54,8 @@ import Testing
     @Test(arguments: [(20.3, 17.6, 12.25), (40.5, 40.5, 33.3), (8.1, 9.7, 2.6), (30, 30, 0.7)])
     func circlesAreWithinTheBound(cx: Double, cy: Double, r: Double) {
         let area = PixelRect(x: 0, y: 0, width: 80, height: 80)
-        let mask = PathRasterizer.coverage(Self.circle(cx: cx, cy: cy, r: r, tolerance: 0.01), rule: .nonZero, within: area)
+        let mask = PathRasterizer.coverage(
+            Self.circle(cx: cx, cy: cy, r: r, tolerance: 0.01), rule: .nonZero, within: area)
         let e = Self.error(mask, exact: { Self.discArea(cx: cx, cy: cy, r: r, x: $0, y: $1) }, area: area)
         print("path circle r=\(r): mean \(e.mean), worst \(e.worst) levels")
         #expect(e.mean <= 2 && e.worst <= 20, "mean \(e.mean), worst \(e.worst)")
@@ -64,7 +67,8 @@ import Testing
         func mean(_ tolerance: Double) -> Double {
             let mask = PathRasterizer.coverage(
                 Self.circle(cx: 40.2, cy: 39.7, r: 33.3, tolerance: tolerance), rule: .nonZero, within: area)
-            return Self.error(mask, exact: { Self.discArea(cx: 40.2, cy: 39.7, r: 33.3, x: $0, y: $1) }, area: area).mean
+            return Self.error(mask, exact: { Self.discArea(cx: 40.2, cy: 39.7, r: 33.3, x: $0, y: $1) }, area: area)
+                .mean
         }
         let fine = mean(0.01)
         let coarse = mean(0.1)
@@ -116,7 +120,9 @@ import Testing
         var sum = 0.0
         var count = 0
         for _ in 0..<12 {
-            let contour = (0..<9).map { _ in SIMD2(Double.random(in: -5...45, using: &rng), Double.random(in: -5...45, using: &rng)) }
+            let contour = (0..<9).map { _ in
+                SIMD2(Double.random(in: -5...45, using: &rng), Double.random(in: -5...45, using: &rng))
+            }
             for rule in [FillRule.nonZero, .evenOdd] {
                 let area = PixelRect(x: 0, y: 0, width: 40, height: 40)
                 let mask = PathRasterizer.coverage([contour], rule: rule, within: area)
@@ -135,12 +141,15 @@ import Testing
     /// part of the whole.
     @Test func clippingToTheAreaKeepsTheVisiblePixels() {
         let contour = [SIMD2(-30.5, 3.2), SIMD2(70.3, 10.7), SIMD2(20.1, 55.5)]
-        let whole = PathRasterizer.coverage([contour], rule: .nonZero, within: PixelRect(x: -40, y: -10, width: 120, height: 80))
-        let part = PathRasterizer.coverage([contour], rule: .nonZero, within: PixelRect(x: 0, y: 0, width: 40, height: 30))
+        let whole = PathRasterizer.coverage(
+            [contour], rule: .nonZero, within: PixelRect(x: -40, y: -10, width: 120, height: 80))
+        let part = PathRasterizer.coverage(
+            [contour], rule: .nonZero, within: PixelRect(x: 0, y: 0, width: 40, height: 30))
         for y in 0..<30 {
             for x in 0..<40 { #expect(abs(part.value(x: x, y: y) - whole.value(x: x, y: y)) < 1e-5) }
         }
-        let none = PathRasterizer.coverage([contour], rule: .nonZero, within: PixelRect(x: 200, y: 0, width: 10, height: 10))
+        let none = PathRasterizer.coverage(
+            [contour], rule: .nonZero, within: PixelRect(x: 200, y: 0, width: 10, height: 10))
         #expect(none.bounds.isEmpty)
     }
 

@@ -8,7 +8,8 @@ import Testing
 /// Text, symbol and path layers in scenes: what resolves, and every refusal with its JSON path.
 @Suite struct TextSceneTests {
     @Test func textErrors() {
-        expectError(layer(##"{"type": "text", "text": "", "frame": [0, 0, 10, 10]}"##), path: "layers[0].text", "empty string")
+        expectError(
+            layer(##"{"type": "text", "text": "", "frame": [0, 0, 10, 10]}"##), path: "layers[0].text", "empty string")
         let long = String(repeating: "x", count: 10_000)
         expectError(
             layer(##"{"type": "text", "text": "\##(long)", "frame": [0, 0, 10, 10]}"##), path: "layers[0].text",
@@ -51,7 +52,9 @@ import Testing
         }
         // The real file by path works.
         let scene = try resolve(
-            layer(##"{"type": "text", "text": "a", "frame": [0, 0, 10, 10], "font": {"file": "/usr/share/fonts/opentype/inter/Inter-Bold.otf"}}"##))
+            layer(
+                ##"{"type": "text", "text": "a", "frame": [0, 0, 10, 10], "font": {"file": "/usr/share/fonts/opentype/inter/Inter-Bold.otf"}}"##
+            ))
         guard case .glyphs(let run) = scene.layers[0] else {
             Issue.record("no glyphs")
             return
@@ -73,7 +76,9 @@ import Testing
         expectError(path("L 1 2"), path: "layers[0].d", "offset 0 (\"L 1 2\"): path data must start with M or m")
         expectError(path("M 1 2 L 3 x"), path: "layers[0].d", "offset 10 (\"x\"): expected a number")
         expectError(path("M 1 2 K 3 4"), path: "layers[0].d", "offset 6 (\"K 3 4\"): unknown command 'K'")
-        expectError(path("M 0 0 A 5 5 0 2 0 10 10"), path: "layers[0].d", "offset 14 (\"2 0 10 10\"): expected an arc flag 0 or 1")
+        expectError(
+            path("M 0 0 A 5 5 0 2 0 10 10"), path: "layers[0].d",
+            "offset 14 (\"2 0 10 10\"): expected an arc flag 0 or 1")
         expectError(path("M 0 0 L 1e400 0"), path: "layers[0].d", "offset 8")
         expectError(path(""), path: "layers[0].d", "expected path data")
         expectError(
@@ -87,9 +92,11 @@ import Testing
     /// Every SVG command, absolute and relative, with implicit repeats and packed numbers, parses and
     /// draws where it should.
     @Test func everyPathCommandDraws() throws {
-        let d = "M2 2h6v6H2z m10 0 l6 0 0 6 -6 0z M2 12 C2 18 8 18 8 12 S14 6 14 12 Q17 18 20 12 T26 12 A3 3 0 0 1 32 12 a3 3 0 1 0 6 0 M.5.5l1-1"
+        let d =
+            "M2 2h6v6H2z m10 0 l6 0 0 6 -6 0z M2 12 C2 18 8 18 8 12 S14 6 14 12 Q17 18 20 12 T26 12 A3 3 0 0 1 32 12 a3 3 0 1 0 6 0 M.5.5l1-1"
         let scene = try resolve(
-            ##"{"canvas": {"width": 40, "height": 20, "scale": 1}, "background": "#FFFFFF", "layers": [{"type": "path", "d": "\##(d)", "frame": [0, 0, 40, 20], "viewBox": [0, 0, 40, 20], "fill": "#000000"}]}"##)
+            ##"{"canvas": {"width": 40, "height": 20, "scale": 1}, "background": "#FFFFFF", "layers": [{"type": "path", "d": "\##(d)", "frame": [0, 0, 40, 20], "viewBox": [0, 0, 40, 20], "fill": "#000000"}]}"##
+        )
         let image = Renderer.render(scene)
         #expect(image[5, 5].x == 0, "the first square is filled")
         #expect(image[15, 5].x == 0, "the relative square is filled")
@@ -100,7 +107,8 @@ import Testing
     @Test func semanticColours() throws {
         func background(_ color: String, dark: Bool = false, tint: String? = nil) throws -> SIMD4<UInt8> {
             let scene = try resolve(
-                ##"{"canvas": {"width": 2, "height": 2, "scale": 1}, "appearance": "\##(dark ? "dark" : "light")", \##(tint.map { "\"tint\": \"\($0)\"," } ?? "") "background": "\##(color)"}"##)
+                ##"{"canvas": {"width": 2, "height": 2, "scale": 1}, "appearance": "\##(dark ? "dark" : "light")", \##(tint.map { "\"tint\": \"\($0)\"," } ?? "") "background": "\##(color)"}"##
+            )
             return Renderer.renderImage(scene)[0, 0]
         }
         #expect(try background("systemBlue") == SIMD4(0x00, 0x7A, 0xFF, 255))

@@ -35,7 +35,9 @@ import Testing
             for lines in [1, 2, 3] {
                 let block = try Self.layout(text, width: width, height: 200, lines: lines)
                 #expect(block.lineWidths.count <= lines)
-                for w in block.lineWidths { #expect(w <= width + 1e-6, "width \(width), lines \(lines): a line of \(w)") }
+                for w in block.lineWidths {
+                    #expect(w <= width + 1e-6, "width \(width), lines \(lines): a line of \(w)")
+                }
                 if block.truncated { #expect(block.glyphs.contains { $0.cluster == Int.max }) }
             }
         }

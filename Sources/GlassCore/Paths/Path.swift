@@ -16,7 +16,9 @@ public struct Path: Sendable, Equatable {
 
     public mutating func move(to p: SIMD2<Double>) { elements.append(.move(p)) }
     public mutating func line(to p: SIMD2<Double>) { elements.append(.line(p)) }
-    public mutating func quad(control c: SIMD2<Double>, to p: SIMD2<Double>) { elements.append(.quad(control: c, to: p)) }
+    public mutating func quad(control c: SIMD2<Double>, to p: SIMD2<Double>) {
+        elements.append(.quad(control: c, to: p))
+    }
     public mutating func cubic(control1 c1: SIMD2<Double>, control2 c2: SIMD2<Double>, to p: SIMD2<Double>) {
         elements.append(.cubic(control1: c1, control2: c2, to: p))
     }

@@ -95,7 +95,9 @@ public enum PathRasterizer {
     /// Adds the edge from `p0` to `p1` (local pixels, `0 ≤ x ≤ width`) to the rows of sums: in each row
     /// it crosses, the exact area to its right within each cell, signed by direction (down positive).
     @inline(__always)
-    static func line(_ p0: SIMD2<Double>, _ p1: SIMD2<Double>, into acc: UnsafeMutablePointer<Float>, stride: Int, rows: Int) {
+    static func line(
+        _ p0: SIMD2<Double>, _ p1: SIMD2<Double>, into acc: UnsafeMutablePointer<Float>, stride: Int, rows: Int
+    ) {
         if p0.y == p1.y { return }
         let (dir, a, b): (Double, SIMD2<Double>, SIMD2<Double>) = p0.y < p1.y ? (1, p0, p1) : (-1, p1, p0)
         if b.y <= 0 || a.y >= Double(rows) { return }
