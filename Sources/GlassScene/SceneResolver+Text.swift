@@ -96,7 +96,7 @@ extension SceneResolver {
     /// A weight name (`"semibold"`) or number 100–900.
     func parseWeight(_ node: Node) throws(SceneError) -> FontWeight {
         if case .number(let v) = node.value {
-            guard v == v.rounded(), let w = FontWeight(Int(v)) else {
+            guard v == v.rounded(), v >= 100, v <= 900, let w = FontWeight(Int(v)) else {
                 throw node.error("expected a weight from 100 to 900, got \(formatNumber(v))")
             }
             return w
@@ -105,9 +105,14 @@ extension SceneResolver {
         return FontWeight(name: name)!
     }
 
-    /// A size whose em, in pixels, is at most `SceneLimits.maxGlyphEmPx` and above 0.
+    /// A size whose em, in pixels, is at least a quarter pixel and at most `SceneLimits.maxGlyphEmPx`.
     func checkSize(_ sizePt: Double, _ node: Node) throws(SceneError) {
         if sizePt <= 0 { throw node.error("expected a size above 0 points, got \(formatNumber(sizePt))") }
+        if sizePt * scale < SceneLimits.minGlyphEmPx {
+            throw node.error(
+                "\(formatNumber(sizePt)) pt is under a quarter pixel per em at \(formatNumber(scale))×; too small to draw"
+            )
+        }
         if sizePt * scale > SceneLimits.maxGlyphEmPx {
             throw node.error(
                 "\(formatNumber(sizePt)) pt is \(formatNumber(sizePt * scale)) px at \(formatNumber(scale))×; the limit is \(formatNumber(SceneLimits.maxGlyphEmPx)) px per em"

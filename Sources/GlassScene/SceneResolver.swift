@@ -21,6 +21,8 @@ public enum SceneLimits {
     public static let maxTextCharacters = 4000
     /// Largest em of a glyph in pixels (a font size of 341 pt at 3×): a glyph's mask is about em² floats.
     public static let maxGlyphEmPx = 1024.0
+    /// Smallest em in pixels (below a quarter pixel nothing is drawn, and line heights vanish).
+    public static let minGlyphEmPx = 0.25
     /// Most characters of one path's `d`.
     public static let maxPathDataCharacters = 200_000
 }

@@ -45,7 +45,9 @@ public struct TextLayout {
     public func layout(_ text: String, width: Double, height: Double, lines: Int, alignment: TextAlignment) -> TextBlock
     {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
-        let capacity = lines > 0 ? lines : max(1, Int((height / lineHeight + 1e-9).rounded(.down)))
+        // As many lines as fit (at least one, at most the characters there are) when `lines` is 0.
+        let fitting = lineHeight > 0 ? (height / lineHeight + 1e-9).rounded(.down) : 1
+        let capacity = lines > 0 ? lines : Int(min(max(fitting, 1), Double(max(1, text.unicodeScalars.count))))
         var shown: [(glyphs: [ShapedGlyph], direction: Bidi.Direction)] = []
         var truncated = false
         paragraphLoop: for (p, scalars) in paragraphs.enumerated() {

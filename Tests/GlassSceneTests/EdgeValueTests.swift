@@ -26,7 +26,11 @@ import Testing
           {"type": "glassContainer", "spacing": @SP, "children": [
             {"type": "glass", "frame": [@CX, 5, 10, 10]}, {"type": "glass", "frame": [22, 5, 10, 10]}]},
           {"type": "scrollEdge", "edge": "top", "size": @SE},
-          {"type": "scrollEdge", "edge": "right", "style": "hard", "size": @SE2}]}
+          {"type": "scrollEdge", "edge": "right", "style": "hard", "size": @SE2},
+          {"type": "text", "text": "Ag 首", "frame": [2, 20, 30, 8], "font": {"size": @FS, "weight": @FW}, "lines": @LN, "opacity": @TO},
+          {"type": "symbol", "name": "gear", "frame": [30, 20, 8, 8], "size": @SZ},
+          {"type": "path", "d": "M0 0 L10 0 L5 8 Z", "frame": [20, 2, 10, 8], "viewBox": [@VX, 0, @VW, 8],
+           "stroke": {"width": @SW2, "miterLimit": @ML}}]}
         """##
 
     struct Field: Sendable {
@@ -87,6 +91,18 @@ import Testing
         Field(name: "CX", defaultValue: "8", path: "layers[5].children[0].frame[0]", accepts: within(-points, points)),
         Field(name: "SE", defaultValue: "20", path: "layers[6].size", accepts: within(0, points)),
         Field(name: "SE2", defaultValue: "10", path: "layers[7].size", accepts: within(0, points)),
+        // Text, symbols and paths: sizes are refused at 0 and above 1024 px per em (scale 1).
+        Field(name: "FS", defaultValue: "9", path: "layers[8].font.size", accepts: within(0.25, 1024)),
+        Field(
+            name: "FW", defaultValue: "600", path: "layers[8].font.weight",
+            accepts: { $0 == $0.rounded() && $0 >= 100 && $0 <= 900 }),
+        Field(name: "LN", defaultValue: "2", path: "layers[8].lines", accepts: within(0, 1000)),
+        Field(name: "TO", defaultValue: "0.8", path: "layers[8].opacity", accepts: within(0, 1)),
+        Field(name: "SZ", defaultValue: "6", path: "layers[9].size", accepts: { $0 * 1.2 >= 0.25 && $0 * 1.2 <= 1024 }),
+        Field(name: "VX", defaultValue: "0", path: "layers[10].viewBox[0]", accepts: within(-points, points)),
+        Field(name: "VW", defaultValue: "10", path: "layers[10].viewBox[2]", accepts: positive(points)),
+        Field(name: "SW2", defaultValue: "1", path: "layers[10].stroke.width", accepts: within(0, points)),
+        Field(name: "ML", defaultValue: "4", path: "layers[10].stroke.miterLimit", accepts: within(1, 100)),
     ]
 
     /// The probes: JSON text and the value it parses to.
@@ -94,7 +110,7 @@ import Testing
         "0", "-0", "5e-324", "2.2250738585072014e-308", "1e-300", "1e-9", "0.05", "0.2", "-5e-324", "-1e-9", "-1",
         "0.5", "0.49999999999999994", "1", "0.9999999999999999", "1.0000000000000002", "10", "10.000000000000002",
         "100", "100.00000000000001",
-        "8192", "16384", "16384.5", "16385", "99999.99999999999", "100000", "100000.00000000001", "-100000",
+        "900", "8192", "16384", "16384.5", "16385", "99999.99999999999", "100000", "100000.00000000001", "-100000",
         "-100000.00000000001",
         "1e15", "-1e15", "1e308", "-1e308",
     ]
