@@ -82,6 +82,8 @@ extension RenderPlan {
             return [.scrollEdge(e)]
         case .glyphs(let run):
             return run.glyphs.isEmpty || run.opacity == 0 ? [] : [.glyphs(run, clips: clips)]
+        case .group(let layers):
+            return layers.flatMap { plan($0, clips: clips) }
         case .path(let p):
             // Flattening and stroking are geometry: done here, so execution only rasterizes.
             let lines = p.path.flattened()

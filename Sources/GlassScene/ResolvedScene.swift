@@ -49,6 +49,8 @@ public indirect enum Layer: Sendable {
     case glyphs(GlyphRunLayer)
     /// Vector paths, filled and stroked.
     case path(PathLayer)
+    /// Layers drawn in order, as if listed in place (what a component lowers to).
+    case group([Layer])
 }
 
 /// Glyphs laid out and placed: each a cached mask (by key) at an integer pixel origin.

@@ -10,9 +10,10 @@ public enum SceneLoader {
     public static let maxImageBytes = 256 << 20
 
     /// Loads and resolves the scene at `path`; relative image paths are resolved against its folder.
-    public static func load(path: String) throws(SceneError) -> ResolvedScene {
+    /// `design` overrides the scene's own `design` (the command line's `--design`).
+    public static func load(path: String, design: Design? = nil) throws(SceneError) -> ResolvedScene {
         let bytes = try readFile(path, limit: maxSceneBytes, file: path, jsonPath: "")
-        var scene = try resolve(bytes: bytes, file: path, directory: directory(of: path))
+        var scene = try resolve(bytes: bytes, file: path, directory: directory(of: path), design: design)
         if let identity = FileIdentity(path: path) { scene.inputs.insert(identity) }
         return scene
     }
@@ -20,16 +21,34 @@ public enum SceneLoader {
     /// Parses and resolves scene JSON held in memory. `file` names it in messages; `directory` is where
     /// relative image paths start; the scene's distinct images may decode to `imagePixelBudget` pixels.
     public static func resolve(
-        bytes: [UInt8], file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels
+        bytes: [UInt8], file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels,
+        design: Design? = nil
     ) throws(SceneError) -> ResolvedScene {
+        let lowered = try lower(bytes: bytes, file: file, design: design)
+        var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
+        return try resolver.resolve(Node(value: lowered, path: "", file: file))
+    }
+
+    /// The scene with its device and components lowered to primitive layers (what `glass expand` prints).
+    public static func lower(bytes: [UInt8], file: String, design: Design? = nil) throws(SceneError) -> JSONValue {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)
         } catch {
             throw SceneError(.badData, file: file, path: "", "invalid JSON at \(error.description)")
         }
-        var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
-        return try resolver.resolve(Node(value: json, path: "", file: file))
+        return try Lowering(file: file, designOverride: design).lower(Node(value: json, path: "", file: file))
+    }
+
+    /// The lowered scene of the file at `path`, as JSON text that `glass render` accepts and renders to the
+    /// same bytes.
+    public static func expand(path: String, design: Design? = nil) throws(SceneError) -> String {
+        let bytes = try readFile(path, limit: maxSceneBytes, file: path, jsonPath: "")
+        let lowered = try lower(bytes: bytes, file: path, design: design)
+        // Resolve it too, so an expansion is only printed for a scene that renders.
+        var resolver = SceneResolver(file: path, directory: directory(of: path))
+        _ = try resolver.resolve(Node(value: lowered, path: "", file: path))
+        return JSONWriter.write(lowered)
     }
 
     static func directory(of path: String) -> String {

@@ -1,7 +1,9 @@
 import GlassCore
 
 extension SceneResolver {
-    static let layerTypes = ["shape", "image", "glass", "glassContainer", "scrollEdge", "text", "symbol", "path"]
+    static let layerTypes = [
+        "shape", "image", "glass", "glassContainer", "scrollEdge", "text", "symbol", "path", "group",
+    ]
 
     /// Resolves one layer. `origin` is the pixel position its frame is relative to (the canvas, or the
     /// glass it sits on); `container` is the outline concentric corners follow.
@@ -46,6 +48,15 @@ extension SceneResolver {
             return try resolveSymbol(try node.object(allowed: Self.symbolKeys), origin: origin)
         case "path":
             return try resolvePath(try node.object(allowed: Self.pathKeys), origin: origin)
+        case "group":
+            // Layers in order, as if listed in place: what a component lowers to (one layer per component,
+            // so the indices of the layers after it do not move).
+            let o = try node.object(allowed: ["type", "name", "layers"])
+            var layers: [Layer] = []
+            for item in try o.required("layers").array() {
+                layers.append(try resolveLayer(item, origin: origin, container: container))
+            }
+            return .group(layers)
         case "glassContainer":
             let o = try node.object(allowed: ["type", "name", "spacing", "children"])
             let spacing =
@@ -61,6 +72,9 @@ extension SceneResolver {
             }
             return .container(GlassContainerLayer(spacingPx: spacing * scale, children: children))
         default:
+            if contentDepth > 0 {
+                throw typeNode.error("a scrollEdge covers the whole canvas; put it in the top-level layers")
+            }
             let o = try node.object(allowed: ["type", "name", "edge", "style", "size"])
             return .scrollEdge(try resolveScrollEdge(o))
         }
@@ -130,15 +144,11 @@ extension SceneResolver {
             o.optional("material"), style: style, tint: tint, pressed: state == .pressed)
         var content: [Layer] = []
         if let c = o.optional("content") {
+            contentDepth += 1
             for item in try c.array() {
-                if case .object(let members) = item.value, let t = members.first(where: { $0.key == "type" }),
-                    t.value == .string("scrollEdge")
-                {
-                    throw item.child("type", t.value).error(
-                        "a scrollEdge covers the whole canvas; put it in the top-level layers")
-                }
                 content.append(try resolveLayer(item, origin: (rect.x, rect.y), container: outline))
             }
+            contentDepth -= 1
         }
         return GlassLayer(
             outline: outline, style: style, tint: tint, state: state, parameters: parameters, content: content)

@@ -37,6 +37,8 @@ struct SceneResolver {
     var tint = SemanticColors.color(0x007A_FFFF)
     var canvas = RoundedRect(rect: RectPx(x: 0, y: 0, width: 1, height: 1), radii: .zero)
     var layerCount = 0
+    /// How deep in glass `content` resolution is (scroll edges belong at the top level).
+    var contentDepth = 0
     /// Decoded images by file, however the scene spells their paths.
     private var images: [FileIdentity: PixelBuffer] = [:]
     private var imagePixels = 0
@@ -49,7 +51,7 @@ struct SceneResolver {
     }
 
     mutating func resolve(_ root: Node) throws(SceneError) -> ResolvedScene {
-        let top = try root.object(allowed: ["canvas", "appearance", "tint", "background", "layers"])
+        let top = try root.object(allowed: ["canvas", "device", "design", "appearance", "tint", "background", "layers"])
         let canvasNode = try top.required("canvas")
         let c = try canvasNode.object(allowed: ["width", "height", "scale", "cornerRadius"])
         let widthPt = try c.required("width").number(in: 0...SceneLimits.maxPoints, what: "a width in points")

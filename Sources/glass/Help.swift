@@ -5,6 +5,8 @@ enum Help {
         Usage:
           glass render SCENE.json [-o OUT.png]    render one scene
           glass render DIR -o OUTDIR              render every *.json in a folder
+          glass render SCENE.json --design both   both designs side by side, labelled
+          glass expand SCENE.json                 print the scene with its components lowered
           glass compare A.png B.png [--diff DIFF.png] [--tolerance N]
                                                   compare two images
           glass --help | glass COMMAND --help
@@ -27,12 +29,25 @@ enum Help {
         --compression N    zlib level 0-9 (default 2: fast; 9 is smaller and much slower)
         --threads N        threads to render with (default: every core); the output is
                            the same at any thread count
+        --design D         liquidGlass, compatibility (the pre-26 look), or both: the two
+                           side by side in one PNG, each labelled (one scene only)
 
         Output is written to a temporary file and renamed into place: a failed render
         leaves no partial file, and removes a stale output of the same name.
         A folder render prints progress on stderr when it is a terminal, renders its scenes
         side by side (one per thread), renders every scene even when some fail, and exits
         with the code of the first failure in folder order.
+        """
+
+    static let expand = """
+        glass expand: print a scene with its device and components lowered to primitive layers.
+
+        Usage:
+          glass expand SCENE.json [--design liquidGlass|compatibility]
+
+        The output is a scene file (JSON on stdout) that glass render renders to the same
+        bytes: components become groups of glass, containers, shapes, text, symbols and
+        scroll edges laid out against the device's safe areas.
         """
 
     static let compare = """

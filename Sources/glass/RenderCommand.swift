@@ -11,6 +11,7 @@ enum RenderCommand {
             args,
             valued: [
                 "-o": "--output", "--output": "--output", "--compression": "--compression", "--threads": "--threads",
+                "--design": "--design",
             ], flags: ["--help", "-h"], command: "render")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.render)
@@ -26,23 +27,39 @@ enum RenderCommand {
         let threads =
             try a.integer("--threads", in: 1...256, command: "render") ?? ProcessInfo.processInfo.activeProcessorCount
         let workers = Workers.dispatch(threads: threads)
+        let designs = try design(a, command: "render", allowBoth: !Files.isDirectory(input))
         if Files.isDirectory(input) {
             guard let out = a.options["--output"] else {
                 throw .usage("rendering a folder needs -o OUTDIR", command: "render")
             }
-            try renderFolder(input, to: out, level: level, workers: workers)
+            try renderFolder(input, to: out, level: level, workers: workers, design: designs[0])
             return
         }
         let base = Files.name(of: input)
         let stem = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
         let output = a.options["--output"] ?? "\(stem).png"
-        try renderOne(input, to: output, level: level, workers: workers)
+        try renderOne(input, to: output, level: level, workers: workers, designs: designs)
+    }
+
+    /// The designs `--design` asks for: `[nil]` (the scene's own) when absent, both for `both`.
+    static func design(_ a: Arguments, command: String, allowBoth: Bool) throws(CLIError) -> [Design?] {
+        guard let value = a.options["--design"] else { return [nil] }
+        if value == "both" {
+            if !allowBoth { throw .usage("--design both renders one scene, not a folder", command: command) }
+            return [.liquidGlass, .compatibility]
+        }
+        guard let d = Design(rawValue: value) else {
+            throw .usage("--design expects liquidGlass, compatibility or both, got '\(value)'", command: command)
+        }
+        return [d]
     }
 
     /// Renders one scene to `output`. A render that fails removes a stale output of an earlier run, so a
     /// CI job never reads an old image as new; an output that is a folder, in a missing folder, or one of
     /// the scene's inputs is refused (exit 73) and nothing is removed.
-    static func renderOne(_ scenePath: String, to output: String, level: Int, workers: Workers) throws(CLIError) {
+    static func renderOne(
+        _ scenePath: String, to output: String, level: Int, workers: Workers, designs: [Design?] = [nil]
+    ) throws(CLIError) {
         if !Files.isDirectory(Files.parent(of: output)) {
             throw CLIError(.cannotCreate, "\(output): the folder \(Files.parent(of: output)) does not exist")
         }
@@ -52,15 +69,17 @@ enum RenderCommand {
             try Files.refuseOverwritingInput(output, inputs: [sceneFile])
         }
         let scene: ResolvedScene
+        var image: PixelBuffer? = nil
         do {
-            scene = try SceneLoader.load(path: scenePath)
+            scene = try SceneLoader.load(path: scenePath, design: designs[0])
+            if designs.count == 2 { image = try DesignComparison.render(scenePath, workers: workers) }
         } catch {
             Files.removeStale(output)
             throw CLIError(error)
         }
         try Files.refuseOverwritingInput(output, inputs: scene.inputs)
         do throws(CLIError) {
-            let image = Renderer.renderImage(scene, workers: workers)
+            let image = image ?? Renderer.renderImage(scene, workers: workers)
             let png: [UInt8]
             do {
                 png = try PNGCodec.encodeParallel(image, level: level, workers: workers)
@@ -74,7 +93,9 @@ enum RenderCommand {
         }
     }
 
-    static func renderFolder(_ folder: String, to outFolder: String, level: Int, workers: Workers) throws(CLIError) {
+    static func renderFolder(
+        _ folder: String, to outFolder: String, level: Int, workers: Workers, design: Design? = nil
+    ) throws(CLIError) {
         if !Files.isDirectory(outFolder) {
             throw CLIError(.cannotCreate, "\(outFolder): the output folder does not exist")
         }
@@ -93,7 +114,7 @@ enum RenderCommand {
             let name = Files.name(of: scene)
             let output = "\(outFolder)/\(String(name.dropLast(5))).png"
             do throws(CLIError) {
-                try renderOne(scene, to: output, level: level, workers: perScene)
+                try renderOne(scene, to: output, level: level, workers: perScene, designs: [design])
             } catch {
                 failures.set(i, error)
                 progress.report("error: \(error.message)")

@@ -15,6 +15,9 @@ func run(_ args: [String]) -> ExitCode {
         case "render":
             try RenderCommand.run(Array(args.dropFirst()))
             return .success
+        case "expand":
+            try ExpandCommand.run(Array(args.dropFirst()))
+            return .success
         case "compare":
             return try CompareCommand.run(Array(args.dropFirst()))
         default:

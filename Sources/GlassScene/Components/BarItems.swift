@@ -1,0 +1,164 @@
+import GlassText
+
+/// Bar button items and how iOS 26 groups them onto shared glass backgrounds (components.md §5, seeds 000
+/// and 004). Symbol items next to each other share one capsule; a text item, `done`, `close` and any
+/// `prominent` item each get their own glass; a `fixedSpace` ends a group; each `flexibleSpace` splits the
+/// backgrounds on either side unless it has `hidesSharedBackground: false`, which keeps the items on one
+/// background evenly spread. Per item, `hidesSharedBackground: true` removes its glass and
+/// `sharesBackground: false` gives it its own. Items in an explicit `group` ignore both flags and share one.
+struct BarItem {
+    enum Kind {
+        case symbol(String)
+        case text(String, semibold: Bool)
+        case search(String)
+        case fixedSpace(Double)
+        case flexibleSpace
+        case group([BarItem])
+    }
+
+    var kind: Kind
+    var prominent = false
+    var tint: String? = nil
+    var hidesSharedBackground: Bool? = nil
+    var sharesBackground: Bool? = nil
+    /// The JSON path, for errors found later.
+    var path: String = ""
+
+    static let keys = ["symbol", "title", "system", "search", "fixedSpace", "flexibleSpace", "group"]
+    static let flagKeys = ["style", "tint", "hidesSharedBackground", "sharesBackground"]
+
+    /// One item of an `items`, `leading` or `trailing` array.
+    static func parse(_ node: Node) throws(SceneError) -> BarItem {
+        let o = try node.object(allowed: keys + flagKeys)
+        let kinds = keys.filter { o.optional($0) != nil }
+        guard kinds.count == 1 else {
+            throw node.error(
+                kinds.isEmpty
+                    ? "expected a bar item: one of \(keys.map { "\"\($0)\"" }.joined(separator: ", "))"
+                    : "a bar item has one kind, got \(kinds.map { "\"\($0)\"" }.joined(separator: " and "))")
+        }
+        let k = o.optional(kinds[0])!
+        var item: BarItem
+        switch kinds[0] {
+        case "symbol":
+            let name = try k.string()
+            if SymbolTable.material(for: name) == nil { throw k.error("unknown symbol \"\(truncatedForMessage(name))\"") }
+            item = BarItem(kind: .symbol(name))
+        case "title": item = BarItem(kind: .text(try nonEmpty(k), semibold: false))
+        case "system":
+            switch try k.choice([("done", 0), ("close", 1), ("cancel", 2), ("edit", 3), ("add", 4)]) {
+            case 0: item = BarItem(kind: .text("Done", semibold: true))
+            case 1: item = BarItem(kind: .symbol("xmark"), sharesBackground: false)
+            case 2: item = BarItem(kind: .text("Cancel", semibold: false))
+            case 3: item = BarItem(kind: .text("Edit", semibold: false))
+            default: item = BarItem(kind: .symbol("plus"))
+            }
+        case "search": item = BarItem(kind: .search(try k.string()))
+        case "fixedSpace":
+            item = BarItem(kind: .fixedSpace(try k.number(in: 0...1000, what: "a fixed space in points")))
+        case "flexibleSpace":
+            guard case .bool(true) = k.value else { throw k.expected("true") }
+            item = BarItem(kind: .flexibleSpace)
+        default:
+            let children = try k.array().map { n throws(SceneError) in try parse(n) }
+            if children.isEmpty { throw k.error("expected at least one item in the group") }
+            for c in children {
+                switch c.kind {
+                case .symbol, .text: break
+                default: throw k.error("a group holds symbol and title items only")
+                }
+            }
+            item = BarItem(kind: .group(children))
+        }
+        if let s = o.optional("style") { item.prominent = try s.choice([("plain", false), ("prominent", true)]) }
+        if let t = o.optional("tint") {
+            guard case .string(let c) = t.value else { throw t.expected("a colour") }
+            item.tint = c
+        }
+        if let h = o.optional("hidesSharedBackground") {
+            guard case .bool(let b) = h.value else { throw h.expected("true or false") }
+            item.hidesSharedBackground = b
+        }
+        if let h = o.optional("sharesBackground") {
+            guard case .bool(let b) = h.value else { throw h.expected("true or false") }
+            if !b { item.sharesBackground = false } else if item.sharesBackground == nil { item.sharesBackground = true }
+        }
+        item.path = node.path
+        return item
+    }
+
+    static func nonEmpty(_ n: Node) throws(SceneError) -> String {
+        let s = try n.string()
+        if s.isEmpty { throw n.error("expected a title, got an empty string") }
+        if s.unicodeScalars.count > 200 { throw n.error("a title of \(s.unicodeScalars.count) characters; the limit is 200") }
+        return s
+    }
+}
+
+/// What a bar lays out: glass backgrounds holding items, items with no glass, and spaces.
+enum BarSegment {
+    /// One glass background; `spread` marks a background bridged by a flexible space (items evenly spread).
+    case background([BarItem], prominent: Bool, spread: Bool)
+    case bare(BarItem)
+    case fixed(Double)
+    case flexible
+}
+
+enum BarGrouping {
+    /// The grouping rules, applied in order along the items.
+    static func segments(_ items: [BarItem]) -> [BarSegment] {
+        var out: [BarSegment] = []
+        var shared: [BarItem] = []
+        var bridged = false
+        func close() {
+            if !shared.isEmpty { out.append(.background(shared, prominent: false, spread: bridged)) }
+            shared = []
+            bridged = false
+        }
+        for item in items {
+            switch item.kind {
+            case .symbol where !item.prominent:
+                if item.hidesSharedBackground == true {
+                    close()
+                    out.append(.bare(item))
+                } else if item.sharesBackground == false {
+                    close()
+                    out.append(.background([item], prominent: false, spread: false))
+                } else {
+                    shared.append(item)
+                }
+            case .symbol, .text, .search:
+                close()
+                if item.hidesSharedBackground == true && !item.prominent {
+                    out.append(.bare(item))
+                } else {
+                    out.append(.background([item], prominent: item.prominent, spread: false))
+                }
+            case .fixedSpace(let w):
+                close()
+                out.append(.fixed(w))
+            case .flexibleSpace:
+                if item.hidesSharedBackground == false && !shared.isEmpty {
+                    // Keeps the items on one background: a flexible slot inside it.
+                    shared.append(item)
+                    bridged = true
+                } else {
+                    close()
+                    out.append(.flexible)
+                }
+            case .group(let children):
+                close()
+                out.append(.background(children, prominent: item.prominent, spread: false))
+            }
+        }
+        close()
+        // A bridged background that ended right after its flexible space has nothing to spread to.
+        return out.map { seg in
+            if case .background(var items, let p, true) = seg, case .flexibleSpace = items.last!.kind {
+                items.removeLast()
+                return .background(items, prominent: p, spread: false)
+            }
+            return seg
+        }
+    }
+}

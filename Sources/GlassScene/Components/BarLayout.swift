@@ -1,0 +1,132 @@
+import GlassText
+
+/// Lays out a run of bar items along a bar, in points, and draws it: Liquid Glass backgrounds (capsules,
+/// a 44 pt circle for one symbol) or, in the compatibility design, plain tinted items.
+///
+/// Metrics (components.md §5; ≈ marks glass's estimates): items `height` tall (44 in a navigation bar, 48
+/// in a toolbar); a symbol takes a `height − 8` slot (36 pt centre to centre, capsules padded 4 pt, so one
+/// symbol is a circle); a text item its title's width plus 14 pt a side in its own capsule (≈), plus 8 pt a
+/// side inside a group (≈); separate backgrounds 8 pt apart (≈); symbols 19 pt medium (≈), titles 17 pt
+/// (done semibold). Pre-26: no glass, items 8 pt apart, symbols 22 pt, everything in the tint colour.
+struct BarLayout {
+    let height: Double
+    let liquid: Bool
+    /// Flexible spaces: share the free width (a toolbar) or stand as a gap (a navigation bar's side).
+    let flexibleShares: Bool
+
+    var slot: Double { height - 8 }
+    static let gap = 8.0
+    static let textPadding = 14.0
+    static let symbolSize = 19.0
+
+    func textWidth(_ s: String, semibold: Bool) -> Double {
+        Measure.width(s, sizePt: 17, weight: semibold ? .semibold : .regular)
+    }
+
+    /// The width of one item inside a background (or bare).
+    func itemWidth(_ item: BarItem, alone: Bool) -> Double {
+        switch item.kind {
+        case .symbol: return liquid ? slot : 30
+        case .text(let s, let semibold):
+            let w = textWidth(s, semibold: semibold)
+            return liquid ? (alone ? max(height, w + 2 * Self.textPadding) - 8 : w + 16) : w
+        case .search(let placeholder): return max(120, textWidth(placeholder, semibold: false) + 56)
+        case .fixedSpace(let w): return w
+        case .flexibleSpace, .group: return 0
+        }
+    }
+
+    /// Draws `items` from `x` (or ending at `x` when `alignEnd`) within `available` points (nil: as wide as
+    /// they need) on the line at `y`. Returns the layers and the span used.
+    func draw(_ items: [BarItem], x: Double, y: Double, available: Double?, alignEnd: Bool)
+        -> (layers: [JSONValue], minX: Double, maxX: Double)
+    {
+        // Segment widths, flexible parts counted apart.
+        let segments: [BarSegment] = liquid ? BarGrouping.segments(items) : items.map { item in
+            switch item.kind {
+            case .fixedSpace(let w): return .fixed(w)
+            case .flexibleSpace: return .flexible
+            default: return .bare(item)
+            }
+        }
+        var fixed = 0.0
+        var flexibles = 0
+        for (i, seg) in segments.enumerated() {
+            if i > 0 { fixed += Self.gap }
+            switch seg {
+            case .background(let items, _, _):
+                fixed += 8
+                for it in items {
+                    if case .flexibleSpace = it.kind { flexibles += 1 } else { fixed += itemWidth(it, alone: items.count == 1) }
+                }
+            case .bare(let it): fixed += itemWidth(it, alone: true)
+            case .fixed(let w): fixed += w
+            case .flexible: flexibles += 1
+            }
+        }
+        let free = available.map { max(0, $0 - fixed) } ?? 0
+        let flexibleWidth = flexibles > 0 && flexibleShares ? free / Double(flexibles) : (flexibleShares ? 0 : Self.gap)
+        let total = fixed + Double(flexibles) * flexibleWidth
+        var cursor = alignEnd ? x - total : x
+        let start = cursor
+        var layers: [JSONValue] = []
+        var glass: [JSONValue] = []
+        for (i, seg) in segments.enumerated() {
+            if i > 0 { cursor += Self.gap }
+            switch seg {
+            case .background(let items, let prominent, _):
+                var width = 8.0
+                var content: [JSONValue] = []
+                var inner = 4.0
+                for it in items {
+                    if case .flexibleSpace = it.kind {
+                        inner += flexibleWidth
+                        width += flexibleWidth
+                        continue
+                    }
+                    let w = itemWidth(it, alone: items.count == 1)
+                    content.append(contentsOf: visual(it, x: inner, y: 0, width: w, prominent: prominent))
+                    inner += w
+                    width += w
+                }
+                let tint = prominent ? (items.first?.tint ?? "tint") : nil
+                glass.append(J.glass(cursor, y, width, height, tint: tint, content: content))
+                cursor += width
+            case .bare(let it):
+                let w = itemWidth(it, alone: true)
+                layers.append(contentsOf: visual(it, x: cursor, y: y, width: w, prominent: false))
+                cursor += w
+            case .fixed(let w): cursor += w
+            case .flexible: cursor += flexibleWidth
+            }
+        }
+        // The backgrounds of one bar side render together (iOS puts them in one glass container).
+        if !glass.isEmpty {
+            layers.insert(J.object(["type": .string("glassContainer"), "children": .array(glass)]), at: 0)
+        }
+        return (layers, start, cursor)
+    }
+
+    /// An item's symbol or title in its slot.
+    func visual(_ item: BarItem, x: Double, y: Double, width: Double, prominent: Bool) -> [JSONValue] {
+        let color = prominent ? "white" : (liquid ? (item.tint ?? "label") : (item.tint ?? "tint"))
+        switch item.kind {
+        case .symbol(let name):
+            return [
+                J.symbol(
+                    name, x, y, width, height, size: liquid ? Self.symbolSize : 22, weight: liquid ? "medium" : "regular",
+                    color: color)
+            ]
+        case .text(let s, let semibold):
+            return [J.text(s, x, y, width, height, size: 17, weight: semibold ? "semibold" : "regular", color: color)]
+        case .search(let placeholder):
+            return [
+                J.symbol("magnifyingglass", x + 8, y, 28, height, size: 17, weight: "medium", color: "secondaryLabel"),
+                J.text(
+                    placeholder, x + 40, y, width - 48, height, size: 17, weight: "regular", color: "secondaryLabel",
+                    alignment: "leading"),
+            ]
+        default: return []
+        }
+    }
+}

@@ -1,0 +1,92 @@
+/// The navigation bar. Liquid Glass (components.md §5, seed 000): 54 pt tall right below the status bar,
+/// transparent, with a soft scroll edge under it; items are glass grouped by `BarGrouping`, the outermost
+/// 20 pt from the screen's edges, 44 pt tall, centred in the bar; the title 17 pt semibold centred, a
+/// subtitle 13 pt `secondaryLabel` under it; a large title 34 pt bold below the bar at the 20 pt margin;
+/// the back button a glass circle with `chevron.left`. Pre-26 (§6): 44 pt, plain tinted items 16 pt from the
+/// edges and 8 pt apart, the back button `chevron.left` and the previous title, and the chrome material
+/// with a 0.33 pt `separator` hairline at its bottom.
+enum NavigationBar {
+    static let keys = [
+        "type", "name", "title", "subtitle", "largeTitle", "backButton", "leading", "trailing", "scrollEdge",
+    ]
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let title = try o.optional("title").map { n throws(SceneError) in try BarItem.nonEmpty(n) }
+        let subtitle = try o.optional("subtitle").map { n throws(SceneError) in try BarItem.nonEmpty(n) }
+        var large = false
+        if let l = o.optional("largeTitle") {
+            guard case .bool(let b) = l.value else { throw l.expected("true or false") }
+            large = b
+        }
+        var back: String? = nil
+        if let b = o.optional("backButton") {
+            switch b.value {
+            case .bool(let v): back = v ? "" : nil
+            case .string: back = try BarItem.nonEmpty(b)
+            default: throw b.expected("true, false or the previous screen's title")
+            }
+        }
+        let leading = try o.optional("leading")?.array().map { n throws(SceneError) in try BarItem.parse(n) } ?? []
+        let trailing = try o.optional("trailing")?.array().map { n throws(SceneError) in try BarItem.parse(n) } ?? []
+        let edge: String = try o.optional("scrollEdge")?.choice([("soft", "soft"), ("hard", "hard"), ("none", "none")]) ?? "soft"
+        let w = c.widthPt
+        let top = c.safeTopPt
+        let barHeight = c.liquid ? 54.0 : 44
+        let margin = c.liquid ? 20.0 : 16
+        let itemHeight = c.liquid ? 44.0 : barHeight
+        let itemY = top + (barHeight - itemHeight) / 2
+        let largeHeight = large ? 52.0 : 0
+        var layers: [JSONValue] = []
+        if c.liquid {
+            if edge != "none" {
+                layers.append(
+                    J.object([
+                        "type": .string("scrollEdge"), "edge": .string("top"), "style": .string(edge),
+                        "size": .number(top + barHeight + largeHeight),
+                    ]))
+            }
+        } else {
+            layers.append(J.chrome(0, 0, w, top + barHeight + largeHeight, dark: c.dark))
+            layers.append(J.shape(0, top + barHeight + largeHeight - 0.33, w, 0.33, corners: .number(0), fill: "separator"))
+        }
+        let bar = BarLayout(height: itemHeight, liquid: c.liquid, flexibleShares: false)
+        var items = leading
+        if let back {
+            if c.liquid {
+                items.insert(BarItem(kind: .symbol("chevron.left"), sharesBackground: false), at: 0)
+            } else {
+                items.insert(BarItem(kind: .symbol("chevron.left")), at: 0)
+                if !back.isEmpty { items.insert(BarItem(kind: .text(back, semibold: false)), at: 1) }
+            }
+        }
+        let left = bar.draw(items, x: margin, y: itemY, available: nil, alignEnd: false)
+        let right = bar.draw(trailing, x: w - margin, y: itemY, available: nil, alignEnd: true)
+        layers.append(contentsOf: left.layers)
+        layers.append(contentsOf: right.layers)
+        // The inline title, centred on the screen and kept clear of the items.
+        let clear = max(items.isEmpty ? 0 : left.maxX, trailing.isEmpty ? 0 : w - right.minX)
+        let titleWidth = max(0, w - 2 * (clear + 8))
+        if let title, !large {
+            if let subtitle {
+                layers.append(J.text(title, (w - titleWidth) / 2, top + 7, titleWidth, 22, size: 17, weight: "semibold", color: "label"))
+                layers.append(
+                    J.text(subtitle, (w - titleWidth) / 2, top + 28, titleWidth, 18, size: 13, weight: "regular", color: "secondaryLabel"))
+            } else {
+                layers.append(
+                    J.text(title, (w - titleWidth) / 2, top, titleWidth, barHeight, size: 17, weight: "semibold", color: "label"))
+            }
+        }
+        if let title, large {
+            layers.append(
+                J.text(title, margin, top + barHeight, w - 2 * margin, 41, size: 34, weight: "bold", color: "label", alignment: "leading"))
+            if let subtitle {
+                layers.append(
+                    J.text(
+                        subtitle, margin, top + barHeight + 38, w - 2 * margin, 16, size: 13, weight: "regular",
+                        color: "secondaryLabel", alignment: "leading"))
+            }
+        }
+        return layers
+    }
+}

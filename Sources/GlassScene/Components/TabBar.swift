@@ -1,0 +1,151 @@
+import GlassText
+
+/// The tab bar. Liquid Glass (components.md §5): a glass capsule 62 pt tall, 21 pt from the sides and the
+/// bottom; tabs share its width (fewer than 3: 98 pt each, centred); each tab a symbol (18 pt medium in a
+/// 28 pt box) over a 10 pt medium label, the selected one in the tint colour on a lighter inner capsule
+/// (2 pt inset; white 50% light, 14% dark, ≈), the others in `label`; badges are red capsules at the
+/// symbol's top right. A search tab is a 62 pt glass circle at the trailing edge, 8 pt from the bar, which
+/// shrinks to make room. Minimized: a 48 pt glass circle holding the selected symbol at the leading edge.
+/// A bottom accessory is a 48 pt glass capsule 8 pt above the bar with the same insets, or, minimized,
+/// between the minimized circle and the search circle on the same line. Pre-26 (§6): docked, 49 pt plus the
+/// bottom safe area, the chrome material with a hairline on top, 25 pt symbols over 10 pt labels, selected
+/// in the tint colour, the rest `systemGray`; no search circle, no minimizing, no accessory glass.
+enum TabBar {
+    static let keys = ["type", "name", "tabs", "selected", "search", "minimized", "accessory"]
+
+    struct Tab {
+        var symbol: String
+        var title: String
+        var badge: String?
+    }
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let tabsNode = try o.required("tabs")
+        var tabs: [Tab] = []
+        for t in try tabsNode.array() {
+            let to = try t.object(allowed: ["symbol", "title", "badge"])
+            let symbolNode = try to.required("symbol")
+            let symbol = try symbolNode.string()
+            if SymbolTable.material(for: symbol) == nil {
+                throw symbolNode.error("unknown symbol \"\(truncatedForMessage(symbol))\"")
+            }
+            let title = try to.optional("title")?.string() ?? ""
+            let badge = try to.optional("badge")?.string()
+            tabs.append(Tab(symbol: symbol, title: title, badge: badge))
+        }
+        if tabs.isEmpty || tabs.count > 6 { throw tabsNode.error("expected 1 to 6 tabs, got \(tabs.count)") }
+        var selected = 0
+        if let s = o.optional("selected") {
+            let v = try s.number(in: -1e9...1e9, what: "a tab index")
+            guard v == v.rounded(), v >= 0, Int(v) < tabs.count else {
+                throw s.error("expected a tab index from 0 to \(tabs.count - 1), got \(formatNumber(v))")
+            }
+            selected = Int(v)
+        }
+        func flag(_ key: String) throws(SceneError) -> Bool {
+            guard let n = o.optional(key) else { return false }
+            guard case .bool(let b) = n.value else { throw n.expected("true or false") }
+            return b
+        }
+        let search = try flag("search")
+        let minimized = try flag("minimized")
+        var accessory: [JSONValue]? = nil
+        if let a = o.optional("accessory") {
+            let ao = try a.object(allowed: ["content"])
+            guard case .array(let items) = try ao.required("content").value else {
+                throw try ao.required("content").expected("an array of layers")
+            }
+            accessory = items
+        }
+        return c.liquid
+            ? liquid(tabs, selected, search: search, minimized: minimized, accessory: accessory, c)
+            : compatibility(tabs, selected, c)
+    }
+
+    static func tabVisual(_ t: Tab, x: Double, y: Double, width: Double, color: String, symbolSize: Double, labelSize: Double)
+        -> [JSONValue]
+    {
+        var layers = [J.symbol(t.symbol, x, y + 8, width, 28, size: symbolSize, weight: "medium", color: color)]
+        if !t.title.isEmpty {
+            layers.append(J.text(t.title, x, y + 36, width, 14, size: labelSize, weight: "medium", color: color))
+        }
+        if let badge = t.badge {
+            let bw = max(18, Measure.width(badge, sizePt: 13, weight: .regular) + 10)
+            let bx = x + width / 2 + 6
+            layers.append(J.shape(bx, y + 4, bw, 18, corners: .string("capsule"), fill: "systemRed"))
+            layers.append(J.text(badge, bx, y + 4, bw, 18, size: 13, weight: "regular", color: "white"))
+        }
+        return layers
+    }
+
+    static func liquid(
+        _ tabs: [Tab], _ selected: Int, search: Bool, minimized: Bool, accessory: [JSONValue]?, _ c: LayoutContext
+    ) -> [JSONValue] {
+        let w = c.widthPt
+        let y = c.heightPt - 21 - 62
+        var glass: [JSONValue] = []
+        var layers: [JSONValue] = []
+        let searchX = w - 21 - 62
+        if search {
+            glass.append(
+                J.glass(
+                    searchX, y, 62, 62,
+                    content: [J.symbol("magnifyingglass", 0, 0, 62, 62, size: 20, weight: "medium", color: "label")]))
+        }
+        if minimized {
+            let t = tabs[selected]
+            let my = y + 7
+            glass.append(
+                J.glass(21, my, 48, 48, content: [J.symbol(t.symbol, 0, 0, 48, 48, size: 19, weight: "medium", color: "tint")]))
+            if let accessory {
+                let ax: Double = 21 + 48 + 8
+                let aw = (search ? searchX - 8 : w - 21) - ax
+                glass.append(J.glass(ax, my, aw, 48, content: accessory))
+            }
+        } else {
+            let barWidth: Double = (search ? searchX - 8 : w - 21) - 21
+            let tabWidth: Double = tabs.count < 3 ? 98 : (barWidth - 8) / Double(tabs.count)
+            let used = tabWidth * Double(tabs.count)
+            let x0 = 21 + (barWidth - used) / 2
+            var content: [JSONValue] = []
+            for (i, t) in tabs.enumerated() {
+                let tx = x0 - 21 + tabWidth * Double(i)
+                if i == selected {
+                    content.append(
+                        J.shape(tx + 2, 2, tabWidth - 4, 58, corners: .string("capsule"), fill: c.dark ? "#FFFFFF24" : "#FFFFFF80"))
+                }
+                content.append(
+                    contentsOf: tabVisual(
+                        t, x: tx, y: 0, width: tabWidth, color: i == selected ? "tint" : "label", symbolSize: 18, labelSize: 10))
+            }
+            glass.insert(J.glass(21, y, barWidth, 62, content: content), at: 0)
+            if let accessory {
+                glass.append(J.glass(21, y - 8 - 48, w - 42, 48, content: accessory))
+            }
+        }
+        layers.append(
+            J.object([
+                "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string("soft"),
+                "size": .number(21 + 62 + 16 + (accessory != nil && !minimized ? 56 : 0)),
+            ]))
+        layers.append(J.object(["type": .string("glassContainer"), "children": .array(glass)]))
+        return layers
+    }
+
+    static func compatibility(_ tabs: [Tab], _ selected: Int, _ c: LayoutContext) -> [JSONValue] {
+        let w = c.widthPt
+        let barHeight = 49 + c.safeBottomPt
+        let y = c.heightPt - barHeight
+        var layers = [J.chrome(0, y, w, barHeight, dark: c.dark), J.shape(0, y, w, 0.33, corners: .number(0), fill: "separator")]
+        let tabWidth = w / Double(tabs.count)
+        for (i, t) in tabs.enumerated() {
+            layers.append(
+                contentsOf: tabVisual(
+                    t, x: tabWidth * Double(i), y: y - 4, width: tabWidth, color: i == selected ? "tint" : "systemGray",
+                    symbolSize: 25, labelSize: 10))
+        }
+        return layers
+    }
+}
+

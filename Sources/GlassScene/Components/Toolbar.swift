@@ -1,0 +1,37 @@
+/// The bottom toolbar. Liquid Glass (components.md §5): items 48 pt tall, 28 pt above the bottom edge,
+/// 28 pt side insets (≈), grouped as in the navigation bar, flexible spaces sharing the free width; a
+/// `search` item is a glass capsule with `magnifyingglass` and the placeholder. Pre-26 (§6): docked, 44 pt
+/// plus the bottom safe area, the chrome material with a hairline on top, plain tinted items 16 pt from the
+/// edges.
+enum Toolbar {
+    static let keys = ["type", "name", "items", "scrollEdge"]
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let items = try o.optional("items")?.array().map { n throws(SceneError) in try BarItem.parse(n) } ?? []
+        let edge: String = try o.optional("scrollEdge")?.choice([("soft", "soft"), ("hard", "hard"), ("none", "none")]) ?? "soft"
+        let w = c.widthPt
+        let h = c.heightPt
+        var layers: [JSONValue] = []
+        if c.liquid {
+            let y = h - 28 - 48
+            if edge != "none" {
+                layers.append(
+                    J.object([
+                        "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string(edge),
+                        "size": .number(h - y + 8),
+                    ]))
+            }
+            let bar = BarLayout(height: 48, liquid: true, flexibleShares: true)
+            layers.append(contentsOf: bar.draw(items, x: 28, y: y, available: w - 56, alignEnd: false).layers)
+        } else {
+            let barHeight = 44 + c.safeBottomPt
+            let y = h - barHeight
+            layers.append(J.chrome(0, y, w, barHeight, dark: c.dark))
+            layers.append(J.shape(0, y, w, 0.33, corners: .number(0), fill: "separator"))
+            let bar = BarLayout(height: 44, liquid: false, flexibleShares: true)
+            layers.append(contentsOf: bar.draw(items, x: 16, y: y, available: w - 32, alignEnd: false).layers)
+        }
+        return layers
+    }
+}

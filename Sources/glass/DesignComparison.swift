@@ -1,0 +1,45 @@
+import GlassCore
+import GlassRender
+import GlassScene
+
+/// `--design both`: the scene in the Liquid Glass design and in the compatibility (pre-26) design, side by
+/// side in one image, each under a label: the picture a team adapting to iOS 26 wants first.
+enum DesignComparison {
+    /// Straight-alpha RGBA8: a white label strip 32 pt tall over the two renders, 16 pt apart.
+    static func render(_ scenePath: String, workers: Workers) throws(SceneError) -> PixelBuffer {
+        let glass = try SceneLoader.load(path: scenePath, design: .liquidGlass)
+        let old = try SceneLoader.load(path: scenePath, design: .compatibility)
+        let a = Renderer.renderImage(glass, workers: workers)
+        let b = Renderer.renderImage(old, workers: workers)
+        let scale = glass.scale
+        let gap = Int((16 * scale).rounded())
+        let label = Int((32 * scale).rounded())
+        let width = a.width + gap + b.width
+        let height = label + max(a.height, b.height)
+        let wPt = Double(width) / scale
+        let aPt = Double(a.width) / scale
+        let json = """
+            {"canvas": {"width": \(wPt), "height": 32, "scale": \(Int(scale))}, "background": "#FFFFFF", "layers": [
+             {"type": "text", "text": "Liquid Glass (iOS 26)", "frame": [0, 0, \(aPt), 32], "style": "headline", "alignment": "center", "color": "#000000"},
+             {"type": "text", "text": "Compatibility (pre-26)", "frame": [\(aPt + 16), 0, \(wPt - aPt - 16), 32], "style": "headline", "alignment": "center", "color": "#000000"}]}
+            """
+        let strip = Renderer.renderImage(
+            try SceneLoader.resolve(bytes: Array(json.utf8), file: "labels", directory: "."), workers: workers)
+        var out = PixelBuffer(width: width, height: height)
+        out.fill(with: SIMD4(255, 255, 255, 255))
+        paste(strip, into: &out, x: 0, y: 0)
+        paste(a, into: &out, x: 0, y: label)
+        paste(b, into: &out, x: a.width + gap, y: label)
+        return out
+    }
+
+    /// Copies `image` into `canvas` with its top-left at (`x`, `y`) (both straight alpha; no blending).
+    static func paste(_ image: PixelBuffer, into canvas: inout PixelBuffer, x: Int, y: Int) {
+        for row in 0..<image.height where y + row < canvas.height {
+            let count = min(image.width, canvas.width - x) * 4
+            let src = row * image.width * 4
+            let dst = ((y + row) * canvas.width + x) * 4
+            canvas.bytes.replaceSubrange(dst..<dst + count, with: image.bytes[src..<src + count])
+        }
+    }
+}

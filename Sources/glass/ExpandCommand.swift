@@ -1,0 +1,20 @@
+import GlassScene
+
+/// `glass expand SCENE.json`: prints the scene with its device and components lowered to primitive layers,
+/// a valid scene that `glass render` renders to the same bytes.
+enum ExpandCommand {
+    static func run(_ args: [String]) throws(CLIError) {
+        let a = try Arguments(args, valued: ["--design": "--design"], flags: ["--help", "-h"], command: "expand")
+        if a.flags.contains("--help") || a.flags.contains("-h") {
+            print(Help.expand)
+            return
+        }
+        guard a.positionals.count == 1 else { throw .usage("expand takes one scene file", command: "expand") }
+        let design = try RenderCommand.design(a, command: "expand", allowBoth: false).first ?? nil
+        do {
+            print(try SceneLoader.expand(path: a.positionals[0], design: design), terminator: "")
+        } catch {
+            throw CLIError(error)
+        }
+    }
+}
