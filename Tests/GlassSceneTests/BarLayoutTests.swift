@@ -1,0 +1,130 @@
+import GlassCore
+import GlassScene
+import Testing
+
+/// The grouping rules of components.md §5, checked by the glass frames a bar produces (points), and the
+/// bars' placement against devices, in both designs.
+@Suite struct BarLayoutTests {
+    /// Glass rectangles in points, in drawing order, from a resolved scene (through groups and containers).
+    static func glassFrames(_ scene: ResolvedScene) -> [[Double]] {
+        var out: [[Double]] = []
+        func visit(_ layers: [Layer]) {
+            for l in layers {
+                switch l {
+                case .group(let g): visit(g)
+                case .glass(let g): out.append(rect(g, scene.scale))
+                case .container(let c): out.append(contentsOf: c.children.map { rect($0, scene.scale) })
+                default: break
+                }
+            }
+        }
+        visit(scene.layers)
+        return out
+    }
+
+    static func rect(_ g: GlassLayer, _ s: Double) -> [Double] {
+        let r = g.outline.rect
+        return [r.x / s, r.y / s, r.width / s, r.height / s].map { ($0 * 100).rounded() / 100 }
+    }
+
+    /// Symbols drawn with no glass behind them (hidden backgrounds, the compatibility design).
+    static func bareSymbols(_ scene: ResolvedScene) -> Int {
+        var n = 0
+        for l in scene.layers {
+            if case .group(let g) = l {
+                for x in g { if case .glyphs(let run) = x, run.glyphs.count == 1 { n += 1 } }
+            }
+        }
+        return n
+    }
+
+    static func bar(_ items: String, side: String = "trailing", type: String = "navigationBar", extra: String = "")
+        throws -> ResolvedScene
+    {
+        let key = type == "toolbar" ? "items" : side
+        return try resolve(
+            ##"{"canvas": {"width": 402, "height": 160, "scale": 1}, "layers": [{"type": "\##(type)", "\##(key)": [\##(items)]\##(extra)}]}"##)
+    }
+
+    static let s = ##"{"symbol": "gear"}"##
+
+    @Test func symbolsNextToEachOtherShareOneCapsule() throws {
+        // Two symbols: 4 + 36 + 36 + 4 = 80 wide, ending 20 pt from the right edge, 44 tall, 5 pt down.
+        #expect(Self.glassFrames(try Self.bar("\(Self.s), \(Self.s)")) == [[302, 5, 80, 44]])
+        // One symbol alone is a 44 pt circle.
+        #expect(Self.glassFrames(try Self.bar(Self.s)) == [[338, 5, 44, 44]])
+        // Leading items start 20 pt from the left.
+        #expect(Self.glassFrames(try Self.bar("\(Self.s), \(Self.s), \(Self.s)", side: "leading")) == [[20, 5, 116, 44]])
+    }
+
+    @Test func textDoneCloseAndProminentStandAlone() throws {
+        let edit = Self.glassFrames(try Self.bar(##"\##(Self.s), {"title": "Edit"}, \##(Self.s)"##))
+        #expect(edit.count == 3 && edit[0][2] == 44 && edit[2] == [338, 5, 44, 44])
+        #expect(edit[1][0] == 44 + 8 + edit[0][0] && edit[2][0] == edit[1][0] + edit[1][2] + 8)
+        let done = Self.glassFrames(try Self.bar(##"\##(Self.s), \##(Self.s), {"system": "done"}"##))
+        #expect(done.count == 2 && done[0][2] == 80)
+        let close = Self.glassFrames(try Self.bar(##"\##(Self.s), {"system": "close"}, \##(Self.s)"##))
+        #expect(close == [[238, 5, 44, 44], [290, 5, 44, 44], [342, 5, 44, 44]].map { [$0[0] - 4, 5, 44, 44] })
+        let prominent = Self.glassFrames(try Self.bar(##"\##(Self.s), {"symbol": "plus", "style": "prominent"}, \##(Self.s)"##))
+        #expect(prominent.count == 3)
+        // `add` is a symbol item: it shares.
+        #expect(Self.glassFrames(try Self.bar(##"\##(Self.s), {"system": "add"}"##)) == [[302, 5, 80, 44]])
+    }
+
+    @Test func aFixedSpaceEndsAGroup() throws {
+        // Circle, gap 8, space 20, gap 8, circle.
+        #expect(
+            Self.glassFrames(try Self.bar(##"\##(Self.s), {"fixedSpace": 20}, \##(Self.s)"##))
+                == [[258, 5, 44, 44], [338, 5, 44, 44]])
+    }
+
+    @Test func flexibleSpacesSplitUnlessTheyKeepTheBackground() throws {
+        // In a navigation bar a flexible space is a gap of 8 between the usual gaps.
+        #expect(
+            Self.glassFrames(try Self.bar(##"\##(Self.s), {"flexibleSpace": true}, \##(Self.s)"##))
+                == [[270, 5, 44, 44], [338, 5, 44, 44]])
+        // In a toolbar it takes the free width: the two circles go to the two ends (28 pt insets, 48 tall).
+        let toolbar = Self.glassFrames(try Self.bar(##"\##(Self.s), {"flexibleSpace": true}, \##(Self.s)"##, type: "toolbar"))
+        #expect(toolbar == [[28, 84, 48, 48], [326, 84, 48, 48]])
+        // hidesSharedBackground: false keeps one background across, its items spread to the ends.
+        let kept = Self.glassFrames(
+            try Self.bar(##"\##(Self.s), {"flexibleSpace": true, "hidesSharedBackground": false}, \##(Self.s)"##, type: "toolbar"))
+        #expect(kept == [[28, 84, 346, 48]])
+    }
+
+    @Test func thePerItemFlags() throws {
+        // hidesSharedBackground: true: no glass behind that item (the others keep theirs).
+        let hidden = try Self.bar(##"\##(Self.s), {"symbol": "plus", "hidesSharedBackground": true}"##)
+        #expect(Self.glassFrames(hidden).count == 1 && Self.bareSymbols(hidden) == 1)
+        // sharesBackground: false: its own glass, between two that would have shared.
+        #expect(
+            Self.glassFrames(try Self.bar(##"\##(Self.s), {"symbol": "plus", "sharesBackground": false}, \##(Self.s)"##))
+                .count == 3)
+    }
+
+    @Test func anExplicitGroupIgnoresTheFlagsAndSharesOneBackground() throws {
+        let group = ##"{"group": [{"symbol": "gear", "hidesSharedBackground": true}, {"title": "Edit"}, {"symbol": "plus", "sharesBackground": false}]}"##
+        let frames = Self.glassFrames(try Self.bar(group))
+        #expect(frames.count == 1 && frames[0][2] > 80 + 16)
+    }
+
+    /// The bar sits right below the status bar of each device, and the tab bar 21 pt above the bottom.
+    @Test(arguments: [("iPhone 17 Pro", 62.0, 874.0), ("iphone-se-3rd-generation", 20, 667), ("iPhone 16", 59, 852)])
+    func barsFollowTheDevice(device: String, top: Double, height: Double) throws {
+        let scene = try resolve(
+            ##"{"device": "\##(device)", "layers": [{"type": "navigationBar", "trailing": [\##(Self.s)]}, {"type": "tabBar", "tabs": [{"symbol": "house", "title": "Home"}, {"symbol": "gear", "title": "Settings"}, {"symbol": "person", "title": "Me"}]}]}"##)
+        let frames = Self.glassFrames(scene)
+        #expect(frames[0][1] == top + 5, "\(device)")
+        #expect(frames[1][1] == height - 21 - 62 && frames[1][0] == 21 && frames[1][3] == 62)
+    }
+
+    /// The compatibility design has no glass on its bars: plain tinted items over the chrome material.
+    @Test func theCompatibilityDesignHasNoGlassItems() throws {
+        let scene = try resolve(
+            ##"{"device": "iPhone 17 Pro", "design": "compatibility", "layers": [{"type": "navigationBar", "backButton": "Back", "trailing": [\##(Self.s), \##(Self.s)]}]}"##)
+        let frames = Self.glassFrames(scene)
+        // Only the chrome: a pure-blur glass over the status bar and the 44 pt bar.
+        #expect(frames == [[0, 0, 402, 106]])
+        #expect(Self.bareSymbols(scene) >= 3)
+    }
+}
