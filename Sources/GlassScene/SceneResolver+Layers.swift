@@ -17,7 +17,11 @@ extension SceneResolver {
                 "missing required key \"type\" (one of \(Self.layerTypes.map { "\"\($0)\"" }.joined(separator: ", ")))")
         }
         let typeNode = node.child("type", typeMember.value)
-        let type = try typeNode.choice(Self.layerTypes.map { ($0, $0) })
+        let type = try typeNode.choice((Self.layerTypes + Lowering.componentTypes).map { ($0, $0) })
+        if Lowering.componentTypes.contains(type) {
+            // Top-level components were lowered before resolution; any left are inside glass or a group.
+            throw typeNode.error("a \(type) lays itself out on the screen; put it in the top-level layers")
+        }
         switch type {
         case "shape":
             let o = try node.object(allowed: ["type", "name", "frame", "corners", "fill", "opacity"])

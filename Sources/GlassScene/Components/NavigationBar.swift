@@ -62,6 +62,14 @@ enum NavigationBar {
         }
         let left = bar.draw(items, x: margin, y: itemY, available: nil, alignEnd: false)
         let right = bar.draw(trailing, x: w - margin, y: itemY, available: nil, alignEnd: true)
+        if !items.isEmpty && !trailing.isEmpty && left.maxX + BarLayout.gap > right.minX {
+            throw o.node.error(
+                "the leading and trailing items need \(formatNumber((left.maxX - left.minX + right.maxX - right.minX + 2 * margin + BarLayout.gap).rounded(.up))) pt; the bar is \(formatNumber(w)) pt wide"
+            )
+        }
+        if left.maxX > w - margin || right.minX < margin {
+            throw o.node.error("the bar items do not fit its \(formatNumber(w)) pt width")
+        }
         layers.append(contentsOf: left.layers)
         layers.append(contentsOf: right.layers)
         // The inline title, centred on the screen and kept clear of the items.

@@ -35,6 +35,12 @@ enum TabBar {
             tabs.append(Tab(symbol: symbol, title: title, badge: badge))
         }
         if tabs.isEmpty || tabs.count > 6 { throw tabsNode.error("expected 1 to 6 tabs, got \(tabs.count)") }
+        // Each tab needs 44 pt (a touch target) inside the bar's 21 pt insets, beside the search circle.
+        let room = c.widthPt - 42 - 8 - (o.optional("search")?.value == .bool(true) ? 70 : 0)
+        if c.liquid && room < 44 * Double(tabs.count) {
+            throw tabsNode.error(
+                "\(tabs.count) tabs need \(44 * tabs.count) pt; the tab bar has \(formatNumber(max(0, room))) pt on a \(formatNumber(c.widthPt)) pt wide screen")
+        }
         var selected = 0
         if let s = o.optional("selected") {
             let v = try s.number(in: -1e9...1e9, what: "a tab index")

@@ -23,7 +23,12 @@ enum Toolbar {
                     ]))
             }
             let bar = BarLayout(height: 48, liquid: true, flexibleShares: true)
-            layers.append(contentsOf: bar.draw(items, x: 28, y: y, available: w - 56, alignEnd: false).layers)
+            let drawn = bar.draw(items, x: 28, y: y, available: w - 56, alignEnd: false)
+            if drawn.maxX > w - 28 + 1e-9 {
+                throw o.node.error(
+                    "the items need \(formatNumber((drawn.maxX - 28).rounded(.up))) pt; the toolbar has \(formatNumber(w - 56)) pt")
+            }
+            layers.append(contentsOf: drawn.layers)
         } else {
             let barHeight = 44 + c.safeBottomPt
             let y = h - barHeight
