@@ -43,7 +43,8 @@ import Testing
     {
         let key = type == "toolbar" ? "items" : side
         return try resolve(
-            ##"{"canvas": {"width": 402, "height": 160, "scale": 1}, "layers": [{"type": "\##(type)", "\##(key)": [\##(items)]\##(extra)}]}"##)
+            ##"{"canvas": {"width": 402, "height": 160, "scale": 1}, "layers": [{"type": "\##(type)", "\##(key)": [\##(items)]\##(extra)}]}"##
+        )
     }
 
     static let s = ##"{"symbol": "gear"}"##
@@ -54,7 +55,8 @@ import Testing
         // One symbol alone is a 44 pt circle.
         #expect(Self.glassFrames(try Self.bar(Self.s)) == [[338, 5, 44, 44]])
         // Leading items start 20 pt from the left.
-        #expect(Self.glassFrames(try Self.bar("\(Self.s), \(Self.s), \(Self.s)", side: "leading")) == [[20, 5, 116, 44]])
+        #expect(
+            Self.glassFrames(try Self.bar("\(Self.s), \(Self.s), \(Self.s)", side: "leading")) == [[20, 5, 116, 44]])
     }
 
     @Test func textDoneCloseAndProminentStandAlone() throws {
@@ -65,7 +67,8 @@ import Testing
         #expect(done.count == 2 && done[0][2] == 80)
         let close = Self.glassFrames(try Self.bar(##"\##(Self.s), {"system": "close"}, \##(Self.s)"##))
         #expect(close == [[238, 5, 44, 44], [290, 5, 44, 44], [342, 5, 44, 44]].map { [$0[0] - 4, 5, 44, 44] })
-        let prominent = Self.glassFrames(try Self.bar(##"\##(Self.s), {"symbol": "plus", "style": "prominent"}, \##(Self.s)"##))
+        let prominent = Self.glassFrames(
+            try Self.bar(##"\##(Self.s), {"symbol": "plus", "style": "prominent"}, \##(Self.s)"##))
         #expect(prominent.count == 3)
         // `add` is a symbol item: it shares.
         #expect(Self.glassFrames(try Self.bar(##"\##(Self.s), {"system": "add"}"##)) == [[302, 5, 80, 44]])
@@ -84,11 +87,14 @@ import Testing
             Self.glassFrames(try Self.bar(##"\##(Self.s), {"flexibleSpace": true}, \##(Self.s)"##))
                 == [[270, 5, 44, 44], [338, 5, 44, 44]])
         // In a toolbar it takes the free width: the two circles go to the two ends (28 pt insets, 48 tall).
-        let toolbar = Self.glassFrames(try Self.bar(##"\##(Self.s), {"flexibleSpace": true}, \##(Self.s)"##, type: "toolbar"))
+        let toolbar = Self.glassFrames(
+            try Self.bar(##"\##(Self.s), {"flexibleSpace": true}, \##(Self.s)"##, type: "toolbar"))
         #expect(toolbar == [[28, 84, 48, 48], [326, 84, 48, 48]])
         // hidesSharedBackground: false keeps one background across, its items spread to the ends.
         let kept = Self.glassFrames(
-            try Self.bar(##"\##(Self.s), {"flexibleSpace": true, "hidesSharedBackground": false}, \##(Self.s)"##, type: "toolbar"))
+            try Self.bar(
+                ##"\##(Self.s), {"flexibleSpace": true, "hidesSharedBackground": false}, \##(Self.s)"##, type: "toolbar"
+            ))
         #expect(kept == [[28, 84, 346, 48]])
     }
 
@@ -98,12 +104,15 @@ import Testing
         #expect(Self.glassFrames(hidden).count == 1 && Self.bareSymbols(hidden) == 1)
         // sharesBackground: false: its own glass, between two that would have shared.
         #expect(
-            Self.glassFrames(try Self.bar(##"\##(Self.s), {"symbol": "plus", "sharesBackground": false}, \##(Self.s)"##))
-                .count == 3)
+            Self.glassFrames(
+                try Self.bar(##"\##(Self.s), {"symbol": "plus", "sharesBackground": false}, \##(Self.s)"##)
+            )
+            .count == 3)
     }
 
     @Test func anExplicitGroupIgnoresTheFlagsAndSharesOneBackground() throws {
-        let group = ##"{"group": [{"symbol": "gear", "hidesSharedBackground": true}, {"title": "Edit"}, {"symbol": "plus", "sharesBackground": false}]}"##
+        let group =
+            ##"{"group": [{"symbol": "gear", "hidesSharedBackground": true}, {"title": "Edit"}, {"symbol": "plus", "sharesBackground": false}]}"##
         let frames = Self.glassFrames(try Self.bar(group))
         #expect(frames.count == 1 && frames[0][2] > 80 + 16)
     }
@@ -112,7 +121,8 @@ import Testing
     @Test(arguments: [("iPhone 17 Pro", 62.0, 874.0), ("iphone-se-3rd-generation", 20, 667), ("iPhone 16", 59, 852)])
     func barsFollowTheDevice(device: String, top: Double, height: Double) throws {
         let scene = try resolve(
-            ##"{"device": "\##(device)", "layers": [{"type": "navigationBar", "trailing": [\##(Self.s)]}, {"type": "tabBar", "tabs": [{"symbol": "house", "title": "Home"}, {"symbol": "gear", "title": "Settings"}, {"symbol": "person", "title": "Me"}]}]}"##)
+            ##"{"device": "\##(device)", "layers": [{"type": "navigationBar", "trailing": [\##(Self.s)]}, {"type": "tabBar", "tabs": [{"symbol": "house", "title": "Home"}, {"symbol": "gear", "title": "Settings"}, {"symbol": "person", "title": "Me"}]}]}"##
+        )
         let frames = Self.glassFrames(scene)
         #expect(frames[0][1] == top + 5, "\(device)")
         #expect(frames[1][1] == height - 21 - 62 && frames[1][0] == 21 && frames[1][3] == 62)
@@ -121,7 +131,8 @@ import Testing
     /// The compatibility design has no glass on its bars: plain tinted items over the chrome material.
     @Test func theCompatibilityDesignHasNoGlassItems() throws {
         let scene = try resolve(
-            ##"{"device": "iPhone 17 Pro", "design": "compatibility", "layers": [{"type": "navigationBar", "backButton": "Back", "trailing": [\##(Self.s), \##(Self.s)]}]}"##)
+            ##"{"device": "iPhone 17 Pro", "design": "compatibility", "layers": [{"type": "navigationBar", "backButton": "Back", "trailing": [\##(Self.s), \##(Self.s)]}]}"##
+        )
         let frames = Self.glassFrames(scene)
         // Only the chrome: a pure-blur glass over the status bar and the 44 pt bar.
         #expect(frames == [[0, 0, 402, 106]])

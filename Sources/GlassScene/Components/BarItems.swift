@@ -42,7 +42,9 @@ struct BarItem {
         switch kinds[0] {
         case "symbol":
             let name = try k.string()
-            if SymbolTable.material(for: name) == nil { throw k.error("unknown symbol \"\(truncatedForMessage(name))\"") }
+            if SymbolTable.material(for: name) == nil {
+                throw k.error("unknown symbol \"\(truncatedForMessage(name))\"")
+            }
             item = BarItem(kind: .symbol(name))
         case "title": item = BarItem(kind: .text(try nonEmpty(k), semibold: false))
         case "system":
@@ -81,7 +83,11 @@ struct BarItem {
         }
         if let h = o.optional("sharesBackground") {
             guard case .bool(let b) = h.value else { throw h.expected("true or false") }
-            if !b { item.sharesBackground = false } else if item.sharesBackground == nil { item.sharesBackground = true }
+            if !b {
+                item.sharesBackground = false
+            } else if item.sharesBackground == nil {
+                item.sharesBackground = true
+            }
         }
         item.path = node.path
         return item
@@ -90,7 +96,9 @@ struct BarItem {
     static func nonEmpty(_ n: Node) throws(SceneError) -> String {
         let s = try n.string()
         if s.isEmpty { throw n.error("expected a title, got an empty string") }
-        if s.unicodeScalars.count > 200 { throw n.error("a title of \(s.unicodeScalars.count) characters; the limit is 200") }
+        if s.unicodeScalars.count > 200 {
+            throw n.error("a title of \(s.unicodeScalars.count) characters; the limit is 200")
+        }
         return s
     }
 }

@@ -42,13 +42,16 @@ struct BarLayout {
         -> (layers: [JSONValue], minX: Double, maxX: Double)
     {
         // Segment widths, flexible parts counted apart.
-        let segments: [BarSegment] = liquid ? BarGrouping.segments(items) : items.map { item in
-            switch item.kind {
-            case .fixedSpace(let w): return .fixed(w)
-            case .flexibleSpace: return .flexible
-            default: return .bare(item)
+        let segments: [BarSegment] =
+            liquid
+            ? BarGrouping.segments(items)
+            : items.map { item in
+                switch item.kind {
+                case .fixedSpace(let w): return .fixed(w)
+                case .flexibleSpace: return .flexible
+                default: return .bare(item)
+                }
             }
-        }
         var fixed = 0.0
         var flexibles = 0
         for (i, seg) in segments.enumerated() {
@@ -57,7 +60,11 @@ struct BarLayout {
             case .background(let items, _, _):
                 fixed += 8
                 for it in items {
-                    if case .flexibleSpace = it.kind { flexibles += 1 } else { fixed += itemWidth(it, alone: items.count == 1) }
+                    if case .flexibleSpace = it.kind {
+                        flexibles += 1
+                    } else {
+                        fixed += itemWidth(it, alone: items.count == 1)
+                    }
                 }
             case .bare(let it): fixed += itemWidth(it, alone: true)
             case .fixed(let w): fixed += w
@@ -114,7 +121,8 @@ struct BarLayout {
         case .symbol(let name):
             return [
                 J.symbol(
-                    name, x, y, width, height, size: liquid ? Self.symbolSize : 22, weight: liquid ? "medium" : "regular",
+                    name, x, y, width, height, size: liquid ? Self.symbolSize : 22,
+                    weight: liquid ? "medium" : "regular",
                     color: color)
             ]
         case .text(let s, let semibold):

@@ -12,13 +12,21 @@ public struct Device: Sendable, Equatable {
     public var hasHomeIndicator: Bool { safeBottomPt > 0 }
 
     public static let all: [Device] = [
-        Device(name: "iPhone 17 Pro", widthPt: 402, heightPt: 874, scale: 3, cornerRadiusPt: 62, safeTopPt: 62, safeBottomPt: 34),
-        Device(name: "iPhone 17", widthPt: 402, heightPt: 874, scale: 3, cornerRadiusPt: 62, safeTopPt: 62, safeBottomPt: 34),
+        Device(
+            name: "iPhone 17 Pro", widthPt: 402, heightPt: 874, scale: 3, cornerRadiusPt: 62, safeTopPt: 62,
+            safeBottomPt: 34),
+        Device(
+            name: "iPhone 17", widthPt: 402, heightPt: 874, scale: 3, cornerRadiusPt: 62, safeTopPt: 62,
+            safeBottomPt: 34),
         Device(
             name: "iPhone 17 Pro Max", widthPt: 440, heightPt: 956, scale: 3, cornerRadiusPt: 62, safeTopPt: 62,
             safeBottomPt: 34),
-        Device(name: "iPhone Air", widthPt: 420, heightPt: 912, scale: 3, cornerRadiusPt: 62, safeTopPt: 62, safeBottomPt: 34),
-        Device(name: "iPhone 16", widthPt: 393, heightPt: 852, scale: 3, cornerRadiusPt: 55, safeTopPt: 59, safeBottomPt: 34),
+        Device(
+            name: "iPhone Air", widthPt: 420, heightPt: 912, scale: 3, cornerRadiusPt: 62, safeTopPt: 62,
+            safeBottomPt: 34),
+        Device(
+            name: "iPhone 16", widthPt: 393, heightPt: 852, scale: 3, cornerRadiusPt: 55, safeTopPt: 59,
+            safeBottomPt: 34),
         Device(
             name: "iPhone SE (3rd generation)", widthPt: 375, heightPt: 667, scale: 2, cornerRadiusPt: 0, safeTopPt: 20,
             safeBottomPt: 0),

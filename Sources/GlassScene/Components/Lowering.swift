@@ -22,7 +22,10 @@ struct LayoutContext {
 /// `group` layer, so the layers after it keep their indices (and their error paths). `glass expand` prints
 /// the lowered scene.
 struct Lowering {
-    static let componentTypes = ["statusBar", "homeIndicator", "navigationBar", "toolbar", "tabBar"]
+    static let componentTypes = [
+        "statusBar", "homeIndicator", "navigationBar", "toolbar", "tabBar", "button", "switch", "slider",
+        "segmentedControl", "sheet", "alert",
+    ]
 
     let file: String
     let designOverride: Design?
@@ -55,7 +58,11 @@ struct Lowering {
         }
         if let c = top.optional("canvas"), case .object(let given) = c.value {
             for (k, v) in given {
-                if let i = canvas.firstIndex(where: { $0.key == k }) { canvas[i].value = v } else { canvas.append((k, v)) }
+                if let i = canvas.firstIndex(where: { $0.key == k }) {
+                    canvas[i].value = v
+                } else {
+                    canvas.append((k, v))
+                }
             }
         }
         func number(_ key: String) -> Double {
@@ -74,7 +81,9 @@ struct Lowering {
             default: out.append((key, value))
             }
         }
-        if device != nil && !out.contains(where: { $0.key == "canvas" }) { out.insert(("canvas", .object(canvas)), at: 0) }
+        if device != nil && !out.contains(where: { $0.key == "canvas" }) {
+            out.insert(("canvas", .object(canvas)), at: 0)
+        }
         return .object(out)
     }
 
@@ -92,15 +101,7 @@ struct Lowering {
                 layers.append(item.value)
                 continue
             }
-            let o = ObjectNode(node: item, members: members)
-            let lowered: [JSONValue]
-            switch type {
-            case "statusBar": lowered = try StatusBar.lower(o, context)
-            case "homeIndicator": lowered = try HomeIndicator.lower(o, context)
-            case "navigationBar": lowered = try NavigationBar.lower(o, context)
-            case "toolbar": lowered = try Toolbar.lower(o, context)
-            default: lowered = try TabBar.lower(o, context)
-            }
+            let lowered = try Self.lowerComponent(type, ObjectNode(node: item, members: members), context)
             if type == "statusBar" || type == "homeIndicator" {
                 overlays.append(contentsOf: lowered)
                 layers.append(
@@ -113,9 +114,33 @@ struct Lowering {
             }
         }
         if !overlays.isEmpty {
-            layers.append(J.object(["type": .string("group"), "name": .string("system overlays"), "layers": .array(overlays)]))
+            layers.append(
+                J.object(["type": .string("group"), "name": .string("system overlays"), "layers": .array(overlays)]))
         }
         return .array(layers)
+    }
+}
+
+extension Lowering {
+    /// Controls may also sit in a sheet's `content`, laid out in the sheet's frame.
+    static let controlTypes = ["button", "switch", "slider", "segmentedControl"]
+
+    static func lowerComponent(_ type: String, _ o: ObjectNode, _ context: LayoutContext) throws(SceneError)
+        -> [JSONValue]
+    {
+        switch type {
+        case "statusBar": return try StatusBar.lower(o, context)
+        case "homeIndicator": return try HomeIndicator.lower(o, context)
+        case "navigationBar": return try NavigationBar.lower(o, context)
+        case "toolbar": return try Toolbar.lower(o, context)
+        case "tabBar": return try TabBar.lower(o, context)
+        case "button": return try Button.lower(o, context)
+        case "switch": return try Switch.lower(o, context)
+        case "slider": return try Slider.lower(o, context)
+        case "segmentedControl": return try SegmentedControl.lower(o, context)
+        case "sheet": return try Sheet.lower(o, context)
+        default: return try Alert.lower(o, context)
+        }
     }
 }
 
@@ -141,7 +166,9 @@ enum J {
         ])
     }
 
-    static func symbol(_ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, size: Double, weight: String, color: String)
+    static func symbol(
+        _ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, size: Double, weight: String, color: String
+    )
         -> JSONValue
     {
         object([
@@ -150,7 +177,8 @@ enum J {
         ])
     }
 
-    static func shape(_ x: Double, _ y: Double, _ w: Double, _ h: Double, corners: JSONValue, fill: String) -> JSONValue {
+    static func shape(_ x: Double, _ y: Double, _ w: Double, _ h: Double, corners: JSONValue, fill: String) -> JSONValue
+    {
         object(["type": .string("shape"), "frame": frame(x, y, w, h), "corners": corners, "fill": .string(fill)])
     }
 

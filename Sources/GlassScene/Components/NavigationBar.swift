@@ -29,7 +29,8 @@ enum NavigationBar {
         }
         let leading = try o.optional("leading")?.array().map { n throws(SceneError) in try BarItem.parse(n) } ?? []
         let trailing = try o.optional("trailing")?.array().map { n throws(SceneError) in try BarItem.parse(n) } ?? []
-        let edge: String = try o.optional("scrollEdge")?.choice([("soft", "soft"), ("hard", "hard"), ("none", "none")]) ?? "soft"
+        let edge: String =
+            try o.optional("scrollEdge")?.choice([("soft", "soft"), ("hard", "hard"), ("none", "none")]) ?? "soft"
         let w = c.widthPt
         let top = c.safeTopPt
         let barHeight = c.liquid ? 54.0 : 44
@@ -48,7 +49,8 @@ enum NavigationBar {
             }
         } else {
             layers.append(J.chrome(0, 0, w, top + barHeight + largeHeight, dark: c.dark))
-            layers.append(J.shape(0, top + barHeight + largeHeight - 0.33, w, 0.33, corners: .number(0), fill: "separator"))
+            layers.append(
+                J.shape(0, top + barHeight + largeHeight - 0.33, w, 0.33, corners: .number(0), fill: "separator"))
         }
         let bar = BarLayout(height: itemHeight, liquid: c.liquid, flexibleShares: false)
         var items = leading
@@ -77,17 +79,26 @@ enum NavigationBar {
         let titleWidth = max(0, w - 2 * (clear + 8))
         if let title, !large {
             if let subtitle {
-                layers.append(J.text(title, (w - titleWidth) / 2, top + 7, titleWidth, 22, size: 17, weight: "semibold", color: "label"))
                 layers.append(
-                    J.text(subtitle, (w - titleWidth) / 2, top + 28, titleWidth, 18, size: 13, weight: "regular", color: "secondaryLabel"))
+                    J.text(
+                        title, (w - titleWidth) / 2, top + 7, titleWidth, 22, size: 17, weight: "semibold",
+                        color: "label"))
+                layers.append(
+                    J.text(
+                        subtitle, (w - titleWidth) / 2, top + 28, titleWidth, 18, size: 13, weight: "regular",
+                        color: "secondaryLabel"))
             } else {
                 layers.append(
-                    J.text(title, (w - titleWidth) / 2, top, titleWidth, barHeight, size: 17, weight: "semibold", color: "label"))
+                    J.text(
+                        title, (w - titleWidth) / 2, top, titleWidth, barHeight, size: 17, weight: "semibold",
+                        color: "label"))
             }
         }
         if let title, large {
             layers.append(
-                J.text(title, margin, top + barHeight, w - 2 * margin, 41, size: 34, weight: "bold", color: "label", alignment: "leading"))
+                J.text(
+                    title, margin, top + barHeight, w - 2 * margin, 41, size: 34, weight: "bold", color: "label",
+                    alignment: "leading"))
             if let subtitle {
                 layers.append(
                     J.text(

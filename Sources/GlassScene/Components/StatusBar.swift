@@ -8,7 +8,8 @@ enum StatusBar {
         _ = try o.node.object(allowed: keys)
         let time = try o.optional("time")?.string() ?? "9:41"
         if time.unicodeScalars.count > 20 { throw o.optional("time")!.error("expected a short time such as \"9:41\"") }
-        let style: String = try o.optional("style")?.choice([("auto", "label"), ("dark", "black"), ("light", "white")]) ?? "label"
+        let style: String =
+            try o.optional("style")?.choice([("auto", "label"), ("dark", "black"), ("light", "white")]) ?? "label"
         let w = c.widthPt
         let island = c.device?.hasDynamicIsland ?? false
         // The line the status bar's content sits on: the island's centre, or the middle of a short bar.

@@ -39,7 +39,8 @@ enum TabBar {
         let room = c.widthPt - 42 - 8 - (o.optional("search")?.value == .bool(true) ? 70 : 0)
         if c.liquid && room < 44 * Double(tabs.count) {
             throw tabsNode.error(
-                "\(tabs.count) tabs need \(44 * tabs.count) pt; the tab bar has \(formatNumber(max(0, room))) pt on a \(formatNumber(c.widthPt)) pt wide screen")
+                "\(tabs.count) tabs need \(44 * tabs.count) pt; the tab bar has \(formatNumber(max(0, room))) pt on a \(formatNumber(c.widthPt)) pt wide screen"
+            )
         }
         var selected = 0
         if let s = o.optional("selected") {
@@ -69,7 +70,9 @@ enum TabBar {
             : compatibility(tabs, selected, c)
     }
 
-    static func tabVisual(_ t: Tab, x: Double, y: Double, width: Double, color: String, symbolSize: Double, labelSize: Double)
+    static func tabVisual(
+        _ t: Tab, x: Double, y: Double, width: Double, color: String, symbolSize: Double, labelSize: Double
+    )
         -> [JSONValue]
     {
         var layers = [J.symbol(t.symbol, x, y + 8, width, 28, size: symbolSize, weight: "medium", color: color)]
@@ -103,7 +106,9 @@ enum TabBar {
             let t = tabs[selected]
             let my = y + 7
             glass.append(
-                J.glass(21, my, 48, 48, content: [J.symbol(t.symbol, 0, 0, 48, 48, size: 19, weight: "medium", color: "tint")]))
+                J.glass(
+                    21, my, 48, 48,
+                    content: [J.symbol(t.symbol, 0, 0, 48, 48, size: 19, weight: "medium", color: "tint")]))
             if let accessory {
                 let ax: Double = 21 + 48 + 8
                 let aw = (search ? searchX - 8 : w - 21) - ax
@@ -119,11 +124,14 @@ enum TabBar {
                 let tx = x0 - 21 + tabWidth * Double(i)
                 if i == selected {
                     content.append(
-                        J.shape(tx + 2, 2, tabWidth - 4, 58, corners: .string("capsule"), fill: c.dark ? "#FFFFFF24" : "#FFFFFF80"))
+                        J.shape(
+                            tx + 2, 2, tabWidth - 4, 58, corners: .string("capsule"),
+                            fill: c.dark ? "#FFFFFF24" : "#FFFFFF80"))
                 }
                 content.append(
                     contentsOf: tabVisual(
-                        t, x: tx, y: 0, width: tabWidth, color: i == selected ? "tint" : "label", symbolSize: 18, labelSize: 10))
+                        t, x: tx, y: 0, width: tabWidth, color: i == selected ? "tint" : "label", symbolSize: 18,
+                        labelSize: 10))
             }
             glass.insert(J.glass(21, y, barWidth, 62, content: content), at: 0)
             if let accessory {
@@ -143,7 +151,9 @@ enum TabBar {
         let w = c.widthPt
         let barHeight = 49 + c.safeBottomPt
         let y = c.heightPt - barHeight
-        var layers = [J.chrome(0, y, w, barHeight, dark: c.dark), J.shape(0, y, w, 0.33, corners: .number(0), fill: "separator")]
+        var layers = [
+            J.chrome(0, y, w, barHeight, dark: c.dark), J.shape(0, y, w, 0.33, corners: .number(0), fill: "separator"),
+        ]
         let tabWidth = w / Double(tabs.count)
         for (i, t) in tabs.enumerated() {
             layers.append(
@@ -154,4 +164,3 @@ enum TabBar {
         return layers
     }
 }
-

@@ -9,7 +9,8 @@ enum Toolbar {
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
         let items = try o.optional("items")?.array().map { n throws(SceneError) in try BarItem.parse(n) } ?? []
-        let edge: String = try o.optional("scrollEdge")?.choice([("soft", "soft"), ("hard", "hard"), ("none", "none")]) ?? "soft"
+        let edge: String =
+            try o.optional("scrollEdge")?.choice([("soft", "soft"), ("hard", "hard"), ("none", "none")]) ?? "soft"
         let w = c.widthPt
         let h = c.heightPt
         var layers: [JSONValue] = []
@@ -26,7 +27,8 @@ enum Toolbar {
             let drawn = bar.draw(items, x: 28, y: y, available: w - 56, alignEnd: false)
             if drawn.maxX > w - 28 + 1e-9 {
                 throw o.node.error(
-                    "the items need \(formatNumber((drawn.maxX - 28).rounded(.up))) pt; the toolbar has \(formatNumber(w - 56)) pt")
+                    "the items need \(formatNumber((drawn.maxX - 28).rounded(.up))) pt; the toolbar has \(formatNumber(w - 56)) pt"
+                )
             }
             layers.append(contentsOf: drawn.layers)
         } else {

@@ -1,0 +1,113 @@
+/// `UISwitch` (components.md §5): a 63 × 28 pt track (on: the tint, default `systemGreen`; off:
+/// `systemFill`) with a white 37 × 24 pt capsule thumb inset 2 pt; pressed, the thumb turns to glass (a clear
+/// glass capsule, 1.2× larger). Pre-26 (§6): a 51 × 31 pt track and a round 27 pt thumb. `origin` is the
+/// top-left corner.
+enum Switch {
+    static let keys = ["type", "name", "origin", "on", "tint", "state"]
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let m = SceneLimits.maxPoints
+        let p = try o.required("origin").numbers(count: 2, in: -m...m, what: "an origin [x, y] in points")
+        let on = try ControlInput.flag(o, "on", default: false)
+        let tint = try ControlInput.color(o, "tint", default: "systemGreen")
+        let pressed = try ControlInput.pressed(o)
+        let (w, h, tw, th): (Double, Double, Double, Double) = c.liquid ? (63, 28, 37, 24) : (51, 31, 27, 27)
+        let track = J.shape(p[0], p[1], w, h, corners: .string("capsule"), fill: on ? tint : "systemFill")
+        let tx = on ? p[0] + w - 2 - tw : p[0] + 2
+        let ty = p[1] + (h - th) / 2
+        if c.liquid && pressed {
+            let gw = tw * 1.2
+            let gh = th * 1.2
+            return [
+                track,
+                J.object([
+                    "type": .string("glass"), "frame": J.frame(tx + (tw - gw) / 2, ty + (th - gh) / 2, gw, gh),
+                    "style": .string("clear"), "content": .array([]),
+                ]),
+            ]
+        }
+        return [track, J.shape(tx, ty, tw, th, corners: .string("capsule"), fill: "white")]
+    }
+}
+
+/// `UISlider` (components.md §5): a 6 pt track across the frame's middle, in the tint from the
+/// `neutralValue` (default 0) to the `value` and `systemFill` elsewhere; `ticks` evenly spaced marks; a
+/// 37 × 24 pt white capsule thumb at the value, or none when `thumb` is false (a progress bar). Pre-26:
+/// a 28 pt round thumb.
+enum Slider {
+    static let keys = ["type", "name", "frame", "value", "ticks", "neutralValue", "thumb", "tint"]
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let f = try ControlInput.frame(o)
+        let value = try o.optional("value")?.number(in: 0...1, what: "a value") ?? 0.5
+        let neutral = try o.optional("neutralValue")?.number(in: 0...1, what: "a neutral value") ?? 0
+        let ticks = Int(try o.optional("ticks")?.number(in: 0...100, what: "a tick count") ?? 0)
+        let thumb = try ControlInput.flag(o, "thumb", default: true)
+        let tint = try ControlInput.color(o, "tint", default: "tint")
+        let (tw, th): (Double, Double) = c.liquid ? (37, 24) : (28, 28)
+        // The thumb's centre runs from half its width in from each end.
+        let inset = thumb ? tw / 2 : 0
+        let x0 = f[0] + inset
+        let span = max(0, f[2] - 2 * inset)
+        let y = f[1] + f[3] / 2
+        var layers = [J.shape(f[0], y - 3, f[2], 6, corners: .string("capsule"), fill: "systemFill")]
+        let a = x0 + span * min(neutral, value)
+        let b = x0 + span * max(neutral, value)
+        let fillFrom = min(neutral, value) == 0 ? f[0] : a
+        if b - fillFrom > 0 {
+            layers.append(J.shape(fillFrom, y - 3, b - fillFrom, 6, corners: .string("capsule"), fill: tint))
+        }
+        if ticks >= 2 {
+            for i in 0..<ticks {
+                let tx = x0 + span * Double(i) / Double(ticks - 1)
+                layers.append(J.shape(tx - 1, y + 6, 2, 6, corners: .string("capsule"), fill: "tertiaryLabel"))
+            }
+        }
+        if thumb {
+            let cx = x0 + span * value
+            layers.append(J.shape(cx - tw / 2, y - th / 2, tw, th, corners: .string("capsule"), fill: "white"))
+        }
+        return layers
+    }
+}
+
+/// `UISegmentedControl` (components.md §5): a 32 pt tall capsule of `systemFill` across the frame's width,
+/// centred in its height, with the selected segment's white (dark: `systemGray3`) capsule thumb inset 2 pt
+/// and the titles 13 pt medium. Pre-26: the same with 8 pt corners (≈).
+enum SegmentedControl {
+    static let keys = ["type", "name", "frame", "segments", "selected"]
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let f = try ControlInput.frame(o)
+        let segNode = try o.required("segments")
+        let segments = try segNode.array().map { n throws(SceneError) in try BarItem.nonEmpty(n) }
+        if segments.isEmpty || segments.count > 10 {
+            throw segNode.error("expected 1 to 10 segments, got \(segments.count)")
+        }
+        var selected = 0
+        if let s = o.optional("selected") {
+            let v = try s.number(in: -1e9...1e9, what: "a segment index")
+            guard v == v.rounded(), v >= 0, Int(v) < segments.count else {
+                throw s.error("expected a segment index from 0 to \(segments.count - 1), got \(formatNumber(v))")
+            }
+            selected = Int(v)
+        }
+        let h = 32.0
+        let y = f[1] + (f[3] - h) / 2
+        let corners: JSONValue = c.liquid ? .string("capsule") : .number(8)
+        let thumbCorners: JSONValue = c.liquid ? .string("capsule") : .number(7)
+        let w = f[2] / Double(segments.count)
+        var layers = [J.shape(f[0], y, f[2], h, corners: corners, fill: "systemFill")]
+        layers.append(
+            J.shape(
+                f[0] + w * Double(selected) + 2, y + 2, w - 4, h - 4, corners: thumbCorners,
+                fill: c.dark ? "systemGray3" : "white"))
+        for (i, s) in segments.enumerated() {
+            layers.append(J.text(s, f[0] + w * Double(i) + 4, y, w - 8, h, size: 13, weight: "medium", color: "label"))
+        }
+        return layers
+    }
+}
