@@ -5,7 +5,7 @@ import GlassText
 /// white), `tinted` (the tint at 20% under tint-coloured content), `gray` (`secondarySystemFill`, tint
 /// content) and `plain` (tint content only). Sizes small / medium / large are 28 / 34 / 50 pt tall with 15 /
 /// 15 / 17 pt titles and 10 / 12 / 20 pt side padding (≈). Without a `frame`, `center` places a button sized
-/// by its content. Pre-26, `glass` draws as `tinted` and `prominentGlass` as `filled` (§6); a pressed glass
+/// by its content (a symbol alone: a circle). Pre-26, `glass` draws as `tinted` and `prominentGlass` as `filled` (§6); a pressed glass
 /// button takes the glass press look, any other 70% opacity.
 enum Button {
     static let keys = ["type", "name", "frame", "center", "title", "symbol", "configuration", "size", "tint", "state"]
@@ -47,7 +47,8 @@ enum Button {
             f = try ControlInput.frame(o)
         } else if let n = o.optional("center") {
             let p = try n.numbers(count: 2, in: -SceneLimits.maxPoints...SceneLimits.maxPoints, what: "a point [x, y]")
-            let w = max(height, contentWidth + 2 * padding)
+            // A symbol alone makes a circle; otherwise the content plus the padding, at least a circle.
+            let w = title == nil ? height : max(height, contentWidth + 2 * padding)
             f = [p[0] - w / 2, p[1] - height / 2, w, height]
         } else {
             throw o.node.error("a button needs a \"frame\" or a \"center\"")
