@@ -184,6 +184,36 @@ benchmarks.append(
     Benchmark(name: "text page layout (shaping, lines)", pixels: frame) {
         { Int(loadPage().widthPx) }
     })
+// The showcase, an iOS 26 screen built from components: end to end as the command line runs it, and the
+// lowering stage alone (components to primitive layers), which must stay negligible beside the render.
+let showcaseBytes: [UInt8] = {
+    guard let f = fopen(root + "/scenes/showcase.json", "r") else { return [] }
+    defer { fclose(f) }
+    var out: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+        let n = fread(&buffer, 1, buffer.count, f)
+        if n <= 0 { break }
+        out.append(contentsOf: buffer[0..<n])
+    }
+    return out
+}()
+benchmarks.append(
+    Benchmark(name: "showcase lowering (components → layers)", pixels: frame) {
+        { (try? SceneLoader.lower(bytes: showcaseBytes, file: "showcase.json")) == nil ? 0 : 1 }
+    })
+benchmarks.append(
+    Benchmark(name: "showcase resolve + render, 1 thread", pixels: frame, samples: 5) {
+        { Int(Renderer.render(load("scenes/showcase.json")).bytes[frame * 2]) }
+    })
+benchmarks.append(
+    Benchmark(name: "glass render showcase (process)", pixels: frame, samples: 5) {
+        {
+            Int(
+                runProcess([binary, "render", root + "/scenes/showcase.json", "-o", "/tmp/glass-bench-showcase.png"])
+                    .status)
+        }
+    })
 benchmarks.append(
     Benchmark(name: "iphone-frame core render, 1 thread", pixels: frame, samples: 5) {
         { Int(Renderer.render(iphone).bytes[frame * 2]) }

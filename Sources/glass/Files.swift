@@ -51,14 +51,22 @@ enum Files {
         var generator = SystemRandomNumberGenerator()
         var temporary = ""
         var fd: Int32 = -1
+        var slot: Int? = nil
         for _ in 0..<16 {
             let suffix = String(generator.next() as UInt64, radix: 16)
             temporary = "\(directory)/.glass-\(String(repeating: "0", count: 16 - suffix.count))\(suffix).tmp"
+            // Registered before it exists, so a signal between creating and registering cannot miss it
+            // (unlinking a name that is not there, or a planted link itself, is harmless).
+            slot = TemporaryFiles.register(temporary)
             fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            if fd >= 0 || errno != EEXIST { break }
+            if fd >= 0 { break }
+            let saved = errno
+            TemporaryFiles.release(slot)
+            slot = nil
+            errno = saved
+            if saved != EEXIST { break }
         }
         if fd < 0 { throw CLIError(.cannotCreate, "\(path): cannot create (\(String(cString: strerror(errno))))") }
-        let slot = TemporaryFiles.register(temporary)
         defer { TemporaryFiles.release(slot) }
         var failure: String?
         bytes.withUnsafeBytes { raw in

@@ -195,6 +195,39 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("z.png").path))
     }
 
+    /// `glass expand` prints a scene that renders to the same bytes as the original, and `--design both` puts
+    /// the two designs side by side under a label strip.
+    @Test func expandAndBothDesigns() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene =
+            ##"{"device": "iPhone 17 Pro", "canvas": {"height": 200, "scale": 1}, "layers": [{"type": "statusBar"}, {"type": "navigationBar", "title": "Inbox", "trailing": [{"symbol": "gear"}, {"system": "done"}]}, {"type": "tabBar", "tabs": [{"symbol": "house", "title": "Home"}, {"symbol": "gear", "title": "Settings"}], "search": true}]}"##
+        try Data(scene.utf8).write(to: dir.appendingPathComponent("s.json"))
+        let expanded = try CLI.run(["expand", "s.json"], in: dir)
+        #expect(expanded.code == 0 && expanded.stdout.contains("\"type\": \"glassContainer\""), "\(expanded.stderr)")
+        #expect(!expanded.stdout.contains("\"type\": \"navigationBar\""))
+        try Data(expanded.stdout.utf8).write(to: dir.appendingPathComponent("e.json"))
+        #expect(try CLI.run(["render", "s.json"], in: dir).code == 0)
+        #expect(try CLI.run(["render", "e.json"], in: dir).code == 0)
+        let a = try Data(contentsOf: dir.appendingPathComponent("s.png"))
+        let b = try Data(contentsOf: dir.appendingPathComponent("e.png"))
+        #expect(a == b && a.count > 1000)
+        let both = try CLI.run(["render", "s.json", "-o", "both.png", "--design", "both"], in: dir)
+        #expect(both.code == 0, "\(both.stderr)")
+        let png = try Data(contentsOf: dir.appendingPathComponent("both.png"))
+        // The PNG header's width and height: two 402 pt screens and a 16 pt gap; 32 pt of labels over 200 pt.
+        let w = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+        let h = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(w == 402 * 2 + 16 && h == 200 + 32)
+        let bad = try CLI.run(["render", "s.json", "--design", "old"], in: dir)
+        #expect(bad.code == 64)
+        expectOneErrorLine(bad, contains: "--design expects liquidGlass, compatibility or both")
+        let folder = try CLI.run(["render", dir.path, "-o", dir.path, "--design", "both"])
+        #expect(folder.code == 64)
+        let missing = try CLI.run(["expand", "nope.json"], in: dir)
+        #expect(missing.code == 66)
+    }
+
     @Test func compareReportsAndExitsByTolerance() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

@@ -94,10 +94,19 @@ struct Lowering {
         // their group stays in place, empty, and what they draw goes into a last group.
         var overlays: [JSONValue] = []
         for item in try node.array() {
-            guard case .object(let members) = item.value,
-                case .string(let type)? = members.first(where: { $0.key == "type" })?.value,
-                Self.componentTypes.contains(type)
+            guard case .object(var members) = item.value,
+                case .string(let type)? = members.first(where: { $0.key == "type" })?.value
             else {
+                layers.append(item.value)
+                continue
+            }
+            // A group's layers are top-level layers too: components in it are lowered.
+            if type == "group", let i = members.firstIndex(where: { $0.key == "layers" }) {
+                members[i].value = try lowerLayers(item.child("layers", members[i].value), context)
+                layers.append(.object(members))
+                continue
+            }
+            guard Self.componentTypes.contains(type) else {
                 layers.append(item.value)
                 continue
             }
