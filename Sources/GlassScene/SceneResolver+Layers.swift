@@ -37,11 +37,17 @@ extension SceneResolver {
             let opacity = try o.optional("opacity")?.number(in: 0...1, what: "an opacity") ?? 1
             return .shape(ShapeLayer(outline: outline, paint: paint, opacity: Float(opacity)))
         case "image":
-            let o = try node.object(allowed: ["type", "name", "image", "frame", "fit", "corners"])
+            let o = try node.object(allowed: ["type", "name", "image", "frame", "fit", "corners", "flip"])
             let rect = try parseFrame(o.required("frame"), origin: origin)
             let outline = try parseCorners(
                 o.optional("corners"), rect: rect, container: container, defaultCapsule: false)
-            let image = try loadImage(o.required("image"))
+            var image = try loadImage(o.required("image"))
+            if let f = o.optional("flip") {
+                let (h, v) = try f.choice([
+                    ("horizontal", (true, false)), ("vertical", (false, true)), ("both", (true, true)),
+                ])
+                image = image.flipped(horizontally: h, vertically: v)
+            }
             let fit = try o.optional("fit").map { n throws(SceneError) in try parseFit(n) } ?? .fill
             return .image(ImageLayer(outline: outline, image: image, fit: fit))
         case "glass":

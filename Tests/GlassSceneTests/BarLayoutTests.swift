@@ -1,5 +1,6 @@
 import GlassCore
 import GlassScene
+import GlassText
 import Testing
 
 /// The grouping rules of components.md §5, checked by the glass frames a bar produces (points), and the
@@ -137,5 +138,58 @@ import Testing
         // Only the chrome: a pure-blur glass over the status bar and the 44 pt bar.
         #expect(frames == [[0, 0, 402, 106]])
         #expect(Self.bareSymbols(scene) >= 3)
+    }
+}
+
+/// Text baselines and symbol centres inside bars, in points.
+@Suite struct BarContentTests {
+    /// Every glyph run in drawing order, through groups and glass content.
+    static func runs(_ layers: [Layer]) -> [GlyphRunLayer] {
+        var out: [GlyphRunLayer] = []
+        for l in layers {
+            switch l {
+            case .group(let g): out += runs(g)
+            case .glyphs(let r): out.append(r)
+            case .glass(let g): out += runs(g.content)
+            case .container(let c): for g in c.children { out += runs(g.content) }
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// The centre of a one-glyph run's ink, in points.
+    static func inkCentre(_ run: GlyphRunLayer, scale: Double) -> SIMD2<Double> {
+        let g = run.glyphs[0]
+        let m = GlyphCache.shared.mask(g.key, font: g.font).bounds
+        return SIMD2(Double(g.x + m.x) + Double(m.width) / 2, Double(g.y + m.y) + Double(m.height) / 2) / scale
+    }
+
+    @Test func tabSymbolsAreCentredInTheirTabs() throws {
+        let scene = try resolve(
+            ##"{"device": "iPhone 17 Pro", "canvas": {"scale": 2}, "layers": [{"type": "tabBar", "tabs": [{"symbol": "house", "title": "Home"}, {"symbol": "gear", "title": "Settings"}, {"symbol": "person", "title": "Me"}, {"symbol": "star", "title": "Stars"}]}]}"##
+        )
+        let symbols = Self.runs(scene.layers).filter { $0.glyphs.count == 1 }
+        #expect(symbols.count == 4)
+        // The bar is 21…381 pt; four tabs of (360 − 8)/4 = 88 pt from 25 pt; symbols in the 28 pt box 8 pt down.
+        for (i, s) in symbols.enumerated() {
+            let c = Self.inkCentre(s, scale: 2)
+            #expect(abs(c.x - (25 + 88 * (Double(i) + 0.5))) <= 0.75, "tab \(i) x \(c.x)")
+            #expect(abs(c.y - (874 - 21 - 62 + 8 + 14)) <= 0.75, "tab \(i) y \(c.y)")
+        }
+    }
+
+    @Test func theTitleIsCentredOnTheBarAndItsBaselineInIt() throws {
+        let scene = try resolve(
+            ##"{"device": "iPhone 17 Pro", "canvas": {"scale": 2}, "layers": [{"type": "navigationBar", "title": "Inbox"}]}"##
+        )
+        let title = Self.runs(scene.layers).first { $0.glyphs.count == 5 }!
+        let xs = title.glyphs.map { Double($0.x) / 2 }
+        let baseline = Double(title.glyphs[0].y) / 2
+        // The middle of the glyph origins is left of the screen's centre by about half the last advance.
+        #expect(abs((xs.first! + xs.last!) / 2 - 201) < 12)
+        // 17 pt Inter: the line (ascender + descender ≈ 20.6 pt) centred on the 54 pt bar below the 62 pt safe area.
+        #expect(baseline > 62 + 27 && baseline < 62 + 27 + 8, "baseline \(baseline)")
+        #expect(title.glyphs.allSatisfy { $0.y == title.glyphs[0].y })
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GlassCore
 import GlassScene
 import Testing
@@ -122,5 +123,52 @@ import Testing
         expectError(
             s(##"{"type": "alert", "actions": [{"title": "OK", "style": "primary"}]}"##),
             path: "layers[0].actions[0].style", "expected one of \"default\"")
+    }
+}
+
+/// The background extension's copies and the transition's page, in points.
+@Suite struct ExtensionAndTransitionTests {
+    @Test func theExtensionMirrorsTheImageToTheListedEdges() throws {
+        let dir = try EdgeValueTests.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let scene = try resolve(
+            ##"{"canvas": {"width": 100, "height": 100, "scale": 1}, "layers": [{"type": "backgroundExtension", "image": "pic.png", "frame": [30, 40, 40, 30], "edges": ["top"]}]}"##,
+            directory: dir)
+        guard case .group(let layers) = scene.layers[0] else {
+            Issue.record("no group")
+            return
+        }
+        var images: [[Double]] = []
+        var blurs = 0
+        for l in layers {
+            if case .image(let i) = l { images.append([i.outline.rect.x, i.outline.rect.y, i.outline.rect.width]) }
+            if case .glass(let g) = l, g.parameters.exactBlurSigma == 20 { blurs += 1 }
+        }
+        // Two copies above (40 pt of room for 30 pt tall copies), then the image itself last, sharp.
+        #expect(images == [[30, -20, 40], [30, 10, 40], [30, 40, 40]])
+        #expect(blurs == 1)
+    }
+
+    @Test func theTransitionPushesThePageOverTheUnderlay() throws {
+        let scene = try resolve(
+            ##"{"device": "iPhone 17 Pro", "background": "#FFFFFF", "transition": {"progress": 0.25, "underlay": "#FF0000"}, "layers": [{"type": "navigationBar", "title": "A"}, {"type": "statusBar"}]}"##
+        )
+        guard case .glass(let page) = scene.layers[0] else {
+            Issue.record("no page")
+            return
+        }
+        #expect(
+            page.style == .identity && page.outline.rect.x == 402 * 0.75 * 3 && page.outline.radii.topLeft == 62 * 3)
+        guard case .color(let underlay) = scene.background else {
+            Issue.record("no underlay")
+            return
+        }
+        #expect(underlay.r == 1 && underlay.g == 0)
+        // The status bar stays in place, after the page.
+        guard case .group(let overlay) = scene.layers[1] else {
+            Issue.record("no overlay")
+            return
+        }
+        #expect(!overlay.isEmpty)
     }
 }

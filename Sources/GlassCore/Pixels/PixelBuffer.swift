@@ -141,3 +141,23 @@ extension PixelBuffer {
         return UInt8((t + (t >> 8)) >> 8)
     }
 }
+
+extension PixelBuffer {
+    /// A mirrored copy: left for right, top for bottom, or both. Allocates the copy.
+    public func flipped(horizontally: Bool, vertically: Bool) -> PixelBuffer {
+        var out = PixelBuffer(width: width, height: height)
+        for y in 0..<height {
+            let sy = vertically ? height - 1 - y : y
+            for x in 0..<width {
+                let sx = horizontally ? width - 1 - x : x
+                let s = (sy * width + sx) * 4
+                let d = (y * width + x) * 4
+                out.bytes[d] = bytes[s]
+                out.bytes[d + 1] = bytes[s + 1]
+                out.bytes[d + 2] = bytes[s + 2]
+                out.bytes[d + 3] = bytes[s + 3]
+            }
+        }
+        return out
+    }
+}

@@ -24,7 +24,7 @@ struct LayoutContext {
 struct Lowering {
     static let componentTypes = [
         "statusBar", "homeIndicator", "navigationBar", "toolbar", "tabBar", "button", "switch", "slider",
-        "segmentedControl", "sheet", "alert",
+        "segmentedControl", "sheet", "alert", "backgroundExtension",
     ]
 
     let file: String
@@ -74,7 +74,7 @@ struct Lowering {
             widthPt: number("width"), heightPt: number("height"), safeTopPt: device?.safeTopPt ?? 0,
             safeBottomPt: device?.safeBottomPt ?? 0, device: device, design: design, dark: dark)
         var out: [(key: String, value: JSONValue)] = []
-        for (key, value) in members where key != "device" && key != "design" {
+        for (key, value) in members where key != "device" && key != "design" && key != "transition" {
             switch key {
             case "canvas": out.append((key, .object(canvas)))
             case "layers": out.append((key, try lowerLayers(top.optional("layers")!, context)))
@@ -83,6 +83,9 @@ struct Lowering {
         }
         if device != nil && !out.contains(where: { $0.key == "canvas" }) {
             out.insert(("canvas", .object(canvas)), at: 0)
+        }
+        if let t = top.optional("transition") {
+            out = try Transition.apply(t, to: out, context, cornerRadius: number("cornerRadius"))
         }
         return .object(out)
     }
@@ -148,6 +151,7 @@ extension Lowering {
         case "slider": return try Slider.lower(o, context)
         case "segmentedControl": return try SegmentedControl.lower(o, context)
         case "sheet": return try Sheet.lower(o, context)
+        case "backgroundExtension": return try BackgroundExtension.lower(o, context)
         default: return try Alert.lower(o, context)
         }
     }

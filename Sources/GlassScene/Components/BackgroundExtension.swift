@@ -1,0 +1,77 @@
+/// `UIBackgroundExtensionView` (components.md §5, seed 004): an image in its frame, extended to the listed
+/// screen edges by mirrored copies (a copy flipped across each edge of the frame, repeated until the screen's
+/// edge), the extension blurred (σ 20 pt, ≈) so it reads as a soft continuation while the image itself stays
+/// sharp. Layers after it are not extended.
+enum BackgroundExtension {
+    static let keys = ["type", "name", "image", "frame", "edges"]
+    static let blurPt = 20.0
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let imageNode = try o.required("image")
+        guard case .string(let image) = imageNode.value, !image.isEmpty else {
+            throw imageNode.expected("a path to a PNG file")
+        }
+        let f = try ControlInput.frame(o)
+        var edges = Set<String>()
+        if let e = o.optional("edges") {
+            for n in try e.array() {
+                edges.insert(try n.choice(["top", "bottom", "leading", "trailing"].map { ($0, $0) }))
+            }
+        } else {
+            edges = ["top", "bottom", "leading", "trailing"]
+        }
+        let w = c.widthPt
+        let h = c.heightPt
+        // Columns and rows of copies: index 0 is the frame; negative toward the top or leading edge.
+        func range(_ start: Double, _ size: Double, _ total: Double, before: Bool, after: Bool) -> ClosedRange<Int> {
+            let lo = before ? -Int((start / size).rounded(.up)) : 0
+            let hi = after ? Int(((total - start - size) / size).rounded(.up)) : 0
+            return max(lo, -50)...min(max(hi, 0), 50)
+        }
+        let cols = range(f[0], f[2], w, before: edges.contains("leading"), after: edges.contains("trailing"))
+        let rows = range(f[1], f[3], h, before: edges.contains("top"), after: edges.contains("bottom"))
+        var layers: [JSONValue] = []
+        for row in rows {
+            for col in cols where row != 0 || col != 0 {
+                let flipH = col % 2 != 0
+                let flipV = row % 2 != 0
+                var pairs: [(key: String, value: JSONValue)] = [
+                    ("type", .string("image")), ("image", .string(image)),
+                    ("frame", J.frame(f[0] + Double(col) * f[2], f[1] + Double(row) * f[3], f[2], f[3])),
+                    ("fit", .string("fill")),
+                ]
+                if flipH || flipV {
+                    pairs.append(("flip", .string(flipH && flipV ? "both" : (flipH ? "horizontal" : "vertical"))))
+                }
+                layers.append(.object(pairs))
+            }
+        }
+        // The blur over the extension: pure-blur glass over each band around the frame.
+        func blur(_ x: Double, _ y: Double, _ bw: Double, _ bh: Double) {
+            guard bw > 0, bh > 0 else { return }
+            layers.append(
+                J.object([
+                    "type": .string("glass"), "frame": J.frame(x, y, bw, bh), "corners": .number(0),
+                    "material": J.object([
+                        "blurRadius": .number(blurPt), "saturation": .number(1), "fillOpacity": .number(0),
+                        "refraction": .number(0), "highlight": .number(0), "shadowOpacity": .number(0),
+                    ]),
+                ]))
+        }
+        let x0 = f[0] + Double(cols.lowerBound) * f[2]
+        let x1 = f[0] + Double(cols.upperBound + 1) * f[2]
+        let y0 = f[1] + Double(rows.lowerBound) * f[3]
+        let y1 = f[1] + Double(rows.upperBound + 1) * f[3]
+        blur(x0, y0, x1 - x0, f[1] - y0)
+        blur(x0, f[1] + f[3], x1 - x0, y1 - f[1] - f[3])
+        blur(x0, f[1], f[0] - x0, f[3])
+        blur(f[0] + f[2], f[1], x1 - f[0] - f[2], f[3])
+        layers.append(
+            J.object([
+                "type": .string("image"), "image": .string(image), "frame": J.frame(f[0], f[1], f[2], f[3]),
+                "fit": .string("fill"),
+            ]))
+        return layers
+    }
+}
