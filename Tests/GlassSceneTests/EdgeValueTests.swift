@@ -115,7 +115,8 @@ import Testing
         "1e15", "-1e15", "1e308", "-1e308",
     ]
 
-    static func scene(_ field: Field, _ value: String) -> String {
+    static func scene(_ field: Field, _ value: String, template: String = template, fields: [Field] = fields) -> String
+    {
         var text = template
         // Longest names first, so "@SE" does not replace the start of "@SE2".
         for f in fields.sorted(by: { $0.name.count > $1.name.count }) {
@@ -137,13 +138,18 @@ import Testing
 
     @Test(arguments: fields.map(\.name))
     func everyNumberAtItsEdges(name: String) throws {
-        let field = Self.fields.first { $0.name == name }!
-        let dir = try Self.folder()
+        try Self.probe(Self.fields.first { $0.name == name }!, template: Self.template, fields: Self.fields)
+    }
+
+    /// Resolves and renders the template with `field` at every probe; `alsoAt` are paths where a value in
+    /// range may still be refused (a component that no longer fits).
+    static func probe(_ field: Field, template: String, fields: [Field], alsoAt: [String] = []) throws {
+        let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var rendered = 0
-        for probe in Self.probes {
+        for probe in probes {
             let value = Double(probe)!
-            let json = Self.scene(field, probe)
+            let json = scene(field, probe, template: template, fields: fields)
             do {
                 let scene = try SceneLoader.resolve(bytes: Array(json.utf8), file: "edge.json", directory: dir)
                 #expect(field.accepts(value), "\(field.path) = \(probe) was accepted")
@@ -162,11 +168,57 @@ import Testing
                 #expect(!field.accepts(value), "\(field.path) = \(probe) was refused: \(error)")
                 let at =
                     field.path == "canvas.width" || field.path == "canvas.height"
-                    ? [field.path, "canvas"] : [field.path]
+                    ? [field.path, "canvas"] : [field.path] + alsoAt
                 #expect(at.contains(error.path), "\(field.path) = \(probe): error at \(error.path): \(error.message)")
                 #expect(error.description.hasPrefix("edge.json: ") && !error.description.contains("\n"))
             }
         }
         #expect(rendered >= 2, "\(field.path): the default and at least one probe render")
+    }
+}
+
+/// The numbers components accept, at the same probes: each lays out and renders, or is refused at its path
+/// (or, for a value in range that makes the component not fit, at the component).
+@Suite struct ComponentEdgeValueTests {
+    typealias Field = EdgeValueTests.Field
+
+    static let template = ##"""
+        {"canvas": {"width": 200, "height": 160, "scale": 1}, "transition": {"progress": @PR, "underlay": "#808080"},
+         "layers": [
+          {"type": "navigationBar", "trailing": [{"symbol": "gear"}, {"fixedSpace": @FX}, {"symbol": "gear"}]},
+          {"type": "tabBar", "tabs": [{"symbol": "house"}, {"symbol": "gear"}], "selected": @SEL},
+          {"type": "slider", "frame": [10, 60, 180, 20], "value": @SV, "neutralValue": @NV, "ticks": @TK},
+          {"type": "segmentedControl", "frame": [10, 80, 180, 30], "segments": ["A", "B"], "selected": @SC},
+          {"type": "switch", "origin": [@OX, 110]},
+          {"type": "button", "center": [@BC, 20], "title": "Go"},
+          {"type": "button", "frame": [10, 120, @BW, 30], "symbol": "gear"},
+          {"type": "sheet", "detent": @DT}]}
+        """##
+
+    static func integer(_ lo: Double, _ hi: Double) -> @Sendable (Double) -> Bool {
+        { $0 == $0.rounded() && $0 >= lo && $0 <= hi }
+    }
+
+    static let fields: [Field] = [
+        // 104 pt of items and spaces around the fixed space; 160 pt between the 20 pt margins.
+        Field(
+            name: "FX", defaultValue: "8", path: "layers[0].trailing[1].fixedSpace", accepts: { $0 >= 0 && $0 <= 56 }),
+        Field(name: "SEL", defaultValue: "1", path: "layers[1].selected", accepts: integer(0, 1)),
+        Field(name: "SV", defaultValue: "0.5", path: "layers[2].value", accepts: EdgeValueTests.within(0, 1)),
+        Field(name: "NV", defaultValue: "0", path: "layers[2].neutralValue", accepts: EdgeValueTests.within(0, 1)),
+        Field(name: "TK", defaultValue: "3", path: "layers[2].ticks", accepts: EdgeValueTests.within(0, 100)),
+        Field(name: "SC", defaultValue: "0", path: "layers[3].selected", accepts: integer(0, 1)),
+        Field(name: "OX", defaultValue: "10", path: "layers[4].origin[0]", accepts: EdgeValueTests.within(-9e4, 9e4)),
+        Field(name: "BC", defaultValue: "100", path: "layers[5].center[0]", accepts: EdgeValueTests.within(-9e4, 9e4)),
+        Field(name: "BW", defaultValue: "60", path: "layers[6].frame[2]", accepts: EdgeValueTests.positive(1e4)),
+        Field(name: "DT", defaultValue: "80", path: "layers[7].detent", accepts: EdgeValueTests.within(1, 160)),
+        Field(name: "PR", defaultValue: "0.5", path: "transition.progress", accepts: EdgeValueTests.within(0, 1)),
+    ]
+
+    @Test(arguments: fields.map(\.name))
+    func everyComponentNumberAtItsEdges(name: String) throws {
+        try EdgeValueTests.probe(
+            Self.fields.first { $0.name == name }!, template: Self.template, fields: Self.fields,
+            alsoAt: ["layers[0]"])
     }
 }

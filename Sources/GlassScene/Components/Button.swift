@@ -46,7 +46,7 @@ enum Button {
         if o.optional("frame") != nil {
             f = try ControlInput.frame(o)
         } else if let n = o.optional("center") {
-            let p = try n.numbers(count: 2, in: -SceneLimits.maxPoints...SceneLimits.maxPoints, what: "a point [x, y]")
+            let p = try ControlInput.point(n)
             // A symbol alone makes a circle; otherwise the content plus the padding, at least a circle.
             let w = title == nil ? height : max(height, contentWidth + 2 * padding)
             f = [p[0] - w / 2, p[1] - height / 2, w, height]

@@ -1,13 +1,32 @@
 /// Shared parsing for controls: frames and points relative to the screen, flags, colours as written.
 enum ControlInput {
+    /// Where controls may be placed, and how big they may be (points): whatever they lower to then stays within
+    /// the ±100 000 pt every primitive frame accepts.
+    static let positionRange = -90_000.0...90_000
+    static let maxSize = 10_000.0
+
     static func frame(_ o: ObjectNode) throws(SceneError) -> [Double] {
-        let m = SceneLimits.maxPoints
         let n = try o.required("frame")
-        let f = try n.numbers(count: 4, in: -m...m, what: "a frame [x, y, width, height] in points")
-        for i in 2...3 where f[i] <= 0 {
-            throw n.element(i, .number(f[i])).error("expected a \(i == 2 ? "width" : "height") above 0 in points")
+        guard case .array(let items) = n.value, items.count == 4 else {
+            throw n.expected("a frame [x, y, width, height] in points")
+        }
+        var f: [Double] = []
+        for i in 0..<4 {
+            let e = n.element(i, items[i])
+            if i < 2 {
+                f.append(try e.number(in: positionRange, what: "a position in points"))
+            } else {
+                let v = try e.number(in: -maxSize...maxSize, what: "a size in points")
+                if v <= 0 { throw e.error("expected a \(i == 2 ? "width" : "height") above 0 in points") }
+                f.append(v)
+            }
         }
         return f
+    }
+
+    /// A point `[x, y]` within `positionRange`.
+    static func point(_ n: Node) throws(SceneError) -> [Double] {
+        try n.numbers(count: 2, in: positionRange, what: "a point [x, y] in points")
     }
 
     static func flag(_ o: ObjectNode, _ key: String, default d: Bool) throws(SceneError) -> Bool {

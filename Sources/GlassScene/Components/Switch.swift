@@ -7,8 +7,7 @@ enum Switch {
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
-        let m = SceneLimits.maxPoints
-        let p = try o.required("origin").numbers(count: 2, in: -m...m, what: "an origin [x, y] in points")
+        let p = try ControlInput.point(try o.required("origin"))
         let on = try ControlInput.flag(o, "on", default: false)
         let tint = try ControlInput.color(o, "tint", default: "systemGreen")
         let pressed = try ControlInput.pressed(o)
