@@ -12,6 +12,7 @@ import PackageDescription
 //   GlassText    fonts (fontconfig), shaping (HarfBuzz), outlines (FreeType), layout, glyph masks, symbols
 //   GlassScene   JSON → file model → validated, resolved scene in pixels
 //   GlassRender  resolved scene → render plan → kernels
+//   GlassGoldens golden checks, suites, shards, HTML and JUnit reports (glass test and GlassTesting share it)
 //   glass        the command-line tool (argument parsing, commands); thin
 
 let package = Package(
@@ -40,7 +41,9 @@ let package = Package(
         .target(name: "GlassScene", dependencies: ["GlassCore", "GlassPNG", "GlassText"]),
         .target(name: "GlassRender", dependencies: ["GlassCore", "GlassScene", "GlassText"]),
         .executableTarget(
-            name: "glass", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "CMalloc"]),
+            name: "glass",
+            dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "GlassGoldens", "CMalloc"]),
+        .target(name: "GlassGoldens", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender"]),
 
         // MARK: - Benchmarks
         .executableTarget(

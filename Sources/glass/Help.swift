@@ -7,6 +7,7 @@ enum Help {
           glass render DIR -o OUTDIR              render every *.json in a folder
           glass render SCENE.json --design both   both designs side by side, labelled
           glass expand SCENE.json                 print the scene with its components lowered
+          glass test SCENES --goldens DIR         golden-image tests with an HTML report and JUnit
           glass compare A.png B.png [--diff DIFF.png] [--tolerance N]
                                                   compare two images
           glass --help | glass COMMAND --help
@@ -48,6 +49,28 @@ enum Help {
         The output is a scene file (JSON on stdout) that glass render renders to the same
         bytes: components become groups of glass, containers, shapes, text, symbols and
         scroll edges laid out against the device's safe areas.
+        """
+
+    static let test = """
+        glass test: golden-image tests for your own scenes.
+
+        Usage:
+          glass test SCENES --goldens DIR [--record MODE] [--tolerance N] [--report FILE.html]
+                     [--junit FILE.xml] [--shard I/N] [--artifacts DIR] [--threads N]
+
+        SCENES            a scene file, or a folder searched recursively for *.json
+        --goldens DIR     where goldens live: DIR/<path relative to SCENES>.png
+        --record MODE     never (default; or GLASS_RECORD), missing, failed, all
+        --tolerance N     largest channel difference still equal (default 1)
+        --report FILE     one self-contained HTML page: failures first, worst first, with
+                          expected, actual, difference and a swipe / onion-skin view
+        --junit FILE      JUnit XML, one test case a scene, for CI systems
+        --shard I/N       only the I-th of N disjoint, stable slices (a CI job matrix)
+        --artifacts DIR   where expected/actual/diff images of failures go
+                          (default .glass-test-artifacts/<name>/)
+
+        Prints a line per failure and "N passed, N failed"; exits 0 when all pass, 1 when any
+        differ, are missing or fail to render.
         """
 
     static let compare = """

@@ -15,6 +15,8 @@ func run(_ args: [String]) -> ExitCode {
         case "render":
             try RenderCommand.run(Array(args.dropFirst()))
             return .success
+        case "test":
+            return try TestCommand.run(Array(args.dropFirst()))
         case "expand":
             try ExpandCommand.run(Array(args.dropFirst()))
             return .success

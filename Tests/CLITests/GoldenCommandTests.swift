@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+
+/// `glass test`: a team's golden suite, its reports, its shards.
+@Suite struct GoldenCommandTests {
+    /// A suite of three small scenes in a folder with a subfolder.
+    static func suite() throws -> URL {
+        let dir = try CLI.temporaryDirectory()
+        let scenes = dir.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(
+            at: scenes.appendingPathComponent("bars"), withIntermediateDirectories: true)
+        func scene(_ color: String, _ text: String) -> String {
+            ##"{"canvas": {"width": 60, "height": 30, "scale": 1}, "background": "\##(color)", "layers": [{"type": "text", "text": "\##(text)", "frame": [0, 0, 60, 30], "style": "caption1"}, {"type": "glass", "frame": [30, 5, 25, 20]}]}"##
+        }
+        try Data(scene("#336699", "One").utf8).write(to: scenes.appendingPathComponent("one.json"))
+        try Data(scene("#993366", "Two").utf8).write(to: scenes.appendingPathComponent("two.json"))
+        try Data(scene("#669933", "Bar").utf8).write(to: scenes.appendingPathComponent("bars/tab.json"))
+        return dir
+    }
+
+    @Test func recordThenPassThenFailWithReportAndJUnit() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Nothing recorded: missing goldens fail and say how to record.
+        let missing = try CLI.run(["test", "scenes", "--goldens", "goldens"], in: dir)
+        #expect(missing.code == 1 && missing.stdout.contains("0 passed, 3 failed"))
+        #expect(missing.stderr.contains("is missing; record it with --record missing"))
+        let record = try CLI.run(["test", "scenes", "--goldens", "goldens", "--record", "missing"], in: dir)
+        #expect(record.code == 0 && record.stdout.contains("3 passed, 0 failed (3 recorded)"), "\(record.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens/bars/tab.png").path))
+        let pass = try CLI.run(["test", "scenes", "--goldens", "goldens"], in: dir)
+        #expect(pass.code == 0 && pass.stdout == "3 passed, 0 failed\n")
+        // A changed scene fails, is listed in the report and the JUnit file, with its artifacts.
+        try Data(
+            ##"{"canvas": {"width": 60, "height": 30, "scale": 1}, "background": "#993366", "layers": [{"type": "text", "text": "Too", "frame": [0, 0, 60, 30], "style": "caption1"}, {"type": "glass", "frame": [30, 5, 25, 20]}]}"##
+                .utf8
+        ).write(to: dir.appendingPathComponent("scenes/two.json"))
+        let fail = try CLI.run(
+            ["test", "scenes", "--goldens", "goldens", "--report", "report.html", "--junit", "junit.xml"], in: dir)
+        #expect(fail.code == 1 && fail.stdout.contains("2 passed, 1 failed"))
+        #expect(fail.stderr.contains("FAIL: two: max channel delta"))
+        let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(junit.contains(##"<testsuite name="glass golden tests" tests="3" failures="1""##))
+        #expect(junit.contains(##"name="two" file="scenes/two.json">"##) && junit.contains("GoldenMismatch"))
+        #expect(junit.contains(".glass-test-artifacts/two/diff.png"))
+        let report = try String(contentsOf: dir.appendingPathComponent("report.html"), encoding: .utf8)
+        #expect(report.contains(##"data-name="two""##) && report.contains("data:image/png;base64,"))
+        #expect(!report.contains("http://") && !report.contains("https://"), "self-contained")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: dir.appendingPathComponent(".glass-test-artifacts/two/actual.png").path))
+        // Recording failed goldens makes it pass again.
+        #expect(try CLI.run(["test", "scenes", "--goldens", "goldens", "--record", "failed"], in: dir).code == 0)
+        #expect(try CLI.run(["test", "scenes", "--goldens", "goldens"], in: dir).code == 0)
+    }
+
+    @Test func shardsAreDisjointAndCoverTheSuite() throws {
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for n in 1...4 {
+            var names: [String] = []
+            for i in 1...n {
+                let r = try CLI.run(
+                    ["test", "scenes", "--goldens", "goldens", "--shard", "\(i)/\(n)", "--junit", "j\(i).xml"], in: dir)
+                let junit = try String(contentsOf: dir.appendingPathComponent("j\(i).xml"), encoding: .utf8)
+                names += junit.components(separatedBy: "classname=\"glass.golden\" name=\"").dropFirst().map {
+                    String($0.prefix { $0 != "\"" })
+                }
+                #expect(r.code == (junit.contains("<testcase") ? 1 : 0))
+            }
+            #expect(names.sorted() == ["bars/tab", "one", "two"], "\(n) shards: \(names)")
+        }
+        let bad = try CLI.run(["test", "scenes", "--goldens", "goldens", "--shard", "3/2"], in: dir)
+        #expect(bad.code == 64)
+        expectOneErrorLine(bad, contains: "--shard expects I/N")
+        let noGoldens = try CLI.run(["test", "scenes"], in: dir)
+        #expect(noGoldens.code == 64)
+    }
+
+    /// The report in a real browser: headless Chromium loads the page, runs its script, and every failure is
+    /// in the document it ends with. (CI installs Debian's `chromium`; without it this test says so and
+    /// checks nothing else.)
+    @Test func theReportLoadsInChromium() throws {
+        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        guard let chromium else {
+            Issue.record("chromium is not installed (apt-get install chromium); .ci/run installs it")
+            return
+        }
+        let dir = try Self.suite()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        _ = try CLI.run(["test", "scenes", "--goldens", "goldens", "--record", "missing"], in: dir)
+        for name in ["one", "bars/tab"] {
+            try Data(
+                ##"{"canvas": {"width": 60, "height": 30, "scale": 1}, "background": "#000000"}"##.utf8
+            ).write(to: dir.appendingPathComponent("scenes/\(name).json"))
+        }
+        _ = try CLI.run(["test", "scenes", "--goldens", "goldens", "--report", "report.html"], in: dir)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: chromium)
+        p.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+            "file://" + dir.appendingPathComponent("report.html").path,
+        ]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(dom.contains("1 passed, 2 failed"))
+        for name in ["one", "bars/tab"] { #expect(dom.contains(##"data-name="\##(name)""##), "\(name) listed") }
+        // The script ran: the swipe view's top image got its clip from `update`.
+        #expect(dom.contains("clip-path: inset(0px 0px 0px 50%)"), "the compare view's script ran")
+    }
+}
