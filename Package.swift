@@ -13,6 +13,7 @@ import PackageDescription
 //   GlassScene   JSON → file model → validated, resolved scene in pixels
 //   GlassRender  resolved scene → render plan → kernels
 //   GlassGoldens golden checks, suites, shards, HTML and JUnit reports (glass test and GlassTesting share it)
+//   GlassTesting assertGlassSnapshot for XCTest and Swift Testing, and SceneDocument: scenes written in Swift
 //   glass        the command-line tool (argument parsing, commands); thin
 
 let package = Package(
@@ -21,6 +22,7 @@ let package = Package(
         .executable(name: "glass", targets: ["glass"]),
         .library(name: "GlassCore", targets: ["GlassCore"]),
         .library(name: "GlassRender", targets: ["GlassRender", "GlassScene", "GlassPNG", "GlassText"]),
+        .library(name: "GlassTesting", targets: ["GlassTesting", "GlassGoldens"]),
     ],
     targets: [
         // The stdlib lowers `.rounded()` and `squareRoot()` to libm symbols; linking libm imports no C API.
@@ -44,6 +46,7 @@ let package = Package(
             name: "glass",
             dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "GlassGoldens", "CMalloc"]),
         .target(name: "GlassGoldens", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender"]),
+        .target(name: "GlassTesting", dependencies: ["GlassGoldens", "GlassScene"]),
 
         // MARK: - Benchmarks
         .executableTarget(
@@ -57,5 +60,6 @@ let package = Package(
         .testTarget(name: "GlassSceneTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore", "GlassText"]),
         .testTarget(name: "GoldenTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore"]),
         .testTarget(name: "CLITests", dependencies: ["glass"]),
+        .testTarget(name: "GlassTestingTests", dependencies: ["GlassTesting", "GlassGoldens"]),
     ]
 )
