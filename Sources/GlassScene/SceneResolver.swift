@@ -52,7 +52,7 @@ struct SceneResolver {
 
     mutating func resolve(_ root: Node) throws(SceneError) -> ResolvedScene {
         let top = try root.object(allowed: [
-            "canvas", "device", "design", "transition", "appearance", "tint", "background", "layers",
+            "canvas", "device", "design", "transition", "appearance", "tint", "background", "layers", "$schema",
         ])
         let canvasNode = try top.required("canvas")
         let c = try canvasNode.object(allowed: ["width", "height", "scale", "cornerRadius"])

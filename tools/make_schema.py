@@ -1,0 +1,162 @@
+#!/usr/bin/env python3
+"""Writes schema/scene.schema.json (JSON Schema 2020-12) for glass scene files: every key, enum, range and
+default of docs/scene-format.md, components included. Standard library only; run it after changing the format:
+
+    python3 tools/make_schema.py
+"""
+import json, os
+
+M = 100000
+def num(lo=None, hi=None, default=None, desc=None, exclusive_min=None):
+    s = {"type": "number"}
+    if lo is not None: s["minimum"] = lo
+    if exclusive_min is not None: s["exclusiveMinimum"] = exclusive_min
+    if hi is not None: s["maximum"] = hi
+    if default is not None: s["default"] = default
+    if desc: s["description"] = desc
+    return s
+def enum(values, default=None, desc=None):
+    s = {"enum": values}
+    if default is not None: s["default"] = default
+    if desc: s["description"] = desc
+    return s
+def obj(props, required=(), desc=None):
+    s = {"type": "object", "properties": props, "additionalProperties": False}
+    if required: s["required"] = list(required)
+    if desc: s["description"] = desc
+    return s
+def ref(name): return {"$ref": f"#/$defs/{name}"}
+string = {"type": "string"}
+boolean = {"type": "boolean"}
+
+SEMANTIC = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "separator",
+    "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
+    "systemGroupedBackground", "systemFill", "secondarySystemFill", "systemBlue", "systemGreen", "systemRed",
+    "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemIndigo", "systemTeal", "systemCyan",
+    "systemMint", "systemBrown", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
+    "systemGray6", "white", "black", "clear", "tint"]
+WEIGHTS = ["ultralight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+STYLES = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
+    "caption1", "caption2"]
+DEVICES = ["iPhone 17 Pro", "iPhone 17", "iPhone 17 Pro Max", "iPhone Air", "iPhone 16",
+    "iPhone SE (3rd generation)", "iPad Pro 11-inch"]
+
+defs = {}
+defs["color"] = {"description": "#RRGGBB, #RRGGBBAA (straight alpha) or a semantic colour name",
+    "anyOf": [{"type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"}, {"enum": SEMANTIC}]}
+defs["point"] = {"type": "array", "prefixItems": [num(-M, M), num(-M, M)], "items": False, "minItems": 2}
+defs["frame"] = {"description": "[x, y, width, height] in points; width and height above 0", "type": "array",
+    "prefixItems": [num(-M, M), num(-M, M), num(exclusive_min=0, hi=M), num(exclusive_min=0, hi=M)],
+    "items": False, "minItems": 4}
+defs["gradient"] = obj({"linearGradient": obj({"from": ref("point"), "to": ref("point"),
+    "stops": {"type": "array", "minItems": 1, "items": {"type": "array", "prefixItems": [ref("color"), num(0, 1)],
+        "items": False, "minItems": 2}}}, required=["from", "to", "stops"])}, required=["linearGradient"])
+defs["paint"] = {"anyOf": [ref("color"), ref("gradient")]}
+concentric = {"anyOf": [{"const": "concentric"}, obj({"concentric": obj({"minimum": num(0, M)})}, required=["concentric"])]}
+corner = {"anyOf": [num(0, M), concentric]}
+defs["corners"] = {"anyOf": [{"const": "capsule"}, num(0, M), concentric,
+    obj({k: corner for k in ["topLeft", "topRight", "bottomLeft", "bottomRight"]})]}
+defs["fit"] = enum(["fill", "fit", "stretch"], "fill")
+defs["material"] = obj({"blurRadius": num(0, 100), "saturation": num(0, 10), "fillOpacity": num(0, 1),
+    "refraction": num(0, 10), "highlight": num(0, 10), "shadowOpacity": num(0, 1)})
+defs["weight"] = {"anyOf": [{"enum": WEIGHTS}, {"type": "integer", "minimum": 100, "maximum": 900}]}
+edges = enum(["soft", "hard", "none"], "soft")
+item_flags = {"style": enum(["plain", "prominent"], "plain"), "tint": ref("color"),
+    "hidesSharedBackground": boolean, "sharesBackground": boolean}
+kinds = {"symbol": string, "title": {"type": "string", "minLength": 1},
+    "system": enum(["done", "close", "cancel", "edit", "add"]), "search": string, "fixedSpace": num(0, 1000),
+    "flexibleSpace": {"const": True}, "group": {"type": "array", "minItems": 1, "items": ref("barItem")}}
+defs["barItem"] = {"type": "object", "properties": {**kinds, **item_flags}, "additionalProperties": False,
+    "minProperties": 1, "oneOf": [{"required": [k]} for k in kinds]}
+pos = num(-90000, 90000)
+def control_frame():
+    return {"type": "array", "prefixItems": [pos, pos, num(exclusive_min=0, hi=10000), num(exclusive_min=0, hi=10000)],
+        "items": False, "minItems": 4}
+
+common = {"type": {"type": "string"}, "name": string}
+layers = {
+    "shape": ({"frame": ref("frame"), "corners": ref("corners"), "fill": ref("paint"), "opacity": num(0, 1, 1)}, ["frame"]),
+    "image": ({"image": string, "frame": ref("frame"), "fit": ref("fit"), "corners": ref("corners"),
+        "flip": enum(["horizontal", "vertical", "both"])}, ["image", "frame"]),
+    "glass": ({"frame": ref("frame"), "corners": ref("corners"), "style": enum(["regular", "clear", "identity"], "regular"),
+        "tint": ref("color"), "state": enum(["normal", "pressed"], "normal"), "material": ref("material"),
+        "content": {"type": "array", "items": ref("layer")}}, ["frame"]),
+    "glassContainer": ({"spacing": num(0, M, 0), "children": {"type": "array", "items": ref("layer")}}, ["children"]),
+    "scrollEdge": ({"edge": enum(["top", "bottom", "left", "right"]), "style": enum(["soft", "hard"], "soft"),
+        "size": num(0, M, 60)}, ["edge"]),
+    "text": ({"text": {"type": "string", "minLength": 1, "maxLength": 4000}, "frame": ref("frame"), "style": enum(STYLES),
+        "font": obj({"family": string, "file": string, "size": num(exclusive_min=0, hi=1024), "weight": ref("weight")}),
+        "color": ref("color"), "alignment": enum(["leading", "center", "trailing"], "leading"), "lines": num(0, 1000, 1),
+        "opacity": num(0, 1, 1)}, ["text", "frame"]),
+    "symbol": ({"name": string, "frame": ref("frame"), "size": num(exclusive_min=0, hi=853, default=17),
+        "weight": ref("weight"), "color": ref("color"), "opacity": num(0, 1, 1)}, ["name", "frame"]),
+    "path": ({"d": {"type": "string", "minLength": 1, "maxLength": 200000}, "frame": ref("frame"),
+        "viewBox": {"type": "array", "prefixItems": [num(-M, M), num(-M, M), num(exclusive_min=0, hi=M), num(exclusive_min=0, hi=M)],
+            "items": False, "minItems": 4},
+        "fill": {"anyOf": [ref("paint"), {"const": "none"}]}, "fillRule": enum(["nonzero", "evenodd"], "nonzero"),
+        "stroke": obj({"color": ref("color"), "width": num(0, M, 1), "join": enum(["miter", "round", "bevel"], "miter"),
+            "cap": enum(["butt", "round", "square"], "butt"), "miterLimit": num(1, 100, 4)}),
+        "opacity": num(0, 1, 1)}, ["d", "frame"]),
+    "group": ({"layers": {"type": "array", "items": ref("layer")}}, ["layers"]),
+    "statusBar": ({"time": string, "style": enum(["auto", "dark", "light"], "auto")}, []),
+    "homeIndicator": ({}, []),
+    "navigationBar": ({"title": string, "subtitle": string, "largeTitle": boolean,
+        "backButton": {"anyOf": [boolean, string]}, "leading": {"type": "array", "items": ref("barItem")},
+        "trailing": {"type": "array", "items": ref("barItem")}, "scrollEdge": edges}, []),
+    "toolbar": ({"items": {"type": "array", "items": ref("barItem")}, "scrollEdge": edges}, []),
+    "tabBar": ({"tabs": {"type": "array", "minItems": 1, "maxItems": 6, "items": obj({"symbol": string, "title": string,
+        "badge": string}, required=["symbol"])}, "selected": {"type": "integer", "minimum": 0, "default": 0},
+        "search": boolean, "minimized": boolean,
+        "accessory": obj({"content": {"type": "array", "items": ref("layer")}}, required=["content"])}, ["tabs"]),
+    "button": ({"frame": control_frame(), "center": {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2},
+        "title": string, "symbol": string,
+        "configuration": enum(["glass", "prominentGlass", "filled", "tinted", "gray", "plain"], "glass"),
+        "size": enum(["small", "medium", "large"], "medium"), "tint": ref("color"),
+        "state": enum(["normal", "pressed"], "normal")}, []),
+    "switch": ({"origin": {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2}, "on": boolean,
+        "tint": ref("color"), "state": enum(["normal", "pressed"], "normal")}, ["origin"]),
+    "slider": ({"frame": control_frame(), "value": num(0, 1, 0.5), "ticks": num(0, 100, 0), "neutralValue": num(0, 1, 0),
+        "thumb": boolean, "tint": ref("color")}, ["frame"]),
+    "segmentedControl": ({"frame": control_frame(), "segments": {"type": "array", "minItems": 1, "maxItems": 10,
+        "items": {"type": "string", "minLength": 1}}, "selected": {"type": "integer", "minimum": 0, "default": 0}},
+        ["frame", "segments"]),
+    "sheet": ({"detent": {"anyOf": [enum(["medium", "large"]), num(exclusive_min=0)]},
+        "content": {"type": "array", "items": ref("layer")}}, []),
+    "alert": ({"title": string, "message": string, "actions": {"type": "array", "items": obj({"title": string,
+        "style": enum(["default", "cancel", "destructive"], "default")}, required=["title"])}}, []),
+    "backgroundExtension": ({"image": string, "frame": control_frame(),
+        "edges": {"type": "array", "items": enum(["top", "bottom", "leading", "trailing"])}}, ["image", "frame"]),
+}
+conditions = []
+for t, (props, req) in layers.items():
+    name = "layer_" + t
+    defs[name] = obj({**common, **props}, required=["type", *req])
+    conditions.append({"if": {"properties": {"type": {"const": t}}, "required": ["type"]}, "then": ref(name)})
+defs["layer"] = {"type": "object", "required": ["type"], "properties": {"type": enum(list(layers))}, "allOf": conditions}
+
+schema = {
+    "$schema": "https://json-schema.org/draft/2020-12/schema",
+    "$id": "https://github.com/glass/glass/schema/scene.schema.json",
+    "title": "glass scene",
+    "description": "A glass scene file: a canvas or device, a background and layers painted back to front (docs/scene-format.md).",
+    "type": "object",
+    "additionalProperties": False,
+    "properties": {
+        "$schema": {"type": "string", "description": "the schema's path or URL, for editors; glass ignores it"},
+        "canvas": obj({"width": num(0, M), "height": num(0, M), "scale": enum([1, 2, 3], 3), "cornerRadius": num(0, M, 0)}),
+        "device": {"description": "a device of components.md §4 (case-insensitive, or as a slug)", "anyOf": [{"enum": DEVICES}, string]},
+        "design": enum(["liquidGlass", "compatibility"], "liquidGlass"),
+        "transition": obj({"progress": num(0, 1, 0.5), "underlay": ref("color")}),
+        "appearance": enum(["light", "dark"], "light"),
+        "tint": ref("color"),
+        "background": {"anyOf": [ref("color"), obj({"image": string, "fit": ref("fit")}, required=["image"]), ref("gradient")]},
+        "layers": {"type": "array", "items": ref("layer"), "default": []},
+    },
+    "anyOf": [{"required": ["canvas"]}, {"required": ["device"]}],
+    "$defs": defs,
+}
+root = os.path.join(os.path.dirname(__file__), "..")
+with open(os.path.join(root, "schema", "scene.schema.json"), "w") as f:
+    json.dump(schema, f, indent=1, ensure_ascii=False)
+    f.write("\n")
+print("wrote schema/scene.schema.json")
