@@ -18,6 +18,8 @@ public struct ResolvedScene: Sendable {
     /// Every file the scene was made from (the scene file, when loaded from one, and each image), so a
     /// command can refuse to write its output over one of them.
     public var inputs: Set<FileIdentity> = []
+    /// The same files by path as the scene named them (scene first), for `glass render --watch`.
+    public var inputPaths: [String] = []
 }
 
 public enum Appearance: String, Sendable {

@@ -15,6 +15,7 @@ public enum SceneLoader {
         let bytes = try readFile(path, limit: maxSceneBytes, file: path, jsonPath: "")
         var scene = try resolve(bytes: bytes, file: path, directory: directory(of: path), design: design)
         if let identity = FileIdentity(path: path) { scene.inputs.insert(identity) }
+        scene.inputPaths.insert(path, at: 0)
         return scene
     }
 

@@ -42,6 +42,8 @@ struct SceneResolver {
     /// Decoded images by file, however the scene spells their paths.
     private var images: [FileIdentity: PixelBuffer] = [:]
     private var imagePixels = 0
+    /// The image files read, by path, in first-use order.
+    private(set) var imagePaths: [String] = []
     let imagePixelBudget: Int
 
     init(file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels) {
@@ -99,7 +101,7 @@ struct SceneResolver {
             file: file, widthPx: widthPx, heightPx: heightPx, scale: scale, appearance: appearance,
             displayCornerRadiusPx: canvas.radii.topLeft,
             background: background ?? .color(appearance == .dark ? .black : .white), layers: layers,
-            inputs: Set(images.keys))
+            inputs: Set(images.keys), inputPaths: imagePaths)
     }
 
     // MARK: - Background
@@ -144,6 +146,7 @@ struct SceneResolver {
             image.premultiply()
             imagePixels += image.pixelCount
             if let identity { images[identity] = image }
+            imagePaths.append(path)
             return image
         } catch {
             throw node.error("\(truncatedForMessage(name)): \(error.description)")

@@ -12,7 +12,7 @@ enum RenderCommand {
             valued: [
                 "-o": "--output", "--output": "--output", "--compression": "--compression", "--threads": "--threads",
                 "--design": "--design",
-            ], flags: ["--help", "-h"], command: "render")
+            ], flags: ["--help", "-h", "--watch"], command: "render")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.render)
             return
@@ -32,12 +32,18 @@ enum RenderCommand {
             guard let out = a.options["--output"] else {
                 throw .usage("rendering a folder needs -o OUTDIR", command: "render")
             }
+            if a.flags.contains("--watch") {
+                throw .usage("--watch renders one scene, not a folder", command: "render")
+            }
             try renderFolder(input, to: out, level: level, workers: workers, design: designs[0])
             return
         }
         let base = Files.name(of: input)
         let stem = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
         let output = a.options["--output"] ?? "\(stem).png"
+        if a.flags.contains("--watch") {
+            Watch.run(input, to: output, level: level, workers: workers, designs: designs)
+        }
         try renderOne(input, to: output, level: level, workers: workers, designs: designs)
     }
 

@@ -15,6 +15,10 @@ enum TemporaryFiles {
         return t
     }()
     nonisolated(unsafe) static var lock = pthread_mutex_t()
+    /// A line the handler writes to stderr before the process dies (`--watch`'s goodbye); nil for none.
+    nonisolated(unsafe) static var exitMessage: UnsafeMutablePointer<CChar>? = nil
+
+    static func setExitMessage(_ text: String) { exitMessage = strdup(text) }
 
     /// Installs the handlers and unblocks the signals (a parent may hand down a mask that blocks them:
     /// Foundation's `Process` does from a thread that blocks them); called once at start-up, before any
@@ -31,6 +35,7 @@ enum TemporaryFiles {
                 for i in 0..<TemporaryFiles.slots {
                     if let path = TemporaryFiles.table[i] { unlink(path) }
                 }
+                if let message = TemporaryFiles.exitMessage { _ = write(2, message, strlen(message)) }
                 Glibc.signal(sig, SIG_DFL)
                 raise(sig)
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import Testing
 
 /// `glass test`: a team's golden suite, its reports, its shards.
@@ -113,5 +114,66 @@ import Testing
         for name in ["one", "bars/tab"] { #expect(dom.contains(##"data-name="\##(name)""##), "\(name) listed") }
         // The script ran: the swipe view's top image got its clip from `update`.
         #expect(dom.contains("clip-path: inset(0px 0px 0px 50%)"), "the compare view's script ran")
+    }
+}
+
+/// `glass render --watch`: renders again when the scene or an image it uses changes; Ctrl-C says goodbye.
+@Suite struct WatchTests {
+    static func waitFor(_ condition: () -> Bool) -> Bool {
+        for _ in 0..<200 {
+            if condition() { return true }
+            usleep(50_000)
+        }
+        return false
+    }
+
+    @Test func rendersAgainWhenTheSceneOrItsImageChanges() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("s.json")
+        let out = dir.appendingPathComponent("out.png")
+        func write(_ background: String) throws {
+            // As editors save: a new file renamed over the old one.
+            let tmp = dir.appendingPathComponent("s.json.tmp")
+            try Data(
+                ##"{"canvas": {"width": 20, "height": 10, "scale": 1}, "background": "\##(background)", "layers": [{"type": "image", "image": "pic.png", "frame": [0, 0, 5, 5]}]}"##
+                    .utf8
+            ).write(to: tmp)
+            _ = rename(tmp.path, scene.path)
+        }
+        // The image: rendered by glass itself from a small scene.
+        try Data(##"{"canvas": {"width": 4, "height": 4, "scale": 1}, "background": "#FFFF00"}"##.utf8).write(
+            to: dir.appendingPathComponent("pic.json"))
+        #expect(try CLI.run(["render", "pic.json"], in: dir).code == 0)
+        try write("#FF0000")
+        let p = Process()
+        p.executableURL = CLI.binary
+        p.arguments = ["render", "s.json", "-o", "out.png", "--watch"]
+        p.currentDirectoryURL = dir
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        #expect(Self.waitFor { FileManager.default.fileExists(atPath: out.path) })
+        usleep(300_000)
+        let first = try Data(contentsOf: out)
+        try write("#00FF00")
+        #expect(
+            Self.waitFor { (try? Data(contentsOf: out)).map { $0 != first && !$0.isEmpty } ?? false },
+            "the scene changed")
+        usleep(300_000)
+        let second = try Data(contentsOf: out)
+        try Data(##"{"canvas": {"width": 4, "height": 4, "scale": 1}, "background": "#0000FF"}"##.utf8).write(
+            to: dir.appendingPathComponent("pic.json"))
+        #expect(try CLI.run(["render", "pic.json"], in: dir).code == 0)
+        #expect(
+            Self.waitFor { (try? Data(contentsOf: out)).map { $0 != second && !$0.isEmpty } ?? false },
+            "the image changed")
+        kill(p.processIdentifier, SIGINT)
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .uncaughtSignal && p.terminationStatus == SIGINT)
+        #expect(
+            text.contains("watching 2 files; press Ctrl-C to stop") && text.contains("stopped watching s.json"),
+            "\(text)")
     }
 }

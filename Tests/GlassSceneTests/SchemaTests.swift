@@ -34,7 +34,10 @@ import Testing
 
     static func repositoryScenes() -> [String] {
         var out: [String] = []
-        for folder in ["scenes", "fidelity/scenes", "docs/gallery", "Benchmarks/scenes", "Examples/SnapshotDemo/Tests/SnapshotDemoTests/Scenes"] {
+        for folder in [
+            "scenes", "fidelity/scenes", "docs/gallery", "Benchmarks/scenes",
+            "Examples/SnapshotDemo/Tests/SnapshotDemoTests/Scenes",
+        ] {
             let dir = root.appendingPathComponent(folder)
             for n in (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? [] where n.hasSuffix(".json") {
                 out.append(dir.appendingPathComponent(n).path)
@@ -58,18 +61,42 @@ import Testing
         ("no-canvas", ##"{"layers": []}"##),
         ("scale", ##"{"canvas": {"width": 10, "height": 10, "scale": 4}}"##),
         ("no-frame", ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "shape"}]}"##),
-        ("zero-width", ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "shape", "frame": [0, 0, 0, 5]}]}"##),
+        (
+            "zero-width",
+            ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "shape", "frame": [0, 0, 0, 5]}]}"##
+        ),
         ("colour", ##"{"canvas": {"width": 10, "height": 10}, "background": "#12"}"##),
         ("colour-name", ##"{"canvas": {"width": 10, "height": 10}, "background": "rouge"}"##),
-        ("glass-style", ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "glass", "frame": [0, 0, 5, 5], "style": "frosted"}]}"##),
+        (
+            "glass-style",
+            ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "glass", "frame": [0, 0, 5, 5], "style": "frosted"}]}"##
+        ),
         ("layer-type", ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "circle"}]}"##),
-        ("layer-key", ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "shape", "frame": [0, 0, 5, 5], "radius": 2}]}"##),
-        ("opacity", ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "shape", "frame": [0, 0, 5, 5], "opacity": 2}]}"##),
-        ("blur", ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "glass", "frame": [0, 0, 5, 5], "material": {"blurRadius": 200}}]}"##),
-        ("empty-text", ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "text", "text": "", "frame": [0, 0, 5, 5]}]}"##),
-        ("fill-rule", ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "path", "d": "M0 0L1 1", "frame": [0, 0, 5, 5], "fillRule": "odd"}]}"##),
+        (
+            "layer-key",
+            ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "shape", "frame": [0, 0, 5, 5], "radius": 2}]}"##
+        ),
+        (
+            "opacity",
+            ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "shape", "frame": [0, 0, 5, 5], "opacity": 2}]}"##
+        ),
+        (
+            "blur",
+            ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "glass", "frame": [0, 0, 5, 5], "material": {"blurRadius": 200}}]}"##
+        ),
+        (
+            "empty-text",
+            ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "text", "text": "", "frame": [0, 0, 5, 5]}]}"##
+        ),
+        (
+            "fill-rule",
+            ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "path", "d": "M0 0L1 1", "frame": [0, 0, 5, 5], "fillRule": "odd"}]}"##
+        ),
         ("no-tabs", ##"{"device": "iPhone 17 Pro", "layers": [{"type": "tabBar", "tabs": []}]}"##),
-        ("two-kinds", ##"{"device": "iPhone 17 Pro", "layers": [{"type": "navigationBar", "trailing": [{"symbol": "gear", "title": "A"}]}]}"##),
+        (
+            "two-kinds",
+            ##"{"device": "iPhone 17 Pro", "layers": [{"type": "navigationBar", "trailing": [{"symbol": "gear", "title": "A"}]}]}"##
+        ),
         ("switch-origin", ##"{"device": "iPhone 17 Pro", "layers": [{"type": "switch"}]}"##),
         ("design", ##"{"device": "iPhone 17 Pro", "design": "ios18"}"##),
     ]
