@@ -52,3 +52,49 @@ import Testing
         #expect(inside > 5000 && outside > 2000)
     }
 }
+
+/// The pure-blur shortcut (the interior copied from the blur, only the edge band shaded) gives the same bytes
+/// as shading every pixel, for outlines of every kind, on and off the canvas.
+@Suite struct PureBlurShortcutTests {
+    @Test func theShortcutGivesTheSameBytes() throws {
+        var rng = SeededGenerator(state: 2026)
+        let beneath = Renderer.render(try resolve("{\(PureBlurTests.under)]}"))
+        var checked = 0
+        for _ in 0..<24 {
+            let x = Double.random(in: -30...70, using: &rng)
+            let y = Double.random(in: -20...50, using: &rng)
+            let w = Double.random(in: 1...90, using: &rng)
+            let h = Double.random(in: 1...60, using: &rng)
+            let corners = ["0", "\"capsule\"", "6", "14.5"][Int.random(in: 0..<4, using: &rng)]
+            let blur = [0.0, 0.1, 1.5, 6, 22][Int.random(in: 0..<5, using: &rng)]
+            let glassJSON = ##"""
+                {"type": "glass", "frame": [\##(x), \##(y), \##(w), \##(h)], "corners": \##(corners),
+                 "material": {"blurRadius": \##(blur), "saturation": 1, "fillOpacity": 0, "refraction": 0, "highlight": 0, "shadowOpacity": 0}}
+                """##
+            let scene = try resolve("{\(PureBlurTests.under), \(glassJSON)]}")
+            guard case .glass(let g) = scene.layers.last else { continue }
+            let element = GlassElement(outline: g.outline, parameters: g.parameters)
+            var fast = beneath
+            var slow = beneath
+            var renderer = GlassGroupRenderer(elements: [element], spacingPx: 0, scale: scene.scale)
+            renderer.render(onto: &fast)
+            renderer.fastPaths = false
+            renderer.render(onto: &slow)
+            let differing = zip(fast.bytes, slow.bytes).filter { $0 != $1 }.count
+            #expect(
+                differing == 0,
+                "frame [\(x), \(y), \(w), \(h)], corners \(corners), blur \(blur): \(differing) bytes differ")
+            checked += 1
+        }
+        #expect(checked == 24)
+    }
+}
+
+/// A seeded generator (an LCG with an xorshift out), so the random cases repeat.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state ^ (state >> 29)
+    }
+}

@@ -100,3 +100,15 @@ extension PixelRect {
         return PixelRect(x: x0, y: y0, width: max(maxX, o.maxX) - x0, height: max(maxY, o.maxY) - y0)
     }
 }
+
+extension PixelRect {
+    /// This rectangle without `hole` (which it contains): up to four strips, above, below, left and right.
+    public func subtracting(_ hole: PixelRect) -> [PixelRect] {
+        let h = hole.intersection(self)
+        if h.isEmpty { return [self] }
+        return [
+            PixelRect.nonEmpty(x, y, maxX, h.y), PixelRect.nonEmpty(x, h.maxY, maxX, maxY),
+            PixelRect.nonEmpty(x, h.y, h.x, h.maxY), PixelRect.nonEmpty(h.maxX, h.y, maxX, h.maxY),
+        ].filter { !$0.isEmpty }
+    }
+}
