@@ -53,19 +53,6 @@ func elided(_ text: String, keeping: Int) -> String {
 /// took 25 s and 313 MB here).
 func nearest(to word: String, in candidates: [String]) -> String? {
     if word.utf8.count > maxEcho { return nil }
-    func distance(_ a: [Character], _ b: [Character]) -> Int {
-        if a.isEmpty { return b.count }
-        var previous = Array(0...b.count)
-        var current = previous
-        for (i, ca) in a.enumerated() {
-            current[0] = i + 1
-            for (j, cb) in b.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
-    }
     let lower = word.lowercased()
     // An abbreviation or an extension of a valid name ("blur" for "blurRadius") is a likely typo too.
     if lower.count >= 3,
@@ -76,8 +63,23 @@ func nearest(to word: String, in candidates: [String]) -> String? {
     let w = Array(lower)
     let accepted = max(2, w.count / 3)
     let scored = candidates.filter { abs($0.count - w.count) <= accepted }.map {
-        (c: $0, d: distance(w, Array($0.lowercased())))
+        (c: $0, d: editDistance(w, Array($0.lowercased())))
     }
     guard let best = scored.min(by: { $0.d < $1.d }) else { return nil }
     return best.d <= accepted ? best.c : nil
+}
+
+/// The Levenshtein distance between two words (one row of the table at a time).
+func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    if a.isEmpty { return b.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for (i, ca) in a.enumerated() {
+        current[0] = i + 1
+        for (j, cb) in b.enumerated() {
+            current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
 }

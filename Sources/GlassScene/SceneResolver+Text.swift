@@ -166,23 +166,11 @@ extension SceneResolver {
     func closest(to word: String, in candidates: [String], count: Int) -> [String] {
         if word.utf8.count > maxEcho { return Array(candidates.prefix(count)) }
         let w = Array(word.lowercased())
-        func distance(_ b: [Character]) -> Int {
-            var previous = Array(0...b.count)
-            var current = previous
-            for (i, ca) in w.enumerated() {
-                current[0] = i + 1
-                for (j, cb) in b.enumerated() {
-                    current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (ca == cb ? 0 : 1))
-                }
-                swap(&previous, &current)
-            }
-            return previous[b.count]
-        }
         let head = word.split(separator: ".").first.map(String.init) ?? word
         var scored: [(name: String, score: Int)] = []
         for c in candidates {
             let penalty = c.hasPrefix(head) ? 0 : 1000
-            scored.append((c, penalty + distance(Array(c.lowercased()))))
+            scored.append((c, penalty + editDistance(w, Array(c.lowercased()))))
         }
         scored.sort { a, b in a.score != b.score ? a.score < b.score : a.name < b.name }
         return scored.prefix(count).map(\.name)
