@@ -86,18 +86,21 @@ extension RenderPlan {
             return layers.flatMap { plan($0, clips: clips) }
         case .path(let p):
             // Flattening and stroking are geometry: done here, so execution only rasterizes.
-            let lines = p.path.flattened()
+            // Curves wholly off the canvas (beyond a stroke's reach) flatten to their chords.
+            let canvas = RectPx(x: 0, y: 0, width: Double(widthPx), height: Double(heightPx))
             var steps: [Step] = []
             if let fill = p.fill {
+                let lines = p.path.flattened(visible: canvas)
                 steps.append(
                     .polygons(lines.map(\.points), rule: p.fillRule, paint: fill, opacity: p.opacity, clips: clips))
             }
             if let stroke = p.stroke {
+                let reach = stroke.width / 2 * (stroke.join == .miter ? max(1, stroke.miterLimit) : 1) + 1
+                let lines = p.path.flattened(visible: canvas.insetBy(-reach))
                 steps.append(
                     .polygons(
                         Stroker.polygons(lines, style: stroke), rule: .nonZero, paint: p.strokePaint,
-                        opacity: p.opacity,
-                        clips: clips))
+                        opacity: p.opacity, clips: clips))
             }
             return steps
         }

@@ -160,4 +160,32 @@ import Testing
         }
         #expect(abs(Math.acos(0.3) - acos(0.3)) < 1e-14 && abs(Math.tan(0.7) - tan(0.7)) < 1e-14)
     }
+
+    /// Curves wholly outside the visible rectangle flatten to their chords, and the fill of every visible
+    /// pixel is unchanged (the loop of curve and chord lies outside it).
+    @Test func offCanvasCurvesBecomeChordsWithoutChangingTheFill() {
+        var rng = SplitMix64(seed: 9)
+        let area = PixelRect(x: 0, y: 0, width: 40, height: 40)
+        for _ in 0..<20 {
+            var p = Path()
+            func point() -> SIMD2<Double> { SIMD2(Double.random(in: -120...160, using: &rng), Double.random(in: -120...160, using: &rng)) }
+            p.move(to: point())
+            for _ in 0..<6 {
+                if Bool.random(using: &rng) {
+                    p.cubic(control1: point(), control2: point(), to: point())
+                } else {
+                    p.quad(control: point(), to: point())
+                }
+            }
+            p.close()
+            for rule in [FillRule.nonZero, .evenOdd] {
+                let full = PathRasterizer.coverage(p.flattened().map(\.points), rule: rule, within: area)
+                let visible = RectPx(x: 0, y: 0, width: 40, height: 40)
+                let cut = PathRasterizer.coverage(p.flattened(visible: visible).map(\.points), rule: rule, within: area)
+                var worst: Float = 0
+                for y in 0..<40 { for x in 0..<40 { worst = max(worst, abs(full.value(x: x, y: y) - cut.value(x: x, y: y))) } }
+                #expect(worst < 1e-4, "\(rule): \(worst)")
+            }
+        }
+    }
 }

@@ -27,7 +27,11 @@ extension Path {
     /// Flattens every curve into chords no farther than `tolerance` px from it: a quadratic with second
     /// difference `d = p0 − 2c + p1` deviates `|d|/(4n²)` from `n` equal parameter steps, a cubic at most
     /// `¾·max|dᵢ|/n²`, so `n` is the smallest count under the tolerance. Non-finite points are dropped.
-    public func flattened(tolerance: Double = Path.defaultTolerance) -> [Polyline] {
+    ///
+    /// A curve whose control points all lie outside `visible` (when given) on one side becomes its chord: a
+    /// closed loop of curve and chord wholly outside leaves every visible pixel's winding unchanged, so fills
+    /// are exact, and no pixel is spent on what cannot be seen (grow `visible` by a stroke's reach first).
+    public func flattened(tolerance: Double = Path.defaultTolerance, visible: RectPx? = nil) -> [Polyline] {
         var lines: [Polyline] = []
         var current = Polyline(points: [], closed: false, corners: [])
         var pen = SIMD2<Double>(0, 0)
@@ -56,6 +60,12 @@ extension Path {
                 pen = p
                 start = p
             case .line(let p):
+                emit(p, corner: true)
+                pen = p
+            case .quad(let c, let p) where outside(pen, c, p, visible):
+                emit(p, corner: true)
+                pen = p
+            case .cubic(let c1, let c2, let p) where outside(pen, c1, c2, p, visible):
                 emit(p, corner: true)
                 pen = p
             case .quad(let c, let p):
@@ -90,6 +100,23 @@ extension Path {
         }
         finish(closed: false)
         return lines
+    }
+
+    /// Whether all `points` lie beyond one side of `rect` (false without a rectangle).
+    private func outside(_ points: SIMD2<Double>..., rect: RectPx?) -> Bool {
+        guard let r = rect else { return false }
+        return points.allSatisfy { $0.x < r.x } || points.allSatisfy { $0.x > r.maxX }
+            || points.allSatisfy { $0.y < r.y } || points.allSatisfy { $0.y > r.maxY }
+    }
+
+    private func outside(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>, _ rect: RectPx?) -> Bool {
+        outside(a, b, c, rect: rect)
+    }
+
+    private func outside(
+        _ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>, _ d: SIMD2<Double>, _ rect: RectPx?
+    ) -> Bool {
+        outside(a, b, c, d, rect: rect)
     }
 
     /// `⌈√x⌉` segments, at least 1 and at most `maxSegmentsPerCurve` (NaN: 1).

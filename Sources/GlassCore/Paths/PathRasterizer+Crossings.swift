@@ -4,7 +4,9 @@ extension PathRasterizer {
     /// side in the same direction), where the summed winding is not the coverage. Edges are listed per row
     /// they span; within a row only pairs whose x-ranges overlap are looked at (sorted sweep), and the
     /// columns of the overlap are marked, so the cost follows the edges per row.
-    static func crossingPixels(_ edges: [(SIMD2<Double>, SIMD2<Double>)], width: Int, height: Int) -> Set<Int> {
+    static func crossingPixels(_ edges: [(SIMD2<Double>, SIMD2<Double>)], width: Int, height: Int)
+        -> (pixels: Set<Int>, rows: [[Int]])
+    {
         var rows = [[Int]](repeating: [], count: height)
         for (i, e) in edges.enumerated() {
             let y0 = max(0, Int(min(e.0.y, e.1.y).rounded(.down)))
@@ -38,36 +40,56 @@ extension PathRasterizer {
                 }
             }
         }
-        return marked
+        return (marked, rows)
     }
 
-    /// Replaces the coverage of every pixel `crossingPixels` marks with its exact spans at 256 sub-rows.
+    /// Replaces the coverage of every pixel `crossingPixels` marks with its exact spans at 256 sub-rows. Each
+    /// row is measured once for all its marked pixels, with only the edges that reach the row: the cost is
+    /// sub-rows × edges in the row, not × pixels (a stroked curve marks most of its pixels).
     static func remeasureCrossings(
         _ edges: [(SIMD2<Double>, SIMD2<Double>)], rule: FillRule, width: Int, height: Int, into values: inout [Float]
     ) {
-        let pixels = crossingPixels(edges, width: width, height: height)
+        let (pixels, rows) = crossingPixels(edges, width: width, height: height)
         if pixels.isEmpty { return }
+        var byRow = [[Int]](repeating: [], count: height)
+        for p in pixels { byRow[p / width].append(p % width) }
         var crossings: [(x: Double, winding: Int)] = []
-        for pixel in pixels.sorted() {
-            let (y, x) = (pixel / width, pixel % width)
-            var sum = 0.0
+        var marked = [Bool](repeating: false, count: width)
+        var sums = [Double](repeating: 0, count: width)
+        for y in 0..<height where !byRow[y].isEmpty {
+            for x in byRow[y] {
+                marked[x] = true
+                sums[x] = 0
+            }
             for k in 0..<256 {
                 let sy = Double(y) + (Double(k) + 0.5) / 256
                 crossings.removeAll(keepingCapacity: true)
-                for (p, q) in edges where (p.y <= sy) != (q.y <= sy) {
-                    crossings.append((p.x + (q.x - p.x) * (sy - p.y) / (q.y - p.y), q.y > p.y ? 1 : -1))
+                for i in rows[y] {
+                    let (p, q) = edges[i]
+                    if (p.y <= sy) != (q.y <= sy) {
+                        crossings.append((p.x + (q.x - p.x) * (sy - p.y) / (q.y - p.y), q.y > p.y ? 1 : -1))
+                    }
                 }
                 crossings.sort { $0.x < $1.x }
                 var winding = 0
-                for i in 0..<crossings.count - (crossings.isEmpty ? 0 : 1) {
+                for i in 0..<max(0, crossings.count - 1) {
                     winding += crossings[i].winding
                     let inside = rule == .nonZero ? winding != 0 : winding % 2 != 0
-                    if inside {
-                        sum += max(0, min(crossings[i + 1].x, Double(x + 1)) - max(crossings[i].x, Double(x)))
+                    guard inside else { continue }
+                    let a = crossings[i].x
+                    let b = crossings[i + 1].x
+                    let first = max(0, Int(a.rounded(.down)))
+                    let last = min(width - 1, Int(b.rounded(.down)))
+                    if first > last { continue }
+                    for x in first...last where marked[x] {
+                        sums[x] += max(0, min(b, Double(x + 1)) - max(a, Double(x)))
                     }
                 }
             }
-            values[pixel] = Float(min(1, sum / 256))
+            for x in byRow[y] {
+                values[y * width + x] = Float(min(1, sums[x] / 256))
+                marked[x] = false
+            }
         }
     }
 }
