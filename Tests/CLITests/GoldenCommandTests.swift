@@ -101,7 +101,7 @@ import Testing
         let p = Process()
         p.executableURL = URL(fileURLWithPath: chromium)
         p.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--dump-dom",
             "file://" + dir.appendingPathComponent("report.html").path,
         ]
         let out = Pipe()
