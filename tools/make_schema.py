@@ -65,7 +65,7 @@ item_flags = {"style": enum(["plain", "prominent"], "plain"), "tint": ref("color
     "hidesSharedBackground": boolean, "sharesBackground": boolean}
 kinds = {"symbol": string, "title": {"type": "string", "minLength": 1},
     "system": enum(["done", "close", "cancel", "edit", "add"]), "search": string, "fixedSpace": num(0, 1000),
-    "flexibleSpace": {"const": True}, "group": {"type": "array", "minItems": 1, "items": ref("barItem")}}
+    "flexibleSpace": {"const": True}, "group": {"type": "array", "minItems": 1, "maxItems": 32, "items": ref("barItem")}}
 defs["barItem"] = {"type": "object", "properties": {**kinds, **item_flags}, "additionalProperties": False,
     "minProperties": 1, "oneOf": [{"required": [k]} for k in kinds]}
 pos = num(-90000, 90000)
@@ -101,9 +101,9 @@ layers = {
     "statusBar": ({"time": string, "style": enum(["auto", "dark", "light"], "auto")}, []),
     "homeIndicator": ({}, []),
     "navigationBar": ({"title": string, "subtitle": string, "largeTitle": boolean,
-        "backButton": {"anyOf": [boolean, string]}, "leading": {"type": "array", "items": ref("barItem")},
-        "trailing": {"type": "array", "items": ref("barItem")}, "scrollEdge": edges}, []),
-    "toolbar": ({"items": {"type": "array", "items": ref("barItem")}, "scrollEdge": edges}, []),
+        "backButton": {"anyOf": [boolean, string]}, "leading": {"type": "array", "maxItems": 32, "items": ref("barItem")},
+        "trailing": {"type": "array", "maxItems": 32, "items": ref("barItem")}, "scrollEdge": edges}, []),
+    "toolbar": ({"items": {"type": "array", "maxItems": 32, "items": ref("barItem")}, "scrollEdge": edges}, []),
     "tabBar": ({"tabs": {"type": "array", "minItems": 1, "maxItems": 6, "items": obj({"symbol": string, "title": string,
         "badge": string}, required=["symbol"])}, "selected": {"type": "integer", "minimum": 0, "default": 0},
         "search": boolean, "minimized": boolean,

@@ -82,4 +82,16 @@ import Testing
             ##"{"canvas": {"width": 200, "height": 300}, "layers": [{"type": "tabBar", "tabs": [\##(six)], "search": true}]}"##,
             path: "layers[0].tabs", "6 tabs need 264 pt; the tab bar has 80 pt")
     }
+
+    /// Limits on components: 32 items in a bar array, 256 components in a scene.
+    @Test func componentLimits() {
+        let items = Array(repeating: ##"{"symbol": "gear"}"##, count: 33).joined(separator: ", ")
+        expectError(
+            Self.screen(##"{"type": "navigationBar", "trailing": [\##(items)]}"##), path: "layers[0].trailing",
+            "33 bar items; the limit is 32")
+        let switches = Array(repeating: ##"{"type": "switch", "origin": [0, 0]}"##, count: 257).joined(separator: ", ")
+        expectError(Self.screen(switches), path: "layers[256]", "more than 256 components in the scene")
+        let grouped = ##"{"type": "group", "layers": [\##(switches)]}"##
+        expectError(Self.screen(grouped), path: "layers[0].layers[256]", "more than 256 components")
+    }
 }

@@ -25,6 +25,18 @@ struct BarItem {
     var path: String = ""
 
     static let keys = ["symbol", "title", "system", "search", "fixedSpace", "flexibleSpace", "group"]
+    /// Most items in one `leading`, `trailing`, `items` or `group` array (a bar holds a handful).
+    static let maxItems = 32
+
+    /// The items of an array node, at most `maxItems`.
+    static func list(_ node: Node?) throws(SceneError) -> [BarItem] {
+        guard let node else { return [] }
+        let nodes = try node.array()
+        if nodes.count > maxItems {
+            throw node.error("\(nodes.count) bar items; the limit is \(maxItems)")
+        }
+        return try nodes.map { n throws(SceneError) in try parse(n) }
+    }
     static let flagKeys = ["style", "tint", "hidesSharedBackground", "sharesBackground"]
 
     /// One item of an `items`, `leading` or `trailing` array.
@@ -62,7 +74,7 @@ struct BarItem {
             guard case .bool(true) = k.value else { throw k.expected("true") }
             item = BarItem(kind: .flexibleSpace)
         default:
-            let children = try k.array().map { n throws(SceneError) in try parse(n) }
+            let children = try list(k)
             if children.isEmpty { throw k.error("expected at least one item in the group") }
             for c in children {
                 switch c.kind {

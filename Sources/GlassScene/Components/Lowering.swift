@@ -29,6 +29,11 @@ struct Lowering {
 
     let file: String
     let designOverride: Design?
+    /// Most components in one scene (each lays out a bar or control and measures its text).
+    static let maxComponents = 256
+    /// Components lowered so far (a class, so nested groups count into one total).
+    final class Counter { var count = 0 }
+    let counter = Counter()
 
     /// The scene with `device` turned into `canvas`, `design` applied and every component lowered.
     func lower(_ root: Node) throws(SceneError) -> JSONValue {
@@ -112,6 +117,10 @@ struct Lowering {
             guard Self.componentTypes.contains(type) else {
                 layers.append(item.value)
                 continue
+            }
+            counter.count += 1
+            if counter.count > Self.maxComponents {
+                throw item.error("more than \(Self.maxComponents) components in the scene")
             }
             let lowered = try Self.lowerComponent(type, ObjectNode(node: item, members: members), context)
             if type == "statusBar" || type == "homeIndicator" {

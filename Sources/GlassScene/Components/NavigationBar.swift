@@ -27,8 +27,8 @@ enum NavigationBar {
             default: throw b.expected("true, false or the previous screen's title")
             }
         }
-        let leading = try o.optional("leading")?.array().map { n throws(SceneError) in try BarItem.parse(n) } ?? []
-        let trailing = try o.optional("trailing")?.array().map { n throws(SceneError) in try BarItem.parse(n) } ?? []
+        let leading = try BarItem.list(o.optional("leading"))
+        let trailing = try BarItem.list(o.optional("trailing"))
         let edge: String =
             try o.optional("scrollEdge")?.choice([("soft", "soft"), ("hard", "hard"), ("none", "none")]) ?? "soft"
         let w = c.widthPt

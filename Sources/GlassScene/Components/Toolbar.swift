@@ -8,7 +8,7 @@ enum Toolbar {
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
-        let items = try o.optional("items")?.array().map { n throws(SceneError) in try BarItem.parse(n) } ?? []
+        let items = try BarItem.list(o.optional("items"))
         let edge: String =
             try o.optional("scrollEdge")?.choice([("soft", "soft"), ("hard", "hard"), ("none", "none")]) ?? "soft"
         let w = c.widthPt
