@@ -48,6 +48,7 @@ enum Files {
         let directory = parent(of: path)
         if !isDirectory(directory) { throw CLIError(.cannotCreate, "\(path): the folder \(directory) does not exist") }
         if isDirectory(path) { throw CLIError(.cannotCreate, "\(path): is a folder") }
+        try refuseSymbolicLink(path)
         var generator = SystemRandomNumberGenerator()
         var temporary = ""
         var fd: Int32 = -1
@@ -93,9 +94,19 @@ enum Files {
         }
     }
 
+    /// Refuses (exit 73) an output path that is a symbolic link: glass writes neither through a link (to
+    /// wherever it points) nor over it (silently replacing what someone put there).
+    static func refuseSymbolicLink(_ path: String) throws(CLIError) {
+        var s = stat()
+        if lstat(path, &s) == 0 && (s.st_mode & S_IFMT) == S_IFLNK {
+            throw CLIError(.cannotCreate, "\(path): is a symbolic link; write to a plain path")
+        }
+    }
+
     /// Removes a stale output after a failed render (only a regular file).
     static func removeStale(_ path: String) {
-        if exists(path) && !isDirectory(path) { unlink(path) }
+        var s = stat()
+        if lstat(path, &s) == 0 && (s.st_mode & S_IFMT) == S_IFREG { unlink(path) }
     }
 
     static func parent(of path: String) -> String {

@@ -70,6 +70,7 @@ enum RenderCommand {
             throw CLIError(.cannotCreate, "\(output): the folder \(Files.parent(of: output)) does not exist")
         }
         if Files.isDirectory(output) { throw CLIError(.cannotCreate, "\(output): is a folder") }
+        try Files.refuseSymbolicLink(output)
         // The scene itself first: a scene that fails to load must not be removed as a "stale output".
         if let sceneFile = FileIdentity(path: scenePath) {
             try Files.refuseOverwritingInput(output, inputs: [sceneFile])

@@ -38,4 +38,7 @@ func run(_ args: [String]) -> ExitCode {
 _ = mallopt(M_MMAP_THRESHOLD, 32 << 20)
 _ = mallopt(M_TRIM_THRESHOLD, 256 << 20)
 TemporaryFiles.installHandlers()
+// A file-size limit (or a full disk) makes write fail with EFBIG or ENOSPC, reported as exit 73 with the
+// temporary file removed, instead of SIGXFSZ killing the process half-way through a write.
+signal(SIGXFSZ, SIG_IGN)
 exit(run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -109,3 +109,43 @@ import Testing
         #expect(caught, "the write was never caught in progress")
     }
 }
+
+/// Outputs that are links, and writes that run out of room.
+@Suite struct OutputPathTests {
+    @Test func anOutputThatIsASymbolicLinkIsRefusedAndItsTargetUntouched() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(CLI.smallScene.utf8).write(to: dir.appendingPathComponent("s.json"))
+        try Data("precious".utf8).write(to: dir.appendingPathComponent("target.txt"))
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("out.png").path, withDestinationPath: "target.txt")
+        let r = try CLI.run(["render", "s.json", "-o", "out.png"], in: dir)
+        #expect(r.code == 73)
+        expectOneErrorLine(r, contains: "out.png: is a symbolic link")
+        #expect(try String(contentsOf: dir.appendingPathComponent("target.txt"), encoding: .utf8) == "precious")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted()
+        #expect(names == ["out.png", "s.json", "target.txt"])
+    }
+
+    /// A write that cannot complete (here a 64 KiB file-size limit; a full disk fails the same way) is exit 73,
+    /// and leaves no temporary file and no output.
+    @Test func aWriteThatRunsOutOfRoomIsExit73AndLeavesNothing() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene =
+            ##"{"canvas": {"width": 300, "height": 300, "scale": 1}, "background": {"linearGradient": {"from": [0, 0], "to": [300, 300], "stops": [["#FF0000", 0], ["#0000FF", 1]]}}}"##
+        try Data(scene.utf8).write(to: dir.appendingPathComponent("s.json"))
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", "ulimit -f 64; exec \"$0\" render s.json -o out.png --compression 0", CLI.binary.path]
+        p.currentDirectoryURL = dir
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .exit && p.terminationStatus == 73, "\(text)")
+        #expect(text.contains("out.png: cannot write (File too large)"), "\(text)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["s.json"])
+    }
+}
