@@ -57,8 +57,10 @@ let package = Package(
         .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
         .testTarget(name: "GlassTextTests", dependencies: ["GlassText", "GlassCore", "CHarfBuzz"]),
         .testTarget(name: "GlassPNGTests", dependencies: ["GlassPNG", "GlassCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "GlassSceneTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore", "GlassText"]),
-        .testTarget(name: "GoldenTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore"]),
+        .testTarget(
+            name: "GlassSceneTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore", "GlassText"]),
+        .testTarget(
+            name: "GoldenTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore", "GlassGoldens"]),
         .testTarget(name: "CLITests", dependencies: ["glass"]),
         .testTarget(name: "GlassTestingTests", dependencies: ["GlassTesting", "GlassGoldens"]),
     ]

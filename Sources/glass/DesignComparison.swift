@@ -6,8 +6,8 @@ import GlassScene
 /// side in one image, each under a label: the picture a team adapting to iOS 26 wants first.
 enum DesignComparison {
     /// Straight-alpha RGBA8: a white label strip 32 pt tall over the two renders, 16 pt apart.
-    static func render(_ scenePath: String, workers: Workers) throws(SceneError) -> PixelBuffer {
-        let glass = try SceneLoader.load(path: scenePath, design: .liquidGlass)
+    /// `glass` is the scene already loaded in the Liquid Glass design.
+    static func render(_ glass: ResolvedScene, scenePath: String, workers: Workers) throws(SceneError) -> PixelBuffer {
         let old = try SceneLoader.load(path: scenePath, design: .compatibility)
         let a = Renderer.renderImage(glass, workers: workers)
         let b = Renderer.renderImage(old, workers: workers)

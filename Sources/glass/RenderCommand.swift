@@ -63,9 +63,11 @@ enum RenderCommand {
     /// Renders one scene to `output`. A render that fails removes a stale output of an earlier run, so a
     /// CI job never reads an old image as new; an output that is a folder, in a missing folder, or one of
     /// the scene's inputs is refused (exit 73) and nothing is removed.
+    /// Returns the files the scene was made from (the scene and its images), for `--watch`.
+    @discardableResult
     static func renderOne(
         _ scenePath: String, to output: String, level: Int, workers: Workers, designs: [Design?] = [nil]
-    ) throws(CLIError) {
+    ) throws(CLIError) -> [String] {
         if !Files.isDirectory(Files.parent(of: output)) {
             throw CLIError(.cannotCreate, "\(output): the folder \(Files.parent(of: output)) does not exist")
         }
@@ -79,7 +81,7 @@ enum RenderCommand {
         var image: PixelBuffer? = nil
         do {
             scene = try SceneLoader.load(path: scenePath, design: designs[0])
-            if designs.count == 2 { image = try DesignComparison.render(scenePath, workers: workers) }
+            if designs.count == 2 { image = try DesignComparison.render(scene, scenePath: scenePath, workers: workers) }
         } catch {
             Files.removeStale(output)
             throw CLIError(error)
@@ -98,6 +100,7 @@ enum RenderCommand {
             Files.removeStale(output)
             throw error
         }
+        return scene.inputPaths
     }
 
     static func renderFolder(

@@ -12,14 +12,14 @@ enum Watch {
         var paths = [scenePath]
         while true {
             let start = now()
+            // Watch what the scene used this time (a render that fails keeps the last list).
             do throws(CLIError) {
-                try RenderCommand.renderOne(scenePath, to: output, level: level, workers: workers, designs: designs)
+                paths = try RenderCommand.renderOne(
+                    scenePath, to: output, level: level, workers: workers, designs: designs)
                 writeStderr("rendered \(output) in \(Int((now() - start) * 1000)) ms\n")
             } catch {
                 writeStderr("error: \(error.message)\n")
             }
-            // Watch what the scene uses now (a scene that no longer loads keeps the last list).
-            if let scene = try? SceneLoader.load(path: scenePath) { paths = scene.inputPaths }
             writeStderr("watching \(paths.count) file\(paths.count == 1 ? "" : "s"); press Ctrl-C to stop\n")
             waitForChange(paths)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import GlassCore
+import GlassGoldens
 import GlassPNG
 import GlassRender
 import GlassScene
@@ -19,72 +20,35 @@ enum Golden {
     static let failures = root.appendingPathComponent(".build/golden-failures")
     static let tolerance = 1
 
-    enum RecordMode: String {
-        case never, missing, failed, all
-    }
-
-    static var recordMode: RecordMode {
-        let value = ProcessInfo.processInfo.environment["GLASS_RECORD"] ?? "never"
-        return RecordMode(rawValue: value) ?? .never
-    }
+    /// `GLASS_RECORD`, as `glass test` reads it.
+    static var recordMode: RecordMode { RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) }
 
     static func sceneNames() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: scenes.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
-
-    static func render(_ name: String) throws -> PixelBuffer {
-        let scene = try SceneLoader.load(path: scenes.appendingPathComponent("\(name).json").path)
-        return Renderer.renderImage(scene)
-    }
 }
 
 @Suite struct GoldenTests {
+    /// Each scene through the routine `glass test` runs (`GoldenCheck`): render, compare within the tolerance,
+    /// record as `GLASS_RECORD` says, and write expected, actual and diff images for a failure.
     @Test(arguments: Golden.sceneNames())
     func sceneMatchesItsGolden(name: String) throws {
-        let actual = try Golden.render(name)
-        let goldenURL = Golden.golden.appendingPathComponent("\(name).png")
-        let mode = Golden.recordMode
-        let exists = FileManager.default.fileExists(atPath: goldenURL.path)
-        if mode == .all || (mode == .missing && !exists) {
-            try Data(try PNGCodec.encode(actual, level: 9, filter: .adaptive)).write(to: goldenURL)
-            print("recorded golden/\(name).png")
-            return
+        let result = GoldenCheck.check(
+            name: name, scenePath: Golden.scenes.appendingPathComponent("\(name).json").path,
+            goldenPath: Golden.golden.appendingPathComponent("\(name).png").path, tolerance: Golden.tolerance,
+            record: Golden.recordMode, artifactsFolder: Golden.failures.appendingPathComponent(name).path)
+        switch result.status {
+        case .passed: return
+        case .recorded: print("\(name): \(result.message)")
+        case .failed, .missing, .error:
+            var message = "\(name): \(result.message)"
+            if let d = result.difference { message += "\n" + d.report }
+            if !result.artifacts.isEmpty {
+                message += "\nexpected, actual and diff images in \(Golden.failures.appendingPathComponent(name).path)"
+            }
+            Issue.record(Comment(rawValue: message))
         }
-        guard exists else {
-            Issue.record(
-                "golden/\(name).png is missing; record it with GLASS_RECORD=missing swift test, then look at it")
-            return
-        }
-        let expected = try PNGCodec.decode([UInt8](try Data(contentsOf: goldenURL)))
-        guard expected.width == actual.width && expected.height == actual.height else {
-            try writeFailure(name, expected: expected, actual: actual)
-            Issue.record(
-                "\(name): size \(actual.width)×\(actual.height), golden is \(expected.width)×\(expected.height)")
-            return
-        }
-        let d = ImageComparison.compare(expected, actual, tolerance: Golden.tolerance)
-        if d.isWithinTolerance { return }
-        if mode == .failed {
-            try Data(try PNGCodec.encode(actual, level: 9, filter: .adaptive)).write(to: goldenURL)
-            print("re-recorded golden/\(name).png:\n\(d.report)")
-            return
-        }
-        let folder = try writeFailure(name, expected: expected, actual: actual)
-        Issue.record("\(name) differs from its golden:\n\(d.report)\nexpected, actual and diff images in \(folder)")
-    }
-
-    @discardableResult
-    func writeFailure(_ name: String, expected: PixelBuffer, actual: PixelBuffer) throws -> String {
-        let folder = Golden.failures.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try Data(try PNGCodec.encode(expected)).write(to: folder.appendingPathComponent("expected.png"))
-        try Data(try PNGCodec.encode(actual)).write(to: folder.appendingPathComponent("actual.png"))
-        if expected.width == actual.width && expected.height == actual.height {
-            let diff = ImageComparison.differenceImage(expected: expected, actual: actual, tolerance: Golden.tolerance)
-            try Data(try PNGCodec.encode(diff)).write(to: folder.appendingPathComponent("diff.png"))
-        }
-        return folder.path
     }
 
     @Test func everyGoldenHasAScene() throws {

@@ -62,10 +62,10 @@ extension Path {
             case .line(let p):
                 emit(p, corner: true)
                 pen = p
-            case .quad(let c, let p) where outside(pen, c, p, visible):
+            case .quad(let c, let p) where outside([pen, c, p], visible):
                 emit(p, corner: true)
                 pen = p
-            case .cubic(let c1, let c2, let p) where outside(pen, c1, c2, p, visible):
+            case .cubic(let c1, let c2, let p) where outside([pen, c1, c2, p], visible):
                 emit(p, corner: true)
                 pen = p
             case .quad(let c, let p):
@@ -103,20 +103,10 @@ extension Path {
     }
 
     /// Whether all `points` lie beyond one side of `rect` (false without a rectangle).
-    private func outside(_ points: SIMD2<Double>..., rect: RectPx?) -> Bool {
+    private func outside(_ points: [SIMD2<Double>], _ rect: RectPx?) -> Bool {
         guard let r = rect else { return false }
         return points.allSatisfy { $0.x < r.x } || points.allSatisfy { $0.x > r.maxX }
             || points.allSatisfy { $0.y < r.y } || points.allSatisfy { $0.y > r.maxY }
-    }
-
-    private func outside(_ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>, _ rect: RectPx?) -> Bool {
-        outside(a, b, c, rect: rect)
-    }
-
-    private func outside(
-        _ a: SIMD2<Double>, _ b: SIMD2<Double>, _ c: SIMD2<Double>, _ d: SIMD2<Double>, _ rect: RectPx?
-    ) -> Bool {
-        outside(a, b, c, d, rect: rect)
     }
 
     /// `⌈√x⌉` segments, at least 1 and at most `maxSegmentsPerCurve` (NaN: 1).
