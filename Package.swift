@@ -61,7 +61,7 @@ let package = Package(
             name: "GlassSceneTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore", "GlassText"]),
         .testTarget(
             name: "GoldenTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore", "GlassGoldens"]),
-        .testTarget(name: "CLITests", dependencies: ["glass"]),
+        .testTarget(name: "CLITests", dependencies: ["glass", "GlassScene", "GlassRender"]),
         .testTarget(name: "GlassTestingTests", dependencies: ["GlassTesting", "GlassGoldens"]),
     ]
 )

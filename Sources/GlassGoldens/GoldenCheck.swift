@@ -57,7 +57,7 @@ public enum GoldenCheck {
         }
         let actual: PixelBuffer
         do {
-            actual = Renderer.renderImage(try SceneLoader.load(path: scenePath), workers: workers)
+            actual = Renderer.renderImage(try Renderer.checkedPlan(SceneLoader.load(path: scenePath)).plan, workers: workers)
         } catch {
             return result(.error, error.description)
         }

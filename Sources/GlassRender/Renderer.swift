@@ -130,8 +130,6 @@ public enum Renderer {
 extension Renderer {
     /// Renders a scene to **straight-alpha** RGBA8, as written to PNG: what the CLI and the golden tests use.
     public static func renderImage(_ scene: ResolvedScene, workers: Workers = .serial) -> PixelBuffer {
-        var canvas = render(scene, workers: workers)
-        canvas.unpremultiply(workers: workers)
-        return canvas
+        renderImage(RenderPlan(scene), workers: workers)
     }
 }

@@ -20,6 +20,8 @@ public struct ResolvedScene: Sendable {
     public var inputs: Set<FileIdentity> = []
     /// The same files by path as the scene named them (scene first), for `glass render --watch`.
     public var inputPaths: [String] = []
+    /// Bytes of the decoded images (each file once), held while the scene lives.
+    public var imageBytes = 0
 }
 
 public enum Appearance: String, Sendable {

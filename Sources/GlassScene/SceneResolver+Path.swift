@@ -5,7 +5,7 @@ extension SceneResolver {
 
     /// A `path` layer: SVG path data in its `viewBox` units, fitted into the frame (uniformly, centred, as
     /// SVG's default `xMidYMid meet`), filled and stroked.
-    func resolvePath(_ o: ObjectNode, origin: (Double, Double)) throws(SceneError) -> Layer {
+    mutating func resolvePath(_ o: ObjectNode, origin: (Double, Double)) throws(SceneError) -> Layer {
         let dNode = try o.required("d")
         let d = try dNode.string()
         if d.utf8.count > SceneLimits.maxPathDataCharacters {
@@ -60,9 +60,26 @@ extension SceneResolver {
             if width > 0 { stroke = StrokeStyle(width: width * s, join: join, cap: cap, miterLimit: limit) }
         }
         let opacity = try o.optional("opacity")?.number(in: 0...1, what: "an opacity") ?? 1
+        let path = units.transformed(transform)
+        try chargeRasterWork(path, fill: fill != nil, stroke: stroke, node: dNode)
         return .path(
             PathLayer(
-                path: units.transformed(transform), fill: fill, fillRule: fillRule, stroke: stroke,
-                strokePaint: strokePaint, opacity: Float(opacity)))
+                path: path, fill: fill, fillRule: fillRule, stroke: stroke, strokePaint: strokePaint,
+                opacity: Float(opacity)))
+    }
+
+    /// Adds the path's raster work (`Path.rowCrossings`, over the canvas) to the scene's and refuses it above
+    /// `SceneLimits.maxPathRowCrossings`: thousands of long edges crossing a large canvas would take minutes
+    /// and gigabytes to rasterize.
+    mutating func chargeRasterWork(_ path: Path, fill: Bool, stroke: StrokeStyle?, node: Node) throws(SceneError) {
+        let visible = canvas.rect
+        var work = fill ? path.rowCrossings(visible: visible) : 0
+        if let stroke { work += path.rowCrossings(visible: visible, stroke: stroke) }
+        pathRowCrossings += work
+        if pathRowCrossings > Double(SceneLimits.maxPathRowCrossings) {
+            throw node.error(
+                "the scene's paths cross about \(Int(min(pathRowCrossings, 1e15))) edge-rows in all (each edge counted by the pixel rows it crosses, filled and stroked); the limit is \(SceneLimits.maxPathRowCrossings)"
+            )
+        }
     }
 }

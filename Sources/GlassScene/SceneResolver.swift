@@ -25,6 +25,10 @@ public enum SceneLimits {
     public static let minGlyphEmPx = 0.25
     /// Most characters of one path's `d`.
     public static let maxPathDataCharacters = 200_000
+    /// Most raster work of all paths in a scene, in edge-rows (`Path.rowCrossings`): 3000 filled edges each
+    /// crossing a 3× phone canvas (2622 rows) from top to bottom are 7.9 million. Bounds the path
+    /// rasterizer's time (seconds) and memory (hundreds of MB).
+    public static let maxPathRowCrossings = 8_000_000
 }
 
 /// Turns the file model into a `ResolvedScene`: defaults filled, points to pixels, images decoded.
@@ -37,6 +41,8 @@ struct SceneResolver {
     var tint = SemanticColors.color(0x007A_FFFF)
     var canvas = RoundedRect(rect: RectPx(x: 0, y: 0, width: 1, height: 1), radii: .zero)
     var layerCount = 0
+    /// Raster work of the scene's paths so far (`Path.rowCrossings`).
+    var pathRowCrossings = 0.0
     /// How deep in glass `content` resolution is (scroll edges belong at the top level).
     var contentDepth = 0
     /// Decoded images by file, however the scene spells their paths.
@@ -101,7 +107,7 @@ struct SceneResolver {
             file: file, widthPx: widthPx, heightPx: heightPx, scale: scale, appearance: appearance,
             displayCornerRadiusPx: canvas.radii.topLeft,
             background: background ?? .color(appearance == .dark ? .black : .white), layers: layers,
-            inputs: Set(images.keys), inputPaths: imagePaths)
+            inputs: Set(images.keys), inputPaths: imagePaths, imageBytes: imagePixels * 4)
     }
 
     // MARK: - Background

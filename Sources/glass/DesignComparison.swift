@@ -9,8 +9,8 @@ enum DesignComparison {
     /// `glass` is the scene already loaded in the Liquid Glass design.
     static func render(_ glass: ResolvedScene, scenePath: String, workers: Workers) throws(SceneError) -> PixelBuffer {
         let old = try SceneLoader.load(path: scenePath, design: .compatibility)
-        let a = Renderer.renderImage(glass, workers: workers)
-        let b = Renderer.renderImage(old, workers: workers)
+        let a = Renderer.renderImage(try Renderer.checkedPlan(glass).plan, workers: workers)
+        let b = Renderer.renderImage(try Renderer.checkedPlan(old).plan, workers: workers)
         let scale = glass.scale
         let gap = Int((16 * scale).rounded())
         let label = Int((32 * scale).rounded())

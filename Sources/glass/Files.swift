@@ -119,13 +119,53 @@ enum Files {
         return String(path[path.index(after: slash)...])
     }
 
-    /// The `*.json` files directly in a folder, sorted by name.
-    static func sceneFiles(in directory: String) throws(CLIError) -> [String] {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+    /// The `*.json` files directly in a folder (not hidden ones), sorted by name, read as bytes: names that
+    /// are not UTF-8 cannot be opened through a `String` path, so they come back apart, shown with `\xFF`
+    /// escapes, for the caller to report.
+    static func sceneFiles(in directory: String) throws(CLIError) -> (scenes: [String], unreadableNames: [String]) {
+        guard let dir = opendir(directory) else {
             throw CLIError(.noInput, "\(directory): cannot list the folder")
         }
-        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix(".") }.sorted().map { "\(directory)/\($0)" }
+        defer { closedir(dir) }
+        var scenes: [String] = []
+        var unreadable: [String] = []
+        while let entry = readdir(dir) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix(while: { $0 != 0 }))
+            }
+            guard bytes.count > 5, bytes.first != UInt8(ascii: "."), bytes.suffix(5).elementsEqual(".json".utf8) else {
+                continue
+            }
+            if let name = String(validating: bytes, as: UTF8.self) {
+                scenes.append("\(directory)/\(name)")
+            } else {
+                let shown = bytes.map {
+                    $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x\(String($0, radix: 16, uppercase: true))"
+                }
+                unreadable.append("\(directory)/\(shown.joined())")
+            }
+        }
+        return (scenes.sorted(), unreadable.sorted())
     }
+}
+
+/// `text` with control characters escaped (`\n`, `\u{1B}`), so a file name that holds them (a scene in a
+/// folder can be named anything) still gives one line and cannot move a terminal's cursor.
+func printable(_ text: String) -> String {
+    if !text.unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) }) {
+        return text
+    }
+    var out = ""
+    for u in text.unicodeScalars {
+        switch u.value {
+        case 0x0A: out += "\\n"
+        case 0x0D: out += "\\r"
+        case 0x09: out += "\\t"
+        case 0..<0x20, 0x7F..<0xA0: out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+        default: out.unicodeScalars.append(u)
+        }
+    }
+    return out
 }
 
 /// Writes text to standard error, unbuffered.

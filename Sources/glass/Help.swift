@@ -34,6 +34,8 @@ enum Help {
                            until Ctrl-C (one scene only)
         --design D         liquidGlass, compatibility (the pre-26 look), or both: the two
                            side by side in one PNG, each labelled (one scene only)
+        --stats            print the time, the peak resident memory and the estimated
+                           peak of the render on stderr (one scene only)
 
         Output is written to a temporary file and renamed into place: a failed render
         leaves no partial file, and removes a stale output of the same name.

@@ -12,7 +12,7 @@ enum RenderCommand {
             valued: [
                 "-o": "--output", "--output": "--output", "--compression": "--compression", "--threads": "--threads",
                 "--design": "--design",
-            ], flags: ["--help", "-h", "--watch"], command: "render")
+            ], flags: ["--help", "-h", "--watch", "--stats"], command: "render")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.render)
             return
@@ -35,6 +35,9 @@ enum RenderCommand {
             if a.flags.contains("--watch") {
                 throw .usage("--watch renders one scene, not a folder", command: "render")
             }
+            if a.flags.contains("--stats") {
+                throw .usage("--stats reports on one scene, not a folder", command: "render")
+            }
             try renderFolder(input, to: out, level: level, workers: workers, design: designs[0])
             return
         }
@@ -44,7 +47,23 @@ enum RenderCommand {
         if a.flags.contains("--watch") {
             Watch.run(input, to: output, level: level, workers: workers, designs: designs)
         }
-        try renderOne(input, to: output, level: level, workers: workers, designs: designs)
+        let start = Watch.now()
+        let estimate = try renderOne(input, to: output, level: level, workers: workers, designs: designs).estimate
+        if a.flags.contains("--stats") {
+            let ms = Int((Watch.now() - start) * 1000)
+            let peak = peakResidentBytes().map { "\(($0 + (1 << 19)) >> 20) MB" } ?? "unknown"
+            let estimated = estimate.map { ", estimated render peak \(($0 + (1 << 19)) >> 20) MB" } ?? ""
+            writeStderr("stats: \(printable(output)): \(ms) ms, peak resident \(peak)\(estimated)\n")
+        }
+    }
+
+    /// The process's peak resident memory (`VmHWM` in /proc/self/status), since it started.
+    static func peakResidentBytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+            let kb = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).dropLast(3))
+        else { return nil }
+        return kb * 1024
     }
 
     /// The designs `--design` asks for: `[nil]` (the scene's own) when absent, both for `both`.
@@ -63,11 +82,13 @@ enum RenderCommand {
     /// Renders one scene to `output`. A render that fails removes a stale output of an earlier run, so a
     /// CI job never reads an old image as new; an output that is a folder, in a missing folder, or one of
     /// the scene's inputs is refused (exit 73) and nothing is removed.
-    /// Returns the files the scene was made from (the scene and its images), for `--watch`.
+    /// Returns the files the scene was made from (the scene and its images), for `--watch`, and the render's
+    /// estimated peak (none for `--design both`), for `--stats`.
     @discardableResult
     static func renderOne(
-        _ scenePath: String, to output: String, level: Int, workers: Workers, designs: [Design?] = [nil]
-    ) throws(CLIError) -> [String] {
+        _ scenePath: String, to output: String, level: Int, workers: Workers, designs: [Design?] = [nil],
+        gate: MemoryGate? = nil
+    ) throws(CLIError) -> (inputPaths: [String], estimate: Int?) {
         if !Files.isDirectory(Files.parent(of: output)) {
             throw CLIError(.cannotCreate, "\(output): the folder \(Files.parent(of: output)) does not exist")
         }
@@ -79,28 +100,41 @@ enum RenderCommand {
         }
         let scene: ResolvedScene
         var image: PixelBuffer? = nil
+        var plan: (plan: RenderPlan, peakBytes: Int)? = nil
         do {
             scene = try SceneLoader.load(path: scenePath, design: designs[0])
-            if designs.count == 2 { image = try DesignComparison.render(scene, scenePath: scenePath, workers: workers) }
+            if designs.count == 2 {
+                image = try DesignComparison.render(scene, scenePath: scenePath, workers: workers)
+            } else {
+                plan = try Renderer.checkedPlan(scene)
+            }
         } catch {
             Files.removeStale(output)
             throw CLIError(error)
         }
         try Files.refuseOverwritingInput(output, inputs: scene.inputs)
         do throws(CLIError) {
-            let image = image ?? Renderer.renderImage(scene, workers: workers)
-            let png: [UInt8]
-            do {
-                png = try PNGCodec.encodeParallel(image, level: level, workers: workers)
-            } catch {
-                throw CLIError(.failure, "\(output): \(error.description)")
+            let render = { () throws(CLIError) in
+                let image = image ?? Renderer.renderImage(plan!.plan, workers: workers)
+                try write(image, to: output, level: level, workers: workers)
             }
-            try Files.writeAtomically(png, to: output)
+            if let gate { try gate.withBytes(plan?.peakBytes ?? 0, render) } else { try render() }
         } catch {
             Files.removeStale(output)
             throw error
         }
-        return scene.inputPaths
+        return (scene.inputPaths, plan?.peakBytes)
+    }
+
+    /// Encodes a straight-alpha image and writes it atomically.
+    static func write(_ image: PixelBuffer, to output: String, level: Int, workers: Workers) throws(CLIError) {
+        let png: [UInt8]
+        do {
+            png = try PNGCodec.encodeParallel(image, level: level, workers: workers)
+        } catch {
+            throw CLIError(.failure, "\(output): \(error.description)")
+        }
+        try Files.writeAtomically(png, to: output)
     }
 
     static func renderFolder(
@@ -109,8 +143,10 @@ enum RenderCommand {
         if !Files.isDirectory(outFolder) {
             throw CLIError(.cannotCreate, "\(outFolder): the output folder does not exist")
         }
-        let scenes = try Files.sceneFiles(in: folder)
-        if scenes.isEmpty { throw CLIError(.noInput, "\(folder): no *.json scenes in the folder") }
+        let (scenes, unreadableNames) = try Files.sceneFiles(in: folder)
+        if scenes.isEmpty && unreadableNames.isEmpty {
+            throw CLIError(.noInput, "\(folder): no *.json scenes in the folder")
+        }
         let terminal = isatty(2) == 1
         // Scenes render side by side, one per thread, each single-threaded: PNG encoding (single-threaded
         // zlib) then overlaps other scenes' rendering (75-scene matrix: 10.3 → 7.6 s). Each free thread
@@ -118,13 +154,14 @@ enum RenderCommand {
         // Each scene's file is the same as when rendered alone.
         let progress = Progress(total: scenes.count, terminal: terminal)
         let failures = FailureList(count: scenes.count)
+        let gate = MemoryGate.standard
         let perScene: Workers = workers.count > 1 && scenes.count > 1 ? .serial : workers
         Workers.dispatch(threads: scenes.count > 1 ? workers.count : 1).forEach(0..<scenes.count) { i in
             let scene = scenes[i]
             let name = Files.name(of: scene)
             let output = "\(outFolder)/\(String(name.dropLast(5))).png"
             do throws(CLIError) {
-                try renderOne(scene, to: output, level: level, workers: perScene, designs: [design])
+                try renderOne(scene, to: output, level: level, workers: perScene, designs: [design], gate: gate)
             } catch {
                 failures.set(i, error)
                 progress.report("error: \(error.message)")
@@ -132,7 +169,12 @@ enum RenderCommand {
             progress.step(name)
         }
         progress.finish()
-        if let firstFailure = failures.first {
+        for name in unreadableNames {
+            progress.report("error: \(name): the file name is not UTF-8; rename the scene to render it")
+        }
+        if let firstFailure = failures.first
+            ?? unreadableNames.first.map({ CLIError(.noInput, "\($0): the file name is not UTF-8") })
+        {
             throw CLIError(
                 firstFailure.code, "\(folder): some scenes failed to render (first: \(firstFailure.message))")
         }
@@ -156,7 +198,7 @@ final class Progress: @unchecked Sendable {
         defer { lock.unlock() }
         done += 1
         if terminal {
-            var line = "\r[\(done)/\(total)] \(name)"
+            var line = "\r[\(done)/\(total)] \(printable(name))"
             line += String(repeating: " ", count: max(0, 50 - line.count))
             writeStderr(line)
         }
@@ -166,7 +208,7 @@ final class Progress: @unchecked Sendable {
     func report(_ line: String) {
         lock.lock()
         defer { lock.unlock() }
-        writeStderr((terminal ? "\n" : "") + line + "\n")
+        writeStderr((terminal ? "\n" : "") + printable(line) + "\n")
     }
 
     func finish() {

@@ -56,16 +56,16 @@ enum TestCommand {
         var results: [GoldenResult] = []
         let workers = Workers.dispatch(threads: threads)
         for (i, e) in entries.enumerated() {
-            if terminal { writeStderr("\r[\(i + 1)/\(entries.count)] \(e.name)\u{1B}[K") }
+            if terminal { writeStderr("\r[\(i + 1)/\(entries.count)] \(printable(e.name))\u{1B}[K") }
             let r = GoldenCheck.check(
                 name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath, tolerance: tolerance, record: record,
                 artifactsFolder: artifacts + "/" + e.name, workers: workers)
             if !r.passed {
                 writeStderr(
                     (terminal ? "\r\u{1B}[K" : "")
-                        + "\(r.status == .error ? "error" : "FAIL"): \(e.name): \(r.message)\n")
+                        + printable("\(r.status == .error ? "error" : "FAIL"): \(e.name): \(r.message)") + "\n")
             } else if r.status == .recorded {
-                writeStderr((terminal ? "\r\u{1B}[K" : "") + "recorded: \(e.goldenPath)\n")
+                writeStderr((terminal ? "\r\u{1B}[K" : "") + "recorded: \(printable(e.goldenPath))\n")
             }
             results.append(r)
         }

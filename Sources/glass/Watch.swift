@@ -15,7 +15,8 @@ enum Watch {
             // Watch what the scene used this time (a render that fails keeps the last list).
             do throws(CLIError) {
                 paths = try RenderCommand.renderOne(
-                    scenePath, to: output, level: level, workers: workers, designs: designs)
+                    scenePath, to: output, level: level, workers: workers, designs: designs
+                ).inputPaths
                 writeStderr("rendered \(output) in \(Int((now() - start) * 1000)) ms\n")
             } catch {
                 writeStderr("error: \(error.message)\n")

@@ -26,7 +26,7 @@ func run(_ args: [String]) -> ExitCode {
             throw CLIError.usage("unknown command '\(command)'", command: nil)
         }
     } catch {
-        writeStderr("error: \(error.message)\n")
+        writeStderr("error: \(printable(error.message))\n")
         return error.code
     }
 }

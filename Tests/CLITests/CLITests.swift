@@ -22,10 +22,11 @@ struct CLI {
         var stderr: String
     }
 
-    static func run(_ args: [String], in directory: URL? = nil) throws -> Result {
+    /// Runs `glass args`, or `launcher… glass args` (the launcher an absolute path, such as `setpriv`).
+    static func run(_ args: [String], in directory: URL? = nil, launcher: [String] = []) throws -> Result {
         let p = Process()
-        p.executableURL = binary
-        p.arguments = args
+        p.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
+        p.arguments = launcher.isEmpty ? args : Array(launcher.dropFirst()) + [binary.path] + args
         if let directory { p.currentDirectoryURL = directory }
         let out = Pipe()
         let err = Pipe()

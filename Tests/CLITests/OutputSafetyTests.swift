@@ -127,6 +127,76 @@ import Testing
         #expect(names == ["out.png", "s.json", "target.txt"])
     }
 
+    /// An output in a folder glass may not write to is exit 73 with one line, and leaves nothing there. Root
+    /// writes anywhere, so under root the binary runs as `nobody` (through util-linux's `setpriv`).
+    @Test(.enabled(if: geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv")))
+    func aReadOnlyFolderIsExit73AndLeavesNothing() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer {
+            chmod(dir.appendingPathComponent("ro").path, 0o755)
+            try? FileManager.default.removeItem(at: dir)
+        }
+        chmod(dir.path, 0o755)
+        try Data(CLI.smallScene.utf8).write(to: dir.appendingPathComponent("s.json"))
+        let ro = dir.appendingPathComponent("ro")
+        try FileManager.default.createDirectory(at: ro, withIntermediateDirectories: false)
+        chmod(ro.path, 0o555)
+        let launcher = geteuid() == 0 ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+        let r = try CLI.run(["render", "s.json", "-o", "ro/out.png"], in: dir, launcher: launcher)
+        #expect(r.code == 73, "stderr: \(r.stderr)")
+        expectOneErrorLine(r, contains: "ro/out.png")
+        #expect(try OutputSafetyTests.files(in: ro).isEmpty)
+    }
+
+    /// A folder of scenes named to attack: control characters and terminal escapes, a leading dash, quotes,
+    /// backslashes, format specifiers, a 255-byte name, a hidden name, a name that is not UTF-8, and an output name planted
+    /// as a link to a file outside. Every output lands in the output folder under its scene's name and
+    /// nothing is written anywhere else; the link's target is untouched; each failure is one line with its
+    /// control characters escaped.
+    @Test func folderRendersNeverWriteOutsideTheirOutputFolder() throws {
+        let root = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let scenes = root.appendingPathComponent("scenes")
+        let out = root.appendingPathComponent("out")
+        for d in [scenes, out] { try FileManager.default.createDirectory(at: d, withIntermediateDirectories: true) }
+        let good = CLI.smallScene
+        let names = [
+            "a\nb", "\u{1B}[2J\u{1B}[H", "-o", "--output=..", "quote\"s 'and' spaces", "back\\slash", "%s%n%x",
+            "ünï¢ødé ✓", String(repeating: "l", count: 250), "..png", "evil",
+        ]
+        for n in names { try Data(good.utf8).write(to: scenes.appendingPathComponent(n + ".json")) }
+        try Data("junk".utf8).write(to: scenes.appendingPathComponent("bad\u{1B}[31mred\n.json"))
+        // A name that is not UTF-8 (0xFF), written through the raw bytes.
+        let raw = Array((scenes.path + "/bad\u{1}").utf8) + [0xFF] + Array(".json".utf8) + [0]
+        let fd = raw.map { CChar(bitPattern: $0) }.withUnsafeBufferPointer {
+            open($0.baseAddress!, O_CREAT | O_WRONLY, 0o644)
+        }
+        try #require(fd >= 0)
+        close(fd)
+        try Data("precious".utf8).write(to: root.appendingPathComponent("target.txt"))
+        try FileManager.default.createSymbolicLink(
+            atPath: out.appendingPathComponent("evil.png").path, withDestinationPath: "../target.txt")
+        let r = try CLI.run(["render", "scenes", "-o", "out"], in: root)
+        #expect(r.code == 65)  // the first failure in name order: the junk scene
+        #expect(!r.stderr.contains("\u{1B}"), "stderr: \(r.stderr)")
+        let lines = r.stderr.split(separator: "\n")
+        #expect(lines.count == 4, "stderr: \(r.stderr)")
+        #expect(lines.allSatisfy { $0.hasPrefix("error: ") })
+        #expect(r.stderr.contains("bad\\u{1B}[31mred\\n.json: invalid JSON"))
+        #expect(r.stderr.contains("bad\\u{1}\\xFF.json: the file name is not UTF-8"))
+        #expect(r.stderr.contains("evil.png: is a symbolic link"))
+        let written = try OutputSafetyTests.files(in: out)
+        // `..png.json` is hidden, so it is not a scene of the folder.
+        let expected = (names.filter { $0 != "evil" && $0 != "..png" }.map { $0 + ".png" } + ["evil.png"]).sorted()
+        #expect(written == expected)
+        #expect(try OutputSafetyTests.files(in: root) == ["out", "scenes", "target.txt"])
+        #expect(try String(contentsOf: root.appendingPathComponent("target.txt"), encoding: .utf8) == "precious")
+        for n in names where n != "evil" && n != "..png" {
+            let png = try Data(contentsOf: out.appendingPathComponent(n + ".png"))
+            #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(n)")
+        }
+    }
+
     /// A write that cannot complete (here a 64 KiB file-size limit; a full disk fails the same way) is exit 73,
     /// and leaves no temporary file and no output.
     @Test func aWriteThatRunsOutOfRoomIsExit73AndLeavesNothing() throws {

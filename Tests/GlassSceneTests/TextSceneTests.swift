@@ -89,6 +89,81 @@ import Testing
             path: "layers[0].fillRule", "did you mean \"evenodd\"?")
     }
 
+    /// Paths whose edges would cross too many pixel rows (thousands of long edges over a large canvas:
+    /// minutes and gigabytes to rasterize) are refused at their `d`, counted over the whole scene; a path that
+    /// is long only off the canvas is not.
+    @Test func pathRasterWorkIsBounded() throws {
+        func scene(_ paths: [(d: String, stroke: Bool)]) -> String {
+            let layers = paths.map { p in
+                ##"{"type": "path", "d": "\##(p.d)", "frame": [0, 0, 2000, 2000], "viewBox": [0, 0, 2000, 2000]\##(p.stroke ? #", "fill": "none", "stroke": {"width": 2}"# : "")}"##
+            }
+            return
+                ##"{"canvas": {"width": 2000, "height": 2000, "scale": 1}, "background": "#FFFFFF", "layers": [\##(layers.joined(separator: ","))]}"##
+        }
+        func zigzag(_ n: Int, height: Int = 2000) -> String {
+            "M0 0 " + (0..<n).map { "L\($0 % 2000) \($0 % 2 == 0 ? 0 : height)" }.joined(separator: " ")
+        }
+        // 5000 edges × 2000 rows = 10 million edge-rows.
+        expectError(scene([(zigzag(5000), false)]), path: "layers[0].d", "the limit is 8000000")
+        // Two paths of 2.5 million each pass; a third (the scene's total) does not.
+        _ = try resolve(scene([(zigzag(1250), false), (zigzag(1250), false)]))
+        expectError(
+            scene([(zigzag(1250), false), (zigzag(1250), false), (zigzag(1250), false), (zigzag(1250), false)]),
+            path: "layers[3].d", "edge-rows in all")
+        // A stroke counts each edge about twice, plus its width.
+        expectError(scene([(zigzag(2000), true)]), path: "layers[0].d", "the limit is 8000000")
+        // The same edges far below the canvas are chords of no rows.
+        _ = try resolve(
+            scene([
+                (
+                    "M0 99000 " + (0..<9000).map { "L\($0 % 2000) \(99000 + $0 % 2 * 2000)" }.joined(separator: " "),
+                    false
+                )
+            ]))
+    }
+
+    /// `Path.rowCrossings` is an upper estimate of the edge-rows the rasterizer meets, filled and stroked.
+    @Test func theRowCrossingEstimateBoundsTheWork() {
+        var rng = SeededGenerator(state: 9)
+        let canvas = RectPx(x: 0, y: 0, width: 300, height: 200)
+        for _ in 0..<40 {
+            var path = Path()
+            path.move(to: SIMD2(Double.random(in: -50...350, using: &rng), Double.random(in: -50...250, using: &rng)))
+            for k in 0..<12 {
+                let p = { SIMD2(Double.random(in: -50...350, using: &rng), Double.random(in: -50...250, using: &rng)) }
+                switch k % 3 {
+                case 0: path.line(to: p())
+                case 1: path.quad(control: p(), to: p())
+                default: path.cubic(control1: p(), control2: p(), to: p())
+                }
+            }
+            path.close()
+            func edgeRows(_ polygons: [[SIMD2<Double>]]) -> Double {
+                var rows = 0.0
+                for c in polygons where c.count >= 2 {
+                    for i in 0..<c.count {
+                        let (a, b) = (c[i], c[(i + 1) % c.count])
+                        let lo = max(0, min(a.y, b.y).rounded(.down))
+                        let hi = min(200, max(a.y, b.y).rounded(.up))
+                        if hi > lo { rows += hi - lo }
+                    }
+                }
+                return rows
+            }
+            let lines = path.flattened(visible: canvas)
+            let fill = edgeRows(lines.map(\.points))
+            #expect(fill <= path.rowCrossings(visible: canvas) && fill > 0)
+            for style in [
+                StrokeStyle(width: 6), StrokeStyle(width: 40, join: .round, cap: .round),
+                StrokeStyle(width: 3, join: .miter, miterLimit: 100), StrokeStyle(width: 0.5, join: .bevel),
+            ] {
+                let stroke = edgeRows(
+                    Stroker.polygons(path.flattened(visible: canvas.insetBy(-style.width * 50)), style: style))
+                #expect(stroke <= path.rowCrossings(visible: canvas, stroke: style), "\(style): \(stroke)")
+            }
+        }
+    }
+
     /// Every SVG command, absolute and relative, with implicit repeats and packed numbers, parses and
     /// draws where it should.
     @Test func everyPathCommandDraws() throws {

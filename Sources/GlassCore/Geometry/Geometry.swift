@@ -57,6 +57,9 @@ public struct PixelRect: Equatable, Sendable {
         self.height = height
     }
 
+    /// Pixels inside (0 when empty).
+    public var area: Int { isEmpty ? 0 : width * height }
+
     @inlinable public var maxX: Int { x + width }
     @inlinable public var maxY: Int { y + height }
     @inlinable public var isEmpty: Bool { width <= 0 || height <= 0 }

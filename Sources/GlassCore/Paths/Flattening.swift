@@ -69,8 +69,7 @@ extension Path {
                 emit(p, corner: true)
                 pen = p
             case .quad(let c, let p):
-                let d = pen - 2 * c + p
-                let n = segments((d * d).sum().squareRoot() / (4 * tol))
+                let n = Path.quadSegments(pen, c, p, tolerance: tol)
                 let p0 = pen
                 for i in 1..<n {
                     let t = Double(i) / Double(n)
@@ -80,10 +79,7 @@ extension Path {
                 emit(p, corner: true)
                 pen = p
             case .cubic(let c1, let c2, let p):
-                let d1 = pen - 2 * c1 + c2
-                let d2 = c1 - 2 * c2 + p
-                let m = max((d1 * d1).sum(), (d2 * d2).sum()).squareRoot()
-                let n = segments(0.75 * m / tol)
+                let n = Path.cubicSegments(pen, c1, c2, p, tolerance: tol)
                 let p0 = pen
                 for i in 1..<n {
                     let t = Double(i) / Double(n)
@@ -102,15 +98,30 @@ extension Path {
         return lines
     }
 
+    /// Chords of a quadratic within `tolerance` (≥ 1e-6): its second difference `d` deviates `|d|/(4n²)`.
+    static func quadSegments(_ p0: SIMD2<Double>, _ c: SIMD2<Double>, _ p: SIMD2<Double>, tolerance: Double) -> Int {
+        let d = p0 - 2 * c + p
+        return segments((d * d).sum().squareRoot() / (4 * tolerance))
+    }
+
+    /// Chords of a cubic within `tolerance` (≥ 1e-6): at most `¾·max|dᵢ|/n²` from it.
+    static func cubicSegments(
+        _ p0: SIMD2<Double>, _ c1: SIMD2<Double>, _ c2: SIMD2<Double>, _ p: SIMD2<Double>, tolerance: Double
+    ) -> Int {
+        let d1 = p0 - 2 * c1 + c2
+        let d2 = c1 - 2 * c2 + p
+        return segments(0.75 * max((d1 * d1).sum(), (d2 * d2).sum()).squareRoot() / tolerance)
+    }
+
     /// Whether all `points` lie beyond one side of `rect` (false without a rectangle).
-    private func outside(_ points: [SIMD2<Double>], _ rect: RectPx?) -> Bool {
+    func outside(_ points: [SIMD2<Double>], _ rect: RectPx?) -> Bool {
         guard let r = rect else { return false }
         return points.allSatisfy { $0.x < r.x } || points.allSatisfy { $0.x > r.maxX }
             || points.allSatisfy { $0.y < r.y } || points.allSatisfy { $0.y > r.maxY }
     }
 
     /// `⌈√x⌉` segments, at least 1 and at most `maxSegmentsPerCurve` (NaN: 1).
-    private func segments(_ x: Double) -> Int {
+    private static func segments(_ x: Double) -> Int {
         let n = x.squareRoot().rounded(.up)
         return n >= 1 ? Int(min(n, Double(Path.maxSegmentsPerCurve))) : 1
     }
