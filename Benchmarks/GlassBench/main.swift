@@ -241,6 +241,22 @@ benchmarks.append(
     })
 nonisolated(unsafe) var peakRSS = 0
 
+/// `glass render SCENE` as the speed issue's targets time it: one thread, stored PNG (`--compression 0`).
+func storedRender(_ name: String, _ scene: String) -> Benchmark {
+    Benchmark(name: name, pixels: frame, samples: 9) {
+        {
+            Int(
+                runProcess([
+                    binary, "render", root + "/Benchmarks/scenes/" + scene, "-o", "/tmp/glass-bench-stored.png",
+                    "--threads", "1", "--compression", "0",
+                ]).status)
+        }
+    }
+}
+benchmarks.append(storedRender("frame background alone, 1 thread, stored (process)", "iphone-frame-background.json"))
+benchmarks.append(storedRender("frame, 1 thread, stored (process)", "iphone-frame.json"))
+benchmarks.append(storedRender("pure-blur glass, 1 thread, stored (process)", "pure-blur.json"))
+
 // The process rows need the release binary; without it they would time a failed spawn.
 let haveBinary = access(binary, X_OK) == 0
 if !haveBinary { print("note: \(binary) not found; build it with `swift build -c release` for the process rows\n") }
@@ -249,12 +265,14 @@ let selected = benchmarks.filter {
         && (haveBinary || !$0.name.contains("(process)"))
 }
 var baseline: Double? = nil
+var results: [String: Double] = [:]
 print(
     pad("benchmark", 42) + padLeft("min ms", 10) + padLeft("median ms", 11) + padLeft("Mpix/s", 9)
         + padLeft("× memcpy", 10))
 for b in selected {
     let m = measure(b)
     if baseline == nil { baseline = m.minSeconds }
+    results[m.name] = m.minSeconds
     let mpix = Double(m.pixels) / m.minSeconds / 1e6
     print(
         pad(m.name, 42) + padLeft(format(m.minSeconds * 1000, 2), 10) + padLeft(format(m.medianSeconds * 1000, 2), 11)
@@ -262,3 +280,4 @@ for b in selected {
             + "   #\(m.checksum & 0xFFFF)")
 }
 if peakRSS > 0 { print("glass render iphone-frame: peak resident memory \(peakRSS / 1024) MiB") }
+printTargets(results, baseline: baseline)

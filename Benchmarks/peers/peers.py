@@ -7,7 +7,9 @@ Benchmarks/scenes/iphone-frame-background.json). Rows:
   pyvips gaussblur (cache off, concurrency 1), and glass's blur (from glass-bench);
   the benchmark frame's glass: Skia CPU (backdrop blur clipped to each rounded rect, a tint fill, a rim
   stroke) against glass's core render of iphone-frame (one thread).
-Prints each peer's time beside ours and the ratio ours / peer.
+Prints each peer's time beside ours and the ratio ours / peer, then the speed issue's two peer targets:
+the pure-blur glass's cost in a whole process (glass-bench's difference of two process rows) over OpenCV's
+three-box blur, and the frame's compositing (likewise) over Skia's frame; then glass-bench's own output.
 Run through Benchmarks/peers/run.sh, which sets up the virtual environment.
 """
 import json, os, subprocess, sys, time
@@ -45,13 +47,17 @@ def box_widths(sigma, n=3):
 
 
 def glass_rows():
+    """glass-bench's rows (min seconds by name) and its target differences (seconds by label)."""
     out = subprocess.run([BENCH], capture_output=True, text=True, check=True).stdout
     rows = {}
     for line in out.splitlines():
         parts = line.rsplit(None, 5)
         if len(parts) == 6 and parts[1].replace(".", "").isdigit():
             rows[parts[0].strip()] = float(parts[1]) / 1000
-    return rows
+        if line.startswith("difference: "):
+            label, rest = line[len("difference: "):].split("  ", 1)
+            rows["difference: " + label.strip()] = float(rest.split()[0]) / 1000
+    return rows, out
 
 
 def skia_frame(image, scene):
@@ -114,7 +120,7 @@ def main():
     }
     scene = json.load(open(os.path.join(ROOT, "Benchmarks/scenes/iphone-frame.json")))
     skia_time = best(skia_frame(rgba, scene))
-    ours = glass_rows()
+    ours, bench_output = glass_rows()
     glass_blur = ours.get("blur σ=20 px")
     glass_frame = ours.get("iphone-frame core render, 1 thread")
     print("machine: %s, %d cores; Python %s; OpenCV %s, pyvips %s (libvips %d.%d), Pillow %s, skia-python %s" % (
@@ -125,6 +131,21 @@ def main():
         print("%-34s %10.2f %10.2f %12.2f" % (name, t * 1000, glass_blur * 1000, glass_blur / t))
     print("%-34s %10s %10s %12s" % ("benchmark frame's glass", "peer ms", "glass ms", "glass/peer"))
     print("%-34s %10.2f %10.2f %12.2f" % ("Skia CPU (blur, tint, rim)", skia_time * 1000, glass_frame * 1000, glass_frame / skia_time))
+    # The speed issue's two ratios against peers: process differences (one thread, stored PNG, minus the
+    # frame's background rendered alone) over the peer's time in this run.
+    three_box = peers["OpenCV three-box (cv2.blur x3)"]
+    pure = ours.get("difference: pure-blur glass, 1 thread, stored")
+    compositing = ours.get("difference: frame compositing, 1 thread, stored")
+    print("\ntargets (the speed issue), glass process differences over peers in this run")
+    for label, t, peer, name in [
+        ("pure-blur glass adds / OpenCV three-box", pure, three_box, "OpenCV three-box"),
+        ("frame compositing / Skia frame", compositing, skia_time, "Skia"),
+    ]:
+        if t is None:
+            continue
+        r = t / peer
+        print("%-42s %8.2f ms / %8.2f ms = %5.2fx   target <= 0.5x: %s" % (label, t * 1000, peer * 1000, r, "met" if r <= 0.5 else "missed"))
+    print("\nglass-bench, same run:\n" + bench_output)
 
 
 if __name__ == "__main__":

@@ -125,53 +125,16 @@ public struct GlassGroupRenderer: Sendable {
                 tails.append(grid)
             }
         }
-        if fastPaths, let interior = pureBlurInterior(shade: shade, sampled: sampled) {
-            // The pure-blur contract: inside the outline by 0.75 px the glass is the blur itself, so the
-            // interior is a copy of the frosted rows; only the band around it goes through the shading.
-            copyRows(from: frosted, region: sampled, to: &canvas, rows: interior)
-            for strip in shade.subtracting(interior) {
+        if fastPaths, case let interior = pureBlurInterior(shade: shade, sampled: sampled), !interior.isEmpty {
+            // The pure-blur contract: inside the outline by 0.75 px (and outside the corners) the glass is the
+            // blur itself, so the interior is a copy of the frosted rows; only the rest goes through the shading.
+            for band in interior { copyRows(from: frosted, region: sampled, to: &canvas, rows: band) }
+            for strip in Self.complement(of: interior, in: shade) {
                 shadePixels(&canvas, region: strip, sampler: sampler, ambient: ambient, tails: tails, workers: workers)
             }
             return
         }
         shadePixels(&canvas, region: shade, sampler: sampler, ambient: ambient, tails: tails, workers: workers)
-    }
-
-    /// For a single element whose material is a pure blur (an exact σ, no colour treatment, no lens, rim,
-    /// shadow or press glow, no clip), the pixels whose centres are at least `max(z, 0.75)` px inside every
-    /// edge (`z` the corners' reach): there the signed distance is ≤ −0.75 px, coverage is exactly 1 and the
-    /// shading returns the frosted texel unchanged (`PureBlurTests`). Nil otherwise, or when it is empty.
-    func pureBlurInterior(shade: PixelRect, sampled: PixelRect) -> PixelRect? {
-        guard elements.count == 1, clip == nil else { return nil }
-        let e = elements[0]
-        let p = e.parameters
-        guard p.exactBlurSigma != nil, p.colorIsIdentity, p.highlight == 0, p.refraction == 0, p.shadowOpacity == 0,
-            !p.pressed
-        else { return nil }
-        let o = e.outline
-        let z = max(o.topLeft.z, o.topRight.z, o.bottomLeft.z, o.bottomRight.z)
-        let inset = max(z, 0.75)
-        let r = o.rect
-        let x0 = Int((r.x + inset - 0.5).rounded(.up))
-        let y0 = Int((r.y + inset - 0.5).rounded(.up))
-        let x1 = Int((r.maxX - inset - 0.5).rounded(.down)) + 1
-        let y1 = Int((r.maxY - inset - 0.5).rounded(.down)) + 1
-        let box = PixelRect.nonEmpty(x0, y0, x1, y1).intersection(shade).intersection(sampled)
-        return box.isEmpty ? nil : box
-    }
-
-    /// Copies `rows` of `frosted` (which covers `region`) into the canvas.
-    func copyRows(from frosted: PixelBuffer, region: PixelRect, to canvas: inout PixelBuffer, rows: PixelRect) {
-        let w = canvas.width
-        canvas.bytes.withUnsafeMutableBufferPointer { dst in
-            frosted.bytes.withUnsafeBufferPointer { src in
-                for y in rows.y..<rows.maxY {
-                    let s = ((y - region.y) * region.width + (rows.x - region.x)) * 4
-                    let d = (y * w + rows.x) * 4
-                    (dst.baseAddress! + d).update(from: src.baseAddress! + s, count: rows.width * 4)
-                }
-            }
-        }
     }
 
     /// Regular light's ambient colour: the mean of 5×5 taps of the frosted backdrop over the shape's

@@ -1,0 +1,85 @@
+extension GlassGroupRenderer {
+    /// For a single element whose material is a pure blur (an exact σ, no colour treatment, no lens, rim,
+    /// shadow or press glow, no clip), the pixels where the glass is exactly the frosted texel: those whose
+    /// centres are at least 0.75 px inside the outline. There the signed distance is ≤ −0.75 px, coverage is
+    /// exactly 1 and the shading returns the frosted texel unchanged (`PureBlurTests`). The rows clear of the
+    /// corners' squares (`z` px a side, the corners' reach) are one band, inset 0.75 px at the sides; each row
+    /// through the corners is a band of its own, its span found against the outline. Returned as disjoint row
+    /// bands, top to bottom, within `shade` and `sampled` (a full-frame glass under the display's 62 pt corners
+    /// shades only a thin rim). Empty otherwise.
+    func pureBlurInterior(shade: PixelRect, sampled: PixelRect) -> [PixelRect] {
+        guard elements.count == 1, clip == nil else { return [] }
+        let e = elements[0]
+        let p = e.parameters
+        guard p.exactBlurSigma != nil, p.colorIsIdentity, p.highlight == 0, p.refraction == 0, p.shadowOpacity == 0,
+            !p.pressed
+        else { return [] }
+        let o = e.outline
+        let r = o.rect
+        // First and last-plus-one pixel whose centre is at least `inset` inside each side.
+        func start(_ origin: Double, _ inset: Double) -> Int { Int((origin + inset - 0.5).rounded(.up)) }
+        func end(_ far: Double, _ inset: Double) -> Int { Int((far - inset - 0.5).rounded(.down)) + 1 }
+        let top = max(o.topLeft.z, o.topRight.z, 0.75)
+        let bottom = max(o.bottomLeft.z, o.bottomRight.z, 0.75)
+        let left = max(o.topLeft.z, o.bottomLeft.z, 0.75)
+        let right = max(o.topRight.z, o.bottomRight.z, 0.75)
+        let (y0, y1) = (start(r.y, 0.75), end(r.maxY, 0.75))
+        let (x0, x1) = (start(r.x, 0.75), end(r.maxX, 0.75))
+        let (cx0, cx1) = (start(r.x, left), end(r.maxX, right))
+        let (my0, my1) = (start(r.y, top), end(r.maxY, bottom))
+        // Rows through the corners' squares, each widened into them as far as the outline allows: the first
+        // and last pixel whose distance is under −0.85 px (a margin over 0.75 for the field's own rounding).
+        // The outline is convex, so along a row that set is one span, found by bisection.
+        func row(_ y: Int) -> PixelRect {
+            let py = Double(y) + 0.5
+            func inside(_ x: Int) -> Bool { o.distance(Double(x) + 0.5, py) <= -0.85 }
+            var (lo, hi) = (x0, max(x0, cx0))  // the first inside pixel is in lo...hi (hi: the cross's edge)
+            while lo < hi {
+                let mid = lo + (hi - lo) / 2  // (floor: rows may start left of the canvas)
+                if inside(mid) { hi = mid } else { lo = mid + 1 }
+            }
+            var (l2, h2) = (min(x1, cx1), x1)  // one past the last inside pixel is in l2...h2
+            while l2 < h2 {
+                let mid = l2 + (h2 - l2) / 2
+                if inside(mid) { l2 = mid + 1 } else { h2 = mid }
+            }
+            return PixelRect.nonEmpty(lo, y, l2, y + 1)
+        }
+        var bands: [PixelRect]
+        if my0 >= my1 {
+            bands = (y0..<max(y0, y1)).map(row)
+        } else {
+            bands = (y0..<my0).map(row) + [PixelRect.nonEmpty(x0, my0, x1, my1)] + (my1..<max(my1, y1)).map(row)
+        }
+        bands = bands.map { $0.intersection(shade).intersection(sampled) }
+        return bands.filter { !$0.isEmpty }
+    }
+
+    /// The pixels of `shade` outside `bands` (disjoint row bands within it, top to bottom), as rectangles.
+    static func complement(of bands: [PixelRect], in shade: PixelRect) -> [PixelRect] {
+        var out: [PixelRect] = []
+        var row = shade.y
+        for b in bands {
+            out.append(PixelRect.nonEmpty(shade.x, row, shade.maxX, b.y))
+            out.append(PixelRect.nonEmpty(shade.x, b.y, b.x, b.maxY))
+            out.append(PixelRect.nonEmpty(b.maxX, b.y, shade.maxX, b.maxY))
+            row = b.maxY
+        }
+        out.append(PixelRect.nonEmpty(shade.x, row, shade.maxX, shade.maxY))
+        return out.filter { !$0.isEmpty }
+    }
+
+    /// Copies `rows` of `frosted` (which covers `region`) into the canvas.
+    func copyRows(from frosted: PixelBuffer, region: PixelRect, to canvas: inout PixelBuffer, rows: PixelRect) {
+        let w = canvas.width
+        canvas.bytes.withUnsafeMutableBufferPointer { dst in
+            frosted.bytes.withUnsafeBufferPointer { src in
+                for y in rows.y..<rows.maxY {
+                    let s = ((y - region.y) * region.width + (rows.x - region.x)) * 4
+                    let d = (y * w + rows.x) * 4
+                    (dst.baseAddress! + d).update(from: src.baseAddress! + s, count: rows.width * 4)
+                }
+            }
+        }
+    }
+}
