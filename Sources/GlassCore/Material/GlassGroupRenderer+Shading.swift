@@ -74,7 +74,7 @@ struct GroupShading {
 
 extension GlassGroupRenderer {
     func shadePixels(
-        _ canvas: inout PixelBuffer, region: PixelRect, sampler: BilinearSampler, ambient: [SIMD3<Float>?],
+        _ canvas: inout PixelBuffer, regions: [PixelRect], sampler: BilinearSampler, ambient: [SIMD3<Float>?],
         tails: [TailGrid?], workers: Workers
     ) {
         let n = elements.count
@@ -125,10 +125,12 @@ extension GlassGroupRenderer {
                                                 exact: exact, maxBand: maxBand, identity: identity)
                                             let shared = SharedGroup(group: group, table: table)
                                             let dst = SharedPointer(dstBuffer.baseAddress!)
-                                            workers.forEachBand(region.y..<region.maxY, minimumRows: 4) { band in
-                                                shadeBand(
-                                                    band, region: region, group: shared.group, table: shared.table,
-                                                    tableStep: tableStep, kPt: kPt, dst: dst.base, width: width)
+                                            for region in regions {
+                                                workers.forEachBand(region.y..<region.maxY, minimumRows: 4) { band in
+                                                    shadeBand(
+                                                        band, region: region, group: shared.group, table: shared.table,
+                                                        tableStep: tableStep, kPt: kPt, dst: dst.base, width: width)
+                                                }
                                             }
                                         }
                                     }

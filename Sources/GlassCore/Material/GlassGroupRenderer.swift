@@ -129,12 +129,12 @@ public struct GlassGroupRenderer: Sendable {
             // The pure-blur contract: inside the outline by 0.75 px (and outside the corners) the glass is the
             // blur itself, so the interior is a copy of the frosted rows; only the rest goes through the shading.
             for band in interior { copyRows(from: frosted, region: sampled, to: &canvas, rows: band) }
-            for strip in Self.complement(of: interior, in: shade) {
-                shadePixels(&canvas, region: strip, sampler: sampler, ambient: ambient, tails: tails, workers: workers)
-            }
+            shadePixels(
+                &canvas, regions: Self.complement(of: interior, in: shade), sampler: sampler, ambient: ambient,
+                tails: tails, workers: workers)
             return
         }
-        shadePixels(&canvas, region: shade, sampler: sampler, ambient: ambient, tails: tails, workers: workers)
+        shadePixels(&canvas, regions: [shade], sampler: sampler, ambient: ambient, tails: tails, workers: workers)
     }
 
     /// Regular light's ambient colour: the mean of 5×5 taps of the frosted backdrop over the shape's
