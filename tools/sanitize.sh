@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The test suite under AddressSanitizer, and the threaded parts (workers, thread counts, folder renders, whose
-# glass processes the CLI tests start) under ThreadSanitizer, each in a build folder of its own.
+# glass processes the CLI tests start, and the memory gate they share) under ThreadSanitizer, each in a build folder of its own.
 #
 # Leak detection is off for ASan: fontconfig and Foundation keep process-lifetime allocations that
 # LeakSanitizer reports at exit from every glass process (tools/fuzz.sh runs with Fuzz/lsan.supp instead).
@@ -11,5 +11,5 @@ ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --disable-xctest --bui
     | grep -E "Test run with|ERROR: AddressSanitizer|✘" | tail -n 5
 echo "ThreadSanitizer: workers, thread counts, folder renders"
 swift test --sanitize=thread --disable-xctest --build-path .build/tsan \
-    --filter "WorkersTests|threadsDoNotChangeTheFile|renderAFolderOfScenes|theSameBytesAtEveryThreadCount|tinyBlurRadii" 2>&1 \
+    --filter "WorkersTests|threadsDoNotChangeTheFile|renderAFolderOfScenes|theSameBytesAtEveryThreadCount|tinyBlurRadii|MemoryGateTests|folderRendersNever" 2>&1 \
     | grep -E "Test run with|WARNING: ThreadSanitizer|✘" | tail -n 5

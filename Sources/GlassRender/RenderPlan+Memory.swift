@@ -8,10 +8,10 @@ extension RenderPlan {
     /// any one step (steps run one after another and free their buffers), the glyph masks the cache may
     /// add, and the PNG encoding after the render (a filtered copy of the rows and the compressed output,
     /// at most the same size again). Bytes a pixel of a step's area, from the kernels' allocations:
-    /// masks are `Float` (4), a clip intersected into a mask another 4, an image's three masks and its resampled pixels 16 (and 4 for slack), a glass group's
-    /// frosted region 4 with its blur's rings, tail grid and band scratch (counted as 8 more), a path's
-    /// running sums and coverage 8 plus its edges (32 bytes each) and the rows they cross (8 each). Held to
-    /// measured peaks by `MemoryEstimateTests`.
+    /// masks are `Float` (4), a clip intersected into a mask another 4, an image's three masks and its
+    /// resampled pixels 16 (and 4 for the allocator's slack), a glass group's frosted region 4 with its
+    /// blur's rings, tail grid and band scratch (counted as 8 more), a path's running sums and coverage 8
+    /// plus its edges and the rows they cross. Held to measured peaks by `MemoryEstimateTests`.
     public func estimatedPeakBytes(imageBytes: Int = 0) -> Int {
         let canvasPx = widthPx * heightPx
         let canvasRect = PixelRect(x: 0, y: 0, width: widthPx, height: heightPx)

@@ -5,13 +5,20 @@ extension SceneResolver {
     static let textKeys = ["type", "name", "text", "frame", "style", "font", "color", "alignment", "lines", "opacity"]
 
     /// A `text` layer: laid out in its frame and placed as glyphs.
-    func resolveText(_ o: ObjectNode, origin: (Double, Double)) throws(SceneError) -> Layer {
+    mutating func resolveText(_ o: ObjectNode, origin: (Double, Double)) throws(SceneError) -> Layer {
         let textNode = try o.required("text")
         let text = try textNode.string()
         if text.isEmpty { throw textNode.error("expected some text, got an empty string") }
         let count = text.unicodeScalars.count
         if count > SceneLimits.maxTextCharacters {
             throw textNode.error("\(count) characters; the limit is \(SceneLimits.maxTextCharacters) per text layer")
+        }
+        // The scene's text in all, checked before shaping: 4096 layers of 4000 characters would take a minute.
+        textCharacters += count
+        if textCharacters > SceneLimits.maxSceneTextCharacters {
+            throw textNode.error(
+                "the scene's text layers come to \(textCharacters) characters; the limit is \(SceneLimits.maxSceneTextCharacters) in all"
+            )
         }
         let rect = try parseFrame(o.required("frame"), origin: origin)
         var sizePt = 17.0
@@ -42,6 +49,11 @@ extension SceneResolver {
         let sizePx = sizePt * scale
         let block = TextLayout(font: font, weight: weight, sizePx: sizePx).layout(
             text, width: rect.width, height: rect.height, lines: lines, alignment: alignment)
+        glyphCount += block.glyphs.count
+        if glyphCount > SceneLimits.maxSceneGlyphs {
+            throw textNode.error(
+                "the scene's text comes to \(glyphCount) glyphs; the limit is \(SceneLimits.maxSceneGlyphs) in all")
+        }
         let glyphs = block.glyphs.map { g in
             let placed = GlyphCache.place(
                 font: g.font, glyph: g.glyph, sizePx: sizePx, x: rect.x + g.x, y: rect.y + g.y)

@@ -19,6 +19,10 @@ public enum SceneLimits {
     public static let maxImagePixels = 200_000_000
     /// Most characters in one text layer.
     public static let maxTextCharacters = 4000
+    /// Most characters of all text layers in a scene (counted before shaping) and most glyphs they shape to:
+    /// a screen holds a few thousand; 100 000 lay out and draw in well under a second.
+    public static let maxSceneTextCharacters = 100_000
+    public static let maxSceneGlyphs = 100_000
     /// Largest em of a glyph in pixels (a font size of 341 pt at 3×): a glyph's mask is about em² floats.
     public static let maxGlyphEmPx = 1024.0
     /// Smallest em in pixels (below a quarter pixel nothing is drawn, and line heights vanish).
@@ -43,6 +47,9 @@ struct SceneResolver {
     var layerCount = 0
     /// Raster work of the scene's paths so far (`Path.rowCrossings`).
     var pathRowCrossings = 0.0
+    /// Characters and shaped glyphs of the scene's text layers so far.
+    var textCharacters = 0
+    var glyphCount = 0
     /// How deep in glass `content` resolution is (scroll edges belong at the top level).
     var contentDepth = 0
     /// Decoded images by file, however the scene spells their paths.

@@ -37,6 +37,21 @@ import Testing
             path: "layers[0].font.file", "no such font file: nope.ttf", kind: .missingInput)
     }
 
+    /// The scene's text in all is bounded too, before it is shaped: 26 layers of 4000 characters pass the
+    /// per-layer limit but not the scene's.
+    @Test func theScenesTextIsBoundedInAll() throws {
+        let body = String(repeating: "x", count: 4000)
+        func scene(_ layers: Int) -> String {
+            let l = (0..<layers).map { _ in ##"{"type": "text", "text": "\##(body)", "frame": [0, 0, 10, 10]}"## }
+            return
+                ##"{"canvas": {"width": 10, "height": 10, "scale": 1}, "background": "#FFFFFF", "layers": [\##(l.joined(separator: ","))]}"##
+        }
+        _ = try resolve(scene(25))
+        expectError(
+            scene(26), path: "layers[25].text",
+            "the scene's text layers come to 104000 characters; the limit is 100000 in all")
+    }
+
     /// A font file that is not a font (a PNG, truncated bytes) is exit 65 with the file named.
     @Test func aFileThatIsNotAFont() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-fonts-\(UUID().uuidString)")
