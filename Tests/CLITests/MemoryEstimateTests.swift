@@ -28,7 +28,10 @@ import Testing
         ##"{"canvas": {"width": \##(size), "height": \##(size), "scale": 1}, "background": \##(background), "layers": [\##(layers)]}"##
     }
 
-    @Test func theEstimateBoundsThePeakOfEachKindOfStep() throws {
+    /// Not under a sanitizer (`tools/sanitize.sh` sets `ASAN_OPTIONS`): its shadow memory and quarantine are
+    /// most of a process's resident memory there.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil))
+    func theEstimateBoundsThePeakOfEachKindOfStep() throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         // An image for the image steps, rendered by glass itself.
