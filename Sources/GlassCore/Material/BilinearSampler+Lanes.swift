@@ -2,7 +2,7 @@
 ///
 /// The positions, the clamps, the corner weights and the weighted sums are `BilinearSampler.sample`'s
 /// operations lane by lane, so every lane has the same bits as a scalar call; the texels themselves are
-/// read one lane at a time (a gather), into `texels`.
+/// read one lane at a time (a gather of one word a corner), into `texels`.
 public struct SampleLanes {
     /// 4 corners × 4 channels × 8 lanes of scratch, laid out [corner][channel][lane].
     let texels: UnsafeMutablePointer<Float>
@@ -31,6 +31,10 @@ public struct SampleLanes {
         let fu = Lanes(u - fx)
         let fv = Lanes(v - fy)
         let w = rect.width
+        // Each corner's four bytes as one word per lane, [corner][lane]; the channels are taken apart and
+        // converted in lanes below (byte by byte, the conversions and stores were most of this function).
+        let words = UnsafeMutableRawPointer(texels)
+        let source = UnsafeRawPointer(px)
         for lane in 0..<8 {
             let i0 = Int(truncatingIfNeeded: columns[lane])
             let j0 = Int(truncatingIfNeeded: rows[lane])
@@ -38,11 +42,9 @@ public struct SampleLanes {
             let di = i0 + 1 < w ? 4 : 0
             let dj = j0 + 1 < rect.height ? w * 4 : 0
             @inline(__always) func read(_ corner: Int, _ o: Int) {
-                let t = texels + corner * 32 + lane
-                t[0] = Float(px[o])
-                t[8] = Float(px[o + 1])
-                t[16] = Float(px[o + 2])
-                t[24] = Float(px[o + 3])
+                words.storeBytes(
+                    of: source.loadUnaligned(fromByteOffset: o, as: UInt32.self), toByteOffset: (corner * 8 + lane) * 4,
+                    as: UInt32.self)
             }
             read(0, o00)
             read(1, o00 + di)
@@ -53,11 +55,14 @@ public struct SampleLanes {
         let w10 = fu * (1 - fv)
         let w01 = (1 - fu) * fv
         let w11 = fu * fv
+        let c0 = words.loadUnaligned(fromByteOffset: 0, as: SIMD8<Int32>.self)
+        let c1 = words.loadUnaligned(fromByteOffset: 32, as: SIMD8<Int32>.self)
+        let c2 = words.loadUnaligned(fromByteOffset: 64, as: SIMD8<Int32>.self)
+        let c3 = words.loadUnaligned(fromByteOffset: 96, as: SIMD8<Int32>.self)
         @inline(__always) func channel(_ c: Int) -> Lanes {
-            @inline(__always) func corner(_ k: Int) -> Lanes {
-                UnsafeRawPointer(texels + k * 32 + c * 8).loadUnaligned(as: Lanes.self)
-            }
-            return corner(0) * w00 + corner(1) * w10 + corner(2) * w01 + corner(3) * w11
+            let shift = Int32(8 * c)
+            @inline(__always) func corner(_ v: SIMD8<Int32>) -> Lanes { Lanes((v &>> shift) & 0xFF) }
+            return corner(c0) * w00 + corner(c1) * w10 + corner(c2) * w01 + corner(c3) * w11
         }
         return (channel(0), channel(1), channel(2), channel(3))
     }
