@@ -69,6 +69,35 @@ extension GlassGroupRenderer {
         return out.filter { !$0.isEmpty }
     }
 
+    /// One-row strips at either side of a row's copied span, cut to the pixels the outline reaches: those at
+    /// least 0.85 px outside have no coverage (and a pure blur has no shadow), so the shading leaves them as
+    /// they are (`PureBlurTests`); a full-frame glass's corners are mostly such pixels. Along a row the
+    /// distance falls towards the span (the outline is convex), so the cut is found by bisection.
+    func trimmedToOutline(_ strips: [PixelRect], shade: PixelRect) -> [PixelRect] {
+        let o = elements[0].outline
+        return strips.map { s -> PixelRect in
+            guard s.height == 1 else { return s }
+            let py = Double(s.y) + 0.5
+            func outside(_ x: Int) -> Bool { o.distance(Double(x) + 0.5, py) >= 0.85 }
+            var (lo, hi) = (s.x, s.maxX)
+            if s.x == shade.x && s.maxX < shade.maxX {  // left of the span: outside, then reached
+                while lo < hi {
+                    let mid = lo + (hi - lo) / 2
+                    if outside(mid) { lo = mid + 1 } else { hi = mid }
+                }
+                return PixelRect.nonEmpty(lo, s.y, s.maxX, s.y + 1)
+            }
+            if s.maxX == shade.maxX && s.x > shade.x {  // right of it: reached, then outside
+                while lo < hi {
+                    let mid = lo + (hi - lo) / 2
+                    if outside(mid) { hi = mid } else { lo = mid + 1 }
+                }
+                return PixelRect.nonEmpty(s.x, s.y, lo, s.y + 1)
+            }
+            return s
+        }.filter { !$0.isEmpty }
+    }
+
     /// Copies `rows` of `frosted` (which covers `region`) into the canvas.
     func copyRows(from frosted: PixelBuffer, region: PixelRect, to canvas: inout PixelBuffer, rows: PixelRect) {
         let w = canvas.width

@@ -130,8 +130,8 @@ public struct GlassGroupRenderer: Sendable {
             // blur itself, so the interior is a copy of the frosted rows; only the rest goes through the shading.
             for band in interior { copyRows(from: frosted, region: sampled, to: &canvas, rows: band) }
             shadePixels(
-                &canvas, regions: Self.complement(of: interior, in: shade), sampler: sampler, ambient: ambient,
-                tails: tails, workers: workers)
+                &canvas, regions: trimmedToOutline(Self.complement(of: interior, in: shade), shade: shade),
+                sampler: sampler, ambient: ambient, tails: tails, workers: workers)
             return
         }
         shadePixels(&canvas, regions: [shade], sampler: sampler, ambient: ambient, tails: tails, workers: workers)
