@@ -105,11 +105,4 @@ extension Renderer {
     }
 
     static func megabytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
-
-    /// Renders a plan to **straight-alpha** RGBA8, as written to PNG.
-    public static func renderImage(_ plan: RenderPlan, workers: Workers = .serial) -> PixelBuffer {
-        var canvas = render(plan, workers: workers)
-        canvas.unpremultiply(workers: workers)
-        return canvas
-    }
 }

@@ -132,4 +132,11 @@ extension Renderer {
     public static func renderImage(_ scene: ResolvedScene, workers: Workers = .serial) -> PixelBuffer {
         renderImage(RenderPlan(scene), workers: workers)
     }
+
+    /// Renders a plan to **straight-alpha** RGBA8, as written to PNG.
+    public static func renderImage(_ plan: RenderPlan, workers: Workers = .serial) -> PixelBuffer {
+        var canvas = render(plan, workers: workers)
+        canvas.unpremultiply(workers: workers)
+        return canvas
+    }
 }

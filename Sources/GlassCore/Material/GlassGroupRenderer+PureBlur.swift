@@ -33,17 +33,10 @@ extension GlassGroupRenderer {
         func row(_ y: Int) -> PixelRect {
             let py = Double(y) + 0.5
             func inside(_ x: Int) -> Bool { o.distance(Double(x) + 0.5, py) <= -0.85 }
-            var (lo, hi) = (x0, max(x0, cx0))  // the first inside pixel is in lo...hi (hi: the cross's edge)
-            while lo < hi {
-                let mid = lo + (hi - lo) / 2  // (floor: rows may start left of the canvas)
-                if inside(mid) { hi = mid } else { lo = mid + 1 }
-            }
-            var (l2, h2) = (min(x1, cx1), x1)  // one past the last inside pixel is in l2...h2
-            while l2 < h2 {
-                let mid = l2 + (h2 - l2) / 2
-                if inside(mid) { l2 = mid + 1 } else { h2 = mid }
-            }
-            return PixelRect.nonEmpty(lo, y, l2, y + 1)
+            // The first inside pixel (the cross's edge when none before it), and one past the last.
+            let first = Self.partitionPoint(x0..<max(x0, cx0), inside)
+            let end = Self.partitionPoint(min(x1, cx1)..<x1) { !inside($0) }
+            return PixelRect.nonEmpty(first, y, end, y + 1)
         }
         var bands: [PixelRect]
         if my0 >= my1 {
@@ -79,23 +72,27 @@ extension GlassGroupRenderer {
             guard s.height == 1 else { return s }
             let py = Double(s.y) + 0.5
             func outside(_ x: Int) -> Bool { o.distance(Double(x) + 0.5, py) >= 0.85 }
-            var (lo, hi) = (s.x, s.maxX)
             if s.x == shade.x && s.maxX < shade.maxX {  // left of the span: outside, then reached
-                while lo < hi {
-                    let mid = lo + (hi - lo) / 2
-                    if outside(mid) { lo = mid + 1 } else { hi = mid }
-                }
-                return PixelRect.nonEmpty(lo, s.y, s.maxX, s.y + 1)
+                let first = Self.partitionPoint(s.x..<s.maxX) { !outside($0) }
+                return PixelRect.nonEmpty(first, s.y, s.maxX, s.y + 1)
             }
             if s.maxX == shade.maxX && s.x > shade.x {  // right of it: reached, then outside
-                while lo < hi {
-                    let mid = lo + (hi - lo) / 2
-                    if outside(mid) { hi = mid } else { lo = mid + 1 }
-                }
-                return PixelRect.nonEmpty(s.x, s.y, lo, s.y + 1)
+                return PixelRect.nonEmpty(s.x, s.y, Self.partitionPoint(s.x..<s.maxX, outside), s.y + 1)
             }
             return s
         }.filter { !$0.isEmpty }
+    }
+
+    /// The first `x` of `range` where `p` holds, `p` being false then true along it (`range.upperBound` when it
+    /// never holds), by bisection. The midpoint rounds down for negative columns too (rows may start left of
+    /// the canvas; `(lo + hi) / 2` truncates towards zero and never ends there).
+    static func partitionPoint(_ range: Range<Int>, _ p: (Int) -> Bool) -> Int {
+        var (lo, hi) = (range.lowerBound, range.upperBound)
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2
+            if p(mid) { hi = mid } else { lo = mid + 1 }
+        }
+        return lo
     }
 
     /// Copies `rows` of `frosted` (which covers `region`) into the canvas.

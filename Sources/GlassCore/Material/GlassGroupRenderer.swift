@@ -84,8 +84,7 @@ public struct GlassGroupRenderer: Sendable {
         let h = canvas.height
         // The outlines' bounds where they lie, on the canvas or not: each is grown by the reach of the
         // shadow and the samples before being clipped, so glass just off any edge still casts its shadow in.
-        var bounds = elements[0].outline.rect.pixelBounds
-        for e in elements.dropFirst() { bounds = bounds.union(e.outline.rect.pixelBounds) }
+        let bounds = outlineBounds
         let reach = reach()
         var shade = bounds.expanded(by: max(1, reach.shadow), clippedToWidth: w, height: h)
         if let clip { shade = shade.intersection(clip.bounds) }
