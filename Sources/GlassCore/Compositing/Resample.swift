@@ -123,10 +123,12 @@ public enum Resample {
                     let dst = dstShared.base
                     let ring = UnsafeMutablePointer<Float>.allocate(capacity: window * lanes)
                     let a = UnsafeMutablePointer<Float>.allocate(capacity: lanes)
+                    let sourceRow = UnsafeMutablePointer<Float>.allocate(capacity: sourceWidth * 4)
                     var held = [Int](repeating: -1, count: window)  // source row held by each slot
                     defer {
                         ring.deallocate()
                         a.deallocate()
+                        sourceRow.deallocate()
                     }
                     /// Source row `r` resampled horizontally to the target's columns.
                     func row(_ r: Int) -> UnsafeMutablePointer<Float> {
@@ -135,41 +137,49 @@ public enum Resample {
                         if held[slot] == r { return hz }
                         held[slot] = r
                         let base = r * sourceWidth * 4
+                        // The source row as floats once, then the four channels of a pixel in one
+                        // vector: each lane is the scalar sum `a += Float(byte) · weight` in tap order, so
+                        // the same bits as channel by channel (a byte conversion per tap and channel was
+                        // most of upscaling a photo background).
+                        RowConversion.load(src + base, sourceRow, count: sourceWidth * 4)
+                        let texels = UnsafeRawPointer(sourceRow)
                         for x in 0..<w {
-                            var a0: Float = 0
-                            var a1: Float = 0
-                            var a2: Float = 0
-                            var a3: Float = 0
+                            var acc = SIMD4<Float>(repeating: 0)
                             let off = xOffset.base[x]
                             let start = xStart.base[x]
                             for k in 0..<xCount.base[x] {
-                                let s = base + (start + k) * 4  // Safe: taps lie inside the source row.
-                                let wt = xWeight.base[off + k]
-                                a0 += Float(src[s]) * wt
-                                a1 += Float(src[s + 1]) * wt
-                                a2 += Float(src[s + 2]) * wt
-                                a3 += Float(src[s + 3]) * wt
+                                // Safe: taps lie inside the source row.
+                                let texel = texels.loadUnaligned(
+                                    fromByteOffset: (start + k) * 16, as: SIMD4<Float>.self)
+                                acc += texel * xWeight.base[off + k]
                             }
-                            hz[x * 4] = a0
-                            hz[x * 4 + 1] = a1
-                            hz[x * 4 + 2] = a2
-                            hz[x * 4 + 3] = a3
+                            UnsafeMutableRawPointer(hz + x * 4).storeBytes(of: acc, as: SIMD4<Float>.self)
                         }
                         return hz
                     }
                     for y in band {
                         let off = yOffset.base[y]
+                        let d = dst + y * lanes
                         // The first tap assigns, the rest accumulate (no separate zeroing pass).
                         let first = row(yStart.base[y])
                         let w0 = yWeight.base[off]
-                        for i in 0..<lanes { a[i] = first[i] * w0 }
-                        for k in 1..<max(1, yCount.base[y]) {
-                            let hz = row(yStart.base[y] + k)
-                            let wt = yWeight.base[off + k]
-                            for i in 0..<lanes { a[i] += hz[i] * wt }
+                        if yCount.base[y] == 2 {
+                            // Upscaling's two taps in one pass, rounded as they are summed: the same
+                            // operations in the same order as the general loops, without the row of sums.
+                            let second = row(yStart.base[y] + 1)
+                            let w1 = yWeight.base[off + 1]
+                            for i in 0..<lanes {
+                                d[i] = RowConversion.roundedByte(first[i] * w0 + second[i] * w1 + 0.5)
+                            }
+                        } else {
+                            for i in 0..<lanes { a[i] = first[i] * w0 }
+                            for k in 1..<max(1, yCount.base[y]) {
+                                let hz = row(yStart.base[y] + k)
+                                let wt = yWeight.base[off + k]
+                                for i in 0..<lanes { a[i] += hz[i] * wt }
+                            }
+                            RowConversion.storeRounded(a, d, count: lanes)
                         }
-                        let d = dst + y * lanes
-                        RowConversion.storeRounded(a, d, count: lanes)
                         // Premultiplied output: colour ≤ alpha after rounding.
                         if opaque { continue }
                         for x in 0..<w {

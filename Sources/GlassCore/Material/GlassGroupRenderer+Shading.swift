@@ -160,8 +160,12 @@ extension GlassGroupRenderer {
             dist.deallocate()
             weights.deallocate()
         }
-        // A single unclipped element (the common case) takes its distances eight at a time.
+        // A single unclipped element (the common case) takes its distances eight at a time; an unclipped
+        // container its distances, weights and shadow (`FieldLanes`).
         let lanes = n == 1 && clip == nil
+        let containerLanes = n > 1 && clip == nil && fastPaths
+        let fieldLanes = FieldLanes(elements: n)
+        defer { fieldLanes.deallocate() }
         // The clip unwrapped once: reading the optional mask per pixel copied it.
         let hasClip = clip != nil
         let clipMask = clip ?? CoverageMask(bounds: PixelRect(x: 0, y: 0, width: 0, height: 0), values: [])
@@ -230,6 +234,23 @@ extension GlassGroupRenderer {
                     for k in 0..<min(8, region.maxX - x) {
                         let shadowA = shadow(d[k], inside: inside[k])
                         if place(x + k, d: d[k], neck: false, inside: inside[k], shadowA: shadowA, pending: pending) {
+                            pending += 1
+                        }
+                    }
+                    x += 8
+                }
+            } else if containerLanes {
+                var x = region.x
+                while x < region.maxX {
+                    let (d, neck) = fieldLanes.distance(field, lanes: iota + Double(x) + 0.5, py)
+                    let inside = 1 - laneSmoothstep(-0.75, 0.75, d)
+                    fieldLanes.weigh(scale: s, kPt: kPt)
+                    let shadowA = fieldLanes.shadow(d, inside: inside, scale: s, shading: shading)
+                    for k in 0..<min(8, region.maxX - x) {
+                        if inside[k] > 0 { for i in 0..<n { weights[i] = fieldLanes.weights[i][k] } }
+                        if place(
+                            x + k, d: d[k], neck: neck[k], inside: inside[k], shadowA: shadowA[k], pending: pending)
+                        {
                             pending += 1
                         }
                     }
