@@ -25,25 +25,40 @@ extension ToneSegments {
     /// one call per row and per scalar pixel).
     var table: SIMD16<Float> { SIMD16(k0, k1, k2, k3, k4, k5, k6, k7, d0, d1, d2, d3, d4, d5, d6, d7) }
 
-    /// The curve on eight values, `table` being this curve's: `callAsFunction`'s operations lane by lane,
-    /// so the same bits. The segment is found as in `callAsFunction`, then its knot and slope are read
-    /// from the table by comparing lanes with each segment's number (no conversion, no gather).
-    @inline(__always) static func lanes(_ x: Lanes, table: UnsafePointer<Float>) -> Lanes {
+    /// `table`'s sixteen values, each broadcast to eight lanes as bits, into `vectors` (16 vectors): what
+    /// `lanes` reads.
+    static func broadcast(_ table: SIMD16<Float>, into vectors: UnsafeMutablePointer<SIMD8<UInt32>>) {
+        for j in 0..<16 { vectors[j] = SIMD8(repeating: table[j].bitPattern) }
+    }
+
+    /// The curve on eight values, `table` being this curve's `broadcast`: `callAsFunction`'s operations
+    /// lane by lane, so the same bits. The segment is found as in `callAsFunction`, then its knot and slope
+    /// are picked by the segment number's three bits, whole vectors at a time (a lane-by-lane gather of the
+    /// table compiled to extracts and inserts, and selecting with `replace(with:where:)` went lane by lane
+    /// too). A NaN reads segment 0, as before; the curve's value is NaN either way.
+    @inline(__always) static func lanes(_ x: Lanes, table: UnsafePointer<SIMD8<UInt32>>) -> Lanes {
         let t = laneMin(laneMax(x, Lanes(repeating: 0)), Lanes(repeating: 1)) * 8
         let near = (t + 8_388_608) - 8_388_608
         let i = laneMin(near.replacing(with: near - 1, where: near .> t), Lanes(repeating: 7))
         let f = t - i
-        // The segment's knot and slope by selection, all lanes at once (a lane-by-lane gather of the table
-        // compiled to extracts and inserts: 10% of the showcase's time). A NaN selects segment 0, as the
-        // gather's NaN bits did; the curve's value is NaN either way.
-        var k = Lanes(repeating: table[0])
-        var d = Lanes(repeating: table[8])
-        for segment in 1..<8 {
-            let here = i .== Float(segment)
-            k.replace(with: table[segment], where: here)
-            d.replace(with: table[8 + segment], where: here)
+        // 2²³ + i holds the segment number 0…7 in its low bits; each bit becomes a mask of all ones or zeros.
+        let bits = unsafeBitCast(i + 8_388_608, to: SIMD8<UInt32>.self)
+        let zero = SIMD8<UInt32>(repeating: 0)
+        let m1 = zero &- (bits & 1)
+        let m2 = zero &- ((bits &>> 1) & 1)
+        let m4 = zero &- ((bits &>> 2) & 1)
+        @inline(__always) func pick(_ m: SIMD8<UInt32>, _ ifSet: SIMD8<UInt32>, _ ifClear: SIMD8<UInt32>)
+            -> SIMD8<UInt32>
+        {
+            (ifSet & m) | (ifClear & ~m)
         }
-        return k + d * f
+        @inline(__always) func select(_ base: Int) -> Lanes {
+            let t = table + base
+            let low = pick(m2, pick(m1, t[3], t[2]), pick(m1, t[1], t[0]))
+            let high = pick(m2, pick(m1, t[7], t[6]), pick(m1, t[5], t[4]))
+            return unsafeBitCast(pick(m4, high, low), to: Lanes.self)
+        }
+        return select(0) + select(8) * f
     }
 }
 
@@ -76,9 +91,10 @@ extension ColourChain {
         @inline(__always) func store<V: SIMD>(_ v: V, _ p: UnsafeMutablePointer<V.Scalar>, _ i: Int) {
             UnsafeMutableRawPointer(p + i).storeBytes(of: v, as: V.self)
         }
-        var tables = (curve.table, smallCurve.table)
-        withUnsafeBytes(of: &tables) { raw in
-            let tone = raw.baseAddress!.assumingMemoryBound(to: Float.self)
+        withUnsafeTemporaryAllocation(of: SIMD8<UInt32>.self, capacity: 32) { buffer in
+            let tone = buffer.baseAddress!
+            ToneSegments.broadcast(curve.table, into: tone)
+            ToneSegments.broadcast(smallCurve.table, into: tone + 16)
             applyRow(
                 count: count, r: r, g: g, b: b, depth: depth, nx: nx, ny: ny, glow: glow, tone: tone, small: tone + 16)
         }
@@ -89,7 +105,7 @@ extension ColourChain {
     func applyRow(
         count: Int, r: UnsafeMutablePointer<Float>, g: UnsafeMutablePointer<Float>, b: UnsafeMutablePointer<Float>,
         depth: UnsafePointer<Double>, nx: UnsafePointer<Double>, ny: UnsafePointer<Double>,
-        glow: UnsafePointer<Float>, tone: UnsafePointer<Float>, small: UnsafePointer<Float>
+        glow: UnsafePointer<Float>, tone: UnsafePointer<SIMD8<UInt32>>, small: UnsafePointer<SIMD8<UInt32>>
     ) {
         @inline(__always) func load<V: SIMD>(_ p: UnsafePointer<V.Scalar>, _ i: Int) -> V {
             UnsafeRawPointer(p + i).loadUnaligned(as: V.self)
@@ -132,7 +148,7 @@ extension ColourChain {
     @inline(__always)
     func lanes(
         _ r: inout Lanes, _ g: inout Lanes, _ b: inout Lanes, depth: WideLanes, nx: WideLanes, ny: WideLanes,
-        glow: Lanes, tone: UnsafePointer<Float>, small smallTable: UnsafePointer<Float>
+        glow: Lanes, tone: UnsafePointer<SIMD8<UInt32>>, small smallTable: UnsafePointer<SIMD8<UInt32>>
     ) {
         let zero = Lanes(repeating: 0)
         if !identity {
