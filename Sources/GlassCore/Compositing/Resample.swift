@@ -163,9 +163,10 @@ public enum Resample {
                         // The first tap assigns, the rest accumulate (no separate zeroing pass).
                         let first = row(yStart.base[y])
                         let w0 = yWeight.base[off]
-                        if yCount.base[y] == 2 {
+                        if yCount.base[y] == 2 && window > 1 {
                             // Upscaling's two taps in one pass, rounded as they are summed: the same
-                            // operations in the same order as the general loops, without the row of sums.
+                            // operations in the same order as the general loops, without the row of sums
+                            // (a ring of one row cannot hold both).
                             let second = row(yStart.base[y] + 1)
                             let w1 = yWeight.base[off + 1]
                             for i in 0..<lanes {

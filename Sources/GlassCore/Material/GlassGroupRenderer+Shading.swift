@@ -231,6 +231,20 @@ extension GlassGroupRenderer {
                 while x < region.maxX {
                     let d = outline.distance(lanes: iota + Double(x) + 0.5, py)
                     let inside = 1 - laneSmoothstep(-0.75, 0.75, d)
+                    if fastPaths && x + 8 <= region.maxX && all(inside .> 0) {
+                        // Eight covered pixels: shaded in lanes, composited as `place` would.
+                        shadeInside(lanes: x, y, d: d, group: group, lensRows: lensRows, row: row, pending)
+                        for k in 0..<8 {
+                            let shadowA = shadow(d[k], inside: inside[k])
+                            row.offset[pending] = (y * width + x + k) * 4
+                            row.cover[pending] = Float(inside[k])
+                            row.keep[pending] = Float(max(0, 1 - inside[k] - shadowA))
+                            row.shadow[pending] = Float(shadowA) * 255
+                            pending += 1
+                        }
+                        x += 8
+                        continue
+                    }
                     for k in 0..<min(8, region.maxX - x) {
                         let shadowA = shadow(d[k], inside: inside[k])
                         if place(x + k, d: d[k], neck: false, inside: inside[k], shadowA: shadowA, pending: pending) {

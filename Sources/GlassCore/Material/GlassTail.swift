@@ -135,3 +135,47 @@ struct TailView {
         return Quad(lerp(0), lerp(1), lerp(2), lerp(3))
     }
 }
+
+extension TailView {
+    /// `sample` at eight positions, lane by lane the same operations (so the same bits); the nodes are read
+    /// one lane at a time into `scratch` (128 floats).
+    @inline(__always) func sample(lanes x: WideLanes, _ y: WideLanes, scratch: UnsafeMutablePointer<Float>) -> (
+        r: Lanes, g: Lanes, b: Lanes, a: Lanes
+    ) {
+        let zero = WideLanes(repeating: 0)
+        let u = laneMin(laneMax((x - originX) / step, zero), WideLanes(repeating: Double(cols - 1)))
+        let v = laneMin(laneMax((y - originY) / step, zero), WideLanes(repeating: Double(rows - 1)))
+        // ⌊u⌋ for 0 ≤ u < 2⁵¹ (what `Int(u)` gives), then the scalar code's `min` with the last cell.
+        @inline(__always) func floor(_ t: WideLanes) -> WideLanes {
+            let near = (t + Math.roundingMagic) - Math.roundingMagic
+            return near.replacing(with: near - 1, where: near .> t)
+        }
+        let fi = laneMin(floor(u), WideLanes(repeating: Double(cols - 2 < 0 ? 0 : cols - 2)))
+        let fj = laneMin(floor(v), WideLanes(repeating: Double(rows - 2 < 0 ? 0 : rows - 2)))
+        let fu = Lanes(u - fi)
+        let fv = Lanes(v - fj)
+        let columns = unsafeBitCast(fi + Math.roundingMagic, to: SIMD8<UInt64>.self) & 0xFFFF_FFFF
+        let rowsIndex = unsafeBitCast(fj + Math.roundingMagic, to: SIMD8<UInt64>.self) & 0xFFFF_FFFF
+        let di = cols > 1 ? 4 : 0
+        let dj = rows > 1 ? cols * 4 : 0
+        // The four corners' four channels, written lane by lane to `scratch` as [corner][channel][lane] and
+        // read back as whole lanes (assigning lanes of a vector one at a time rebuilt the vector each time).
+        for lane in 0..<8 {
+            let o = (Int(truncatingIfNeeded: rowsIndex[lane]) * cols + Int(truncatingIfNeeded: columns[lane])) * 4
+            let q = values + o
+            for (corner, offset) in [(0, 0), (1, di), (2, dj), (3, di + dj)] {
+                for c in 0..<4 { scratch[(corner * 4 + c) * 8 + lane] = q[offset + c] }
+            }
+        }
+        @inline(__always) func node(_ corner: Int, _ c: Int) -> Lanes {
+            UnsafeRawPointer(scratch + (corner * 4 + c) * 8).loadUnaligned(as: Lanes.self)
+        }
+        @inline(__always) func lerp(_ a: Lanes, _ b: Lanes, _ c: Lanes, _ d: Lanes) -> Lanes {
+            let top = a + (b - a) * fu
+            let bottom = c + (d - c) * fu
+            return top + (bottom - top) * fv
+        }
+        @inline(__always) func channel(_ c: Int) -> Lanes { lerp(node(0, c), node(1, c), node(2, c), node(3, c)) }
+        return (channel(0), channel(1), channel(2), channel(3))
+    }
+}

@@ -71,3 +71,36 @@ public final class LensRows {
         return ((xp - xm) / 2, (yp - ym) / 2, xp + xm + yp + ym - 4 * c)
     }
 }
+
+extension LensRows {
+    /// `gradient` for the eight pixels `x ..< x + 8` of the current row `y`, for a single element's lens
+    /// `outline` (its field is that outline's distance): the same values, computed eight at a time where
+    /// not yet held, and the same differences lane by lane. `x − 1 … x + 8` must lie in the columns.
+    @inline(__always)
+    func gradient(lanes x: Int, y: Int, outline: RoundedRect) -> (gx: WideLanes, gy: WideLanes, laplacian: WideLanes) {
+        let iota = WideLanes(0, 1, 2, 3, 4, 5, 6, 7)
+        @inline(__always) func load(_ p: UnsafeMutablePointer<Double>) -> WideLanes {
+            UnsafeRawPointer(p).loadUnaligned(as: WideLanes.self)
+        }
+        @inline(__always) func store(_ v: WideLanes, _ p: UnsafeMutablePointer<Double>) {
+            UnsafeMutableRawPointer(p).storeBytes(of: v, as: WideLanes.self)
+        }
+        // Each row's values x − 1 … x + 8 as two overlapping runs of eight, each computed whole when it misses
+        // a value (the pixel-at-a-time code fills single values, so any of them may be missing).
+        for r in 0..<3 {
+            let p = current[r] + (x - x0)
+            let py = Double(y + r - 1) + 0.5
+            let first = load(p - 1)
+            let last = load(p + 1)
+            if any(first .!= first) { store(outline.distance(lanes: iota + Double(x - 1) + 0.5, py), p - 1) }
+            if any(last .!= last) { store(outline.distance(lanes: iota + Double(x + 1) + 0.5, py), p + 1) }
+        }
+        let here = current[1] + (x - x0)
+        let c = load(here)
+        let xp = load(here + 1)
+        let xm = load(here - 1)
+        let yp = load(current[2] + (x - x0))
+        let ym = load(current[0] + (x - x0))
+        return ((xp - xm) / 2, (yp - ym) / 2, xp + xm + yp + ym - 4 * c)
+    }
+}
