@@ -4,8 +4,10 @@ import PackageDescription
 // MARK: - Targets
 //
 // Data flows one way: file → resolved scene → render plan → kernels → pixels → PNG.
-//   GlassCore    pure kernels (pixels, colour, SDF coverage, blur, compositing, comparison); no Foundation, no C
-//   CLibPNG      the only C: a tiny shim over libpng; setjmp/longjmp stay inside it
+//   GlassCore    pure kernels (pixels, colour, SDF coverage, blur, compositing, comparison); no Foundation
+//   CKernels     the hottest float loops in C, compiled for baseline x86-64 and AVX2 and picked at load time
+//                (target_clones); the same operations in the same order, so the same bits on every CPU
+//   CLibPNG      a tiny shim over libpng; setjmp/longjmp stay inside it
 //   CMalloc      glibc's <malloc.h> for the command-line tool (a module map; no code)
 //   GlassPNG     Swift PNG decode/encode over CLibPNG
 //   CFreeType, CHarfBuzz, CFontconfig   system libraries (module maps only) for the text stack
@@ -26,7 +28,8 @@ let package = Package(
     ],
     targets: [
         // The stdlib lowers `.rounded()` and `squareRoot()` to libm symbols; linking libm imports no C API.
-        .target(name: "GlassCore", linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "GlassCore", dependencies: ["CKernels"], linkerSettings: [.linkedLibrary("m")]),
+        .target(name: "CKernels"),
         .target(name: "CLibPNG", linkerSettings: [.linkedLibrary("png"), .linkedLibrary("z")]),
         .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .systemLibrary(
@@ -54,7 +57,7 @@ let package = Package(
             path: "Benchmarks/GlassBench"),
 
         // MARK: - Tests
-        .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore"]),
+        .testTarget(name: "GlassCoreTests", dependencies: ["GlassCore", "CKernels"]),
         .testTarget(name: "GlassTextTests", dependencies: ["GlassText", "GlassCore", "CHarfBuzz"]),
         .testTarget(name: "GlassPNGTests", dependencies: ["GlassPNG", "GlassCore"], exclude: ["Fixtures"]),
         .testTarget(

@@ -164,14 +164,12 @@ public enum Resample {
                         let first = row(yStart.base[y])
                         let w0 = yWeight.base[off]
                         if yCount.base[y] == 2 && window > 1 {
-                            // Upscaling's two taps in one pass, rounded as they are summed: the same
-                            // operations in the same order as the general loops, without the row of sums
-                            // (a ring of one row cannot hold both).
+                            // Upscaling's two taps in one pass: the same operations in the same order as
+                            // the general loops (a ring of one row cannot hold both rows).
                             let second = row(yStart.base[y] + 1)
                             let w1 = yWeight.base[off + 1]
-                            for i in 0..<lanes {
-                                d[i] = RowConversion.roundedByte(first[i] * w0 + second[i] * w1 + 0.5)
-                            }
+                            for i in 0..<lanes { a[i] = first[i] * w0 + second[i] * w1 }
+                            RowConversion.storeRounded(a, d, count: lanes)
                         } else {
                             for i in 0..<lanes { a[i] = first[i] * w0 }
                             for k in 1..<max(1, yCount.base[y]) {

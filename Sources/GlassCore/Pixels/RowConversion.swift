@@ -1,3 +1,5 @@
+import CKernels
+
 /// Whole-row conversions between 8-bit channels and `Float`, written so the compiler vectorises them:
 /// only arithmetic, comparisons and bit operations, no checked integer conversions (a per-value
 /// `UInt8(Int(v))` traps on overflow, so it cannot be vectorised and cost 40–55 instructions a pixel in
@@ -5,9 +7,10 @@
 public enum RowConversion {
     /// `dst[i] = saturatingByte(src[i] + 0.5)` for `i < count`, bit for bit: round half up to a byte,
     /// 0 for NaN and below, 255 at and above 254.5.
-    @inlinable @inline(__always)
+    /// The loop is C (`glass_store_rounded`, the same operations), vectorised for the CPU it runs on.
+    @inline(__always)
     public static func storeRounded(_ src: UnsafePointer<Float>, _ dst: UnsafeMutablePointer<UInt8>, count: Int) {
-        for i in 0..<count { dst[i] = roundedByte(src[i] + 0.5) }
+        glass_store_rounded(src, dst, count)
     }
 
     /// `saturatingByte(v)` without a checked conversion: `v` is clamped to 0…255 (NaN to 0), rounded to
@@ -24,9 +27,9 @@ public enum RowConversion {
     }
 
     /// `dst[i] = Float(src[i])` for `i < count`.
-    @inlinable @inline(__always)
+    @inline(__always)
     public static func load(_ src: UnsafePointer<UInt8>, _ dst: UnsafeMutablePointer<Float>, count: Int) {
-        for i in 0..<count { dst[i] = Float(src[i]) }
+        glass_load_bytes(src, dst, count)
     }
 
     /// `dst[i] = src[i] · 128` for `i < count`: bytes to 8.7 fixed point.
