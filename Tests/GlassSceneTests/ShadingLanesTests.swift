@@ -93,4 +93,29 @@ import Testing
         // The glass was drawn (a few random containers may lie off the canvas).
         #expect(changed >= 13)
     }
+
+    /// Unequal elements whose blended size crosses the small-shape curve's ramp (32–34 pt) and the dark
+    /// lift's range (under 48 pt): each pixel's chains are sized by its own blended size.
+    @Test(arguments: ["light", "dark"])
+    func unequalContainersSizeTheirChainsPerPixel(appearance: String) throws {
+        let under = #"""
+            "canvas": {"width": 170, "height": 100, "scale": 1}, "appearance": "\#(appearance)",
+            "background": {"linearGradient": {"from": [0, 0], "to": [170, 100], "stops": [["#34C759", 0], ["#AF52DE", 1]]}},
+            "layers": [{"type": "shape", "frame": [60, 0, 12, 100], "fill": "#FFFFFF"}
+            """#
+        let json = #"""
+            {\#(under), {"type": "glassContainer", "spacing": 30, "children": [
+              {"type": "glass", "frame": [4, 10, 66, 64], "corners": 20},
+              {"type": "glass", "frame": [84, 6, 80, 90], "corners": "capsule"}]}]}
+            """#
+        let scene = try resolve(json)
+        guard case .container(let c) = scene.layers.last else {
+            Issue.record("no container")
+            return
+        }
+        let result = Self.compare(
+            c.children.map { GlassElement(outline: $0.outline, parameters: $0.parameters) }, spacingPx: c.spacingPx,
+            scale: 1, beneath: Renderer.render(try resolve("{\(under)]}")))
+        #expect(result.differing == 0 && result.changed, "\(result.differing) bytes differ")
+    }
 }

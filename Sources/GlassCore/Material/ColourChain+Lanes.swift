@@ -80,10 +80,12 @@ extension ColourChain {
     /// The chain on `count` pixels in place: planar straight colours in `r`, `g`, `b` (encoded sRGB, 0…1)
     /// become glass colours, for depths in pt, the lens field's outward unit normals and press glows.
     /// Eight pixels at a time; the last few go through the same lanes, padded.
+    /// With `halfMin` (pt, one per pixel), the terms that depend on the shape's size (`ChainSizes`) are
+    /// worked out per pixel from it, as this chain built at that size would hold them.
     public func applyRow(
         count: Int, r: UnsafeMutablePointer<Float>, g: UnsafeMutablePointer<Float>, b: UnsafeMutablePointer<Float>,
         depth: UnsafePointer<Double>, nx: UnsafePointer<Double>, ny: UnsafePointer<Double>,
-        glow: UnsafePointer<Float>
+        glow: UnsafePointer<Float>, halfMin: UnsafePointer<Double>? = nil
     ) {
         @inline(__always) func load<V: SIMD>(_ p: UnsafePointer<V.Scalar>, _ i: Int) -> V {
             UnsafeRawPointer(p + i).loadUnaligned(as: V.self)
@@ -96,7 +98,8 @@ extension ColourChain {
             ToneSegments.broadcast(curve.table, into: tone)
             ToneSegments.broadcast(smallCurve.table, into: tone + 16)
             applyRow(
-                count: count, r: r, g: g, b: b, depth: depth, nx: nx, ny: ny, glow: glow, tone: tone, small: tone + 16)
+                count: count, r: r, g: g, b: b, depth: depth, nx: nx, ny: ny, glow: glow, halfMin: halfMin,
+                tone: tone, small: tone + 16)
         }
     }
 
@@ -105,7 +108,8 @@ extension ColourChain {
     func applyRow(
         count: Int, r: UnsafeMutablePointer<Float>, g: UnsafeMutablePointer<Float>, b: UnsafeMutablePointer<Float>,
         depth: UnsafePointer<Double>, nx: UnsafePointer<Double>, ny: UnsafePointer<Double>,
-        glow: UnsafePointer<Float>, tone: UnsafePointer<SIMD8<UInt32>>, small: UnsafePointer<SIMD8<UInt32>>
+        glow: UnsafePointer<Float>, halfMin: UnsafePointer<Double>?, tone: UnsafePointer<SIMD8<UInt32>>,
+        small: UnsafePointer<SIMD8<UInt32>>
     ) {
         @inline(__always) func load<V: SIMD>(_ p: UnsafePointer<V.Scalar>, _ i: Int) -> V {
             UnsafeRawPointer(p + i).loadUnaligned(as: V.self)
@@ -118,9 +122,10 @@ extension ColourChain {
             var cr: Lanes = load(r, i)
             var cg: Lanes = load(g, i)
             var cb: Lanes = load(b, i)
+            let size = halfMin.map { sizes(lanes: load($0, i)) } ?? constantSizes
             lanes(
-                &cr, &cg, &cb, depth: load(depth, i), nx: load(nx, i), ny: load(ny, i), glow: load(glow, i), tone: tone,
-                small: small)
+                &cr, &cg, &cb, depth: load(depth, i), nx: load(nx, i), ny: load(ny, i), glow: load(glow, i), size: size,
+                tone: tone, small: small)
             store(cr, r, i)
             store(cg, g, i)
             store(cb, b, i)
@@ -134,11 +139,14 @@ extension ColourChain {
         var cx = WideLanes(repeating: 0)
         var cy = WideLanes(repeating: 0)
         var cw = Lanes(repeating: 0)
+        var ch = WideLanes(repeating: 0)
         for k in 0..<(count - i) {
             (cr[k], cg[k], cb[k], cw[k]) = (r[i + k], g[i + k], b[i + k], glow[i + k])
             (cd[k], cx[k], cy[k]) = (depth[i + k], nx[i + k], ny[i + k])
+            if let halfMin { ch[k] = halfMin[i + k] }
         }
-        lanes(&cr, &cg, &cb, depth: cd, nx: cx, ny: cy, glow: cw, tone: tone, small: small)
+        let size = halfMin == nil ? constantSizes : sizes(lanes: ch)
+        lanes(&cr, &cg, &cb, depth: cd, nx: cx, ny: cy, glow: cw, size: size, tone: tone, small: small)
         for k in 0..<(count - i) { (r[i + k], g[i + k], b[i + k]) = (cr[k], cg[k], cb[k]) }
     }
 
@@ -148,7 +156,8 @@ extension ColourChain {
     @inline(__always)
     func lanes(
         _ r: inout Lanes, _ g: inout Lanes, _ b: inout Lanes, depth: WideLanes, nx: WideLanes, ny: WideLanes,
-        glow: Lanes, tone: UnsafePointer<SIMD8<UInt32>>, small smallTable: UnsafePointer<SIMD8<UInt32>>
+        glow: Lanes, size: SizeLanes, tone: UnsafePointer<SIMD8<UInt32>>,
+        small smallTable: UnsafePointer<SIMD8<UInt32>>
     ) {
         let zero = Lanes(repeating: 0)
         if !identity {
@@ -171,26 +180,26 @@ extension ColourChain {
             g = tg
             b = tb
             // Regular dark lifts the shadows of small shapes.
-            if lift > 0 {
+            if size.anyLift {
                 let gr = laneMax(1 - r, zero)
                 let gg = laneMax(1 - g, zero)
                 let gb = laneMax(1 - b, zero)
-                r += lift * gr * gr
-                g += lift * gg * gg
-                b += lift * gb * gb
+                r += size.lift * gr * gr
+                g += size.lift * gg * gg
+                b += size.lift * gb * gb
             }
             // Wash toward the fill colour (already scaled for small shapes), then dim.
-            r += (fillColor.x - r) * fill
-            g += (fillColor.y - g) * fill
-            b += (fillColor.z - b) * fill
+            r += (fillColor.x - r) * size.fill
+            g += (fillColor.y - g) * size.fill
+            b += (fillColor.z - b) * size.fill
             r *= 1 - dim
             g *= 1 - dim
             b *= 1 - dim
             // Small regular glass: a second tone curve, weight 1 at 32 pt falling to 0 at 34 pt.
-            if small > 0 {
-                r += (ToneSegments.lanes(r, table: smallTable) - r) * small
-                g += (ToneSegments.lanes(g, table: smallTable) - g) * small
-                b += (ToneSegments.lanes(b, table: smallTable) - b) * small
+            if size.anySmall {
+                r += (ToneSegments.lanes(r, table: smallTable) - r) * size.small
+                g += (ToneSegments.lanes(g, table: smallTable) - g) * size.small
+                b += (ToneSegments.lanes(b, table: smallTable) - b) * size.small
             }
             if hasTint {
                 r += (tint.x - r) * tintAmount
@@ -198,9 +207,9 @@ extension ColourChain {
                 b += (tint.z - b) * tintAmount
             }
             // Regular light lifts chroma toward the colour around the shape (not for small shapes).
-            r += ambient.x
-            g += ambient.y
-            b += ambient.z
+            r += size.ambientR
+            g += size.ambientG
+            b += size.ambientB
         }
         if highlight > 0 { rimLanes(&r, &g, &b, depth: depth, nx: nx, ny: ny) }
         // The press glow toward white, then the clamp to 0…1.

@@ -126,10 +126,11 @@ extension GlassGroupRenderer {
         }
         if !deferred { row.set(j, base) }  // else the row's post-blur sets it
         if group.identity { return }
-        if group.single || !group.commonHalfMin.isNaN {
+        if group.single || !group.commonHalfMin.isNaN || fastPaths {
             // The chains run over the whole row; a container's elements are weighted where their weight
-            // counts (over 1e-4) and add exactly 0 elsewhere.
+            // counts (over 1e-4) and add exactly 0 elsewhere; unequal elements size them by the blended size.
             row.depth[j] = depth
+            row.halfMin[j] = halfMin
             row.nx[j] = nx
             row.ny[j] = ny
             for i in 0..<n {

@@ -303,6 +303,8 @@ extension GlassGroupRenderer {
                     row.applyChain(group.chains[0], count: pending)
                 } else if !group.commonHalfMin.isNaN {
                     row.applyChains(group.chains, count: pending)
+                } else if fastPaths {
+                    row.applyChains(group.chains, count: pending, sized: true)
                 }
             }
             row.composite(into: dst, count: pending)

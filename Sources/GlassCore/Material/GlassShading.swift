@@ -54,8 +54,11 @@ public struct ColourChain: Sendable {
     @usableFromInline let rimMix: Float
     @usableFromInline let rimCut: Double
     @usableFromInline let rimMixFollowsLuma: Bool
+    /// What the size-dependent terms above are worked out from, for `sizes(lanes:)`.
+    @usableFromInline let sizing: ChainSizes
 
     @inlinable public init(_ p: GlassParameters, halfMin: Double, ambient: SIMD3<Float>?) {
+        sizing = ChainSizes(p, ambient: ambient)
         identity = p.colorIsIdentity
         saturation = p.saturation
         curve = p.toneCurve.segments

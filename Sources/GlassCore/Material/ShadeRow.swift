@@ -9,6 +9,8 @@ final class ShadeRow {
     let r: UnsafeMutablePointer<Float>, g: UnsafeMutablePointer<Float>
     let b: UnsafeMutablePointer<Float>, a: UnsafeMutablePointer<Float>
     let depth: UnsafeMutablePointer<Double>, nx: UnsafeMutablePointer<Double>, ny: UnsafeMutablePointer<Double>
+    /// A container of unequal elements: each pixel's blended half shorter side (pt), which sizes its chains.
+    let halfMin: UnsafeMutablePointer<Double>
     /// A clear element's post-lens blur: the lens sample point (canvas px), the stretches along the
     /// normal and the tangent, and the tail with its mix (`postBlur`).
     let sx: UnsafeMutablePointer<Double>, sy: UnsafeMutablePointer<Double>
@@ -33,6 +35,7 @@ final class ShadeRow {
         b = .allocate(capacity: capacity)
         a = .allocate(capacity: capacity)
         depth = .allocate(capacity: capacity)
+        halfMin = .allocate(capacity: capacity)
         nx = .allocate(capacity: capacity + 8)
         ny = .allocate(capacity: capacity + 8)
         sx = .allocate(capacity: capacity + 8)
@@ -58,7 +61,7 @@ final class ShadeRow {
 
     deinit {
         for p in [r, g, b, a, glow, weight, sr, sg, sb, sumR, sumG, sumB, cover, keep, shadow] { p.deallocate() }
-        for p in [depth, nx, ny, sx, sy, stretchN, stretchT] { p.deallocate() }
+        for p in [depth, halfMin, nx, ny, sx, sy, stretchN, stretchT] { p.deallocate() }
         tail.deallocate()
         mix.deallocate()
         texels.deallocate()
@@ -83,8 +86,8 @@ final class ShadeRow {
 
     /// A container's chains, one per element, on the first `n` entries: the weighted sum of each chain's
     /// colour, in element order (a weight of 0 adds exactly 0), as `GlassGroupRenderer.shadeInside` does
-    /// for one pixel.
-    func applyChains(_ chains: UnsafeBufferPointer<ColourChain>, count n: Int) {
+    /// for one pixel. `sized`: each entry's chains are sized by its `halfMin` (elements of unequal sizes).
+    func applyChains(_ chains: UnsafeBufferPointer<ColourChain>, count n: Int, sized: Bool = false) {
         unpremultiply(count: n)
         sumR.update(repeating: 0, count: n)
         sumG.update(repeating: 0, count: n)
@@ -93,7 +96,9 @@ final class ShadeRow {
             sr.update(from: r, count: n)
             sg.update(from: g, count: n)
             sb.update(from: b, count: n)
-            chain.applyRow(count: n, r: sr, g: sg, b: sb, depth: depth, nx: nx, ny: ny, glow: glow + i * capacity)
+            chain.applyRow(
+                count: n, r: sr, g: sg, b: sb, depth: depth, nx: nx, ny: ny, glow: glow + i * capacity,
+                halfMin: sized ? UnsafePointer(halfMin) : nil)
             let w = weight + i * capacity
             for j in 0..<n {
                 sumR[j] += sr[j] * w[j]
