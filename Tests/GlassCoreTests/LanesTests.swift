@@ -101,10 +101,17 @@ import Testing
                         ? Double(Int.random(in: 0...Int(limit), using: &rng)) + 0.5
                         : Double.random(in: -4...limit, using: &rng)
                 }
-                let x = WideLanes((0..<8).map { coordinate($0, 50) })
+                // Every third trial: eight neighbouring columns of one row (the sampler reads them as runs),
+                // from a pixel centre or a fraction, some running off the right edge.
+                let run = Double.random(in: -3...48, using: &rng).rounded(trial % 2 == 0 ? .down : .toNearestOrEven)
+                let x =
+                    trial % 3 == 0
+                    ? WideLanes(0, 1, 2, 3, 4, 5, 6, 7) + run + (trial % 2 == 0 ? 0.5 : 0.25)
+                    : WideLanes((0..<8).map { coordinate($0, 50) })
                 let shared = coordinate(trial, 40)
                 let y =
-                    trial % 2 == 0 ? WideLanes(repeating: shared) : WideLanes((0..<8).map { coordinate($0 + 1, 40) })
+                    trial % 2 == 0 || trial % 3 == 0
+                    ? WideLanes(repeating: shared) : WideLanes((0..<8).map { coordinate($0 + 1, 40) })
                 let s = lanes.sample(x, y, rect: rect, px.baseAddress!)
                 for k in 0..<8 {
                     let q = BilinearSampler.sample(x[k], y[k], rect: rect, px.baseAddress!)
