@@ -17,19 +17,21 @@ out=.build/fuzz
 mkdir -p "$out"
 swift build --build-path "$out/build" --target GlassRender -Xswiftc -sanitize=fuzzer,address \
     -Xcc -fsanitize=fuzzer-no-link,address >/dev/null
-objects=$(find "$out/build" -path "*/debug/*" -name "*.o" | grep -E "/(GlassCore|GlassPNG|GlassText|GlassScene|GlassRender|CLibPNG)\.build/")
+objects=$(find "$out/build" -path "*/debug/*" -name "*.o" | grep -E "/(GlassCore|GlassPNG|GlassText|GlassScene|GlassRender|CLibPNG|CKernels)\.build/")
 modules=$(find "$out/build" -path "*/debug/Modules" -type d | head -n 1)
 flags=(-I "$modules" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CLibPNG/include
+    -I Sources/CKernels/include
     -Xcc -fmodule-map-file=Sources/CFreeType/module.modulemap -Xcc -fmodule-map-file=Sources/CHarfBuzz/module.modulemap
     -Xcc -fmodule-map-file=Sources/CFontconfig/module.modulemap -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/harfbuzz)
 pngmap=$(find "$out/build" -path "*/CLibPNG.build/module.modulemap" | head -n 1)
+kernelsmap=$(find "$out/build" -path "*/CKernels.build/module.modulemap" | head -n 1)
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp"
 status=0
 for name in scene png path text; do
     case $name in scene) harness=SceneFuzz ;; png) harness=PNGFuzz ;; path) harness=PathFuzz ;; text) harness=TextFuzz ;; esac
     # (ld.gold warns about ASan's local symbols; the warnings are harmless and dropped.)
     swiftc -sanitize=fuzzer,address -parse-as-library -module-name "$harness" "Fuzz/$harness.swift" "${flags[@]}" \
-        -Xcc -fmodule-map-file="$pngmap" $objects -lpng -lz -lfreetype -lharfbuzz -lfontconfig -lm \
+        -Xcc -fmodule-map-file="$pngmap" -Xcc -fmodule-map-file="$kernelsmap" $objects -lpng -lz -lfreetype -lharfbuzz -lfontconfig -lm \
         -o "$out/$name-fuzz" 2> >(grep -v "Cannot export local symbol" >&2)
     corpus=$out/corpus-$name
     mkdir -p "$corpus"
