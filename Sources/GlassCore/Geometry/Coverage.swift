@@ -179,14 +179,37 @@ extension RoundedRect {
         var area = 0.0
         for k in 0..<strips {
             let f = (Double(k) + 0.5) / Double(strips)
-            if acrossRows {
-                if let s = horizontalSpan(atY: Double(y) + f) {
-                    area += max(0, min(s.upper, Double(x + 1)) - max(s.lower, Double(x)))
-                }
-            } else if let s = verticalSpan(atX: Double(x) + f) {
-                area += max(0, min(s.upper, Double(y + 1)) - max(s.lower, Double(y)))
-            }
+            area +=
+                acrossRows
+                ? stripOverlap(Double(y) + f, from: Double(x), to: Double(x + 1), horizontal: true)
+                : stripOverlap(Double(x) + f, from: Double(y), to: Double(y + 1), horizontal: false)
         }
         return area / Double(strips)
+    }
+
+    /// `max(0, min(upper, hi) − max(lower, lo))` for the span at `t` (`horizontalSpan(atY:)` or
+    /// `verticalSpan(atX:)`), 0 where there is none: the same value bit for bit, with each end's corner
+    /// curve (two powers) evaluated only where the end can fall inside `lo…hi`. An end within its corner's
+    /// reach `z` of the edge is at most `z` inset, so when that bound clears the pixel `min`/`max` pick the
+    /// pixel's side whatever the curve gives; and where a span would be empty its overlap is 0 either way.
+    func stripOverlap(_ t: Double, from lo: Double, to hi: Double, horizontal: Bool) -> Double {
+        let (start, length) = horizontal ? (rect.x, rect.width) : (rect.y, rect.height)
+        let (crossStart, crossLength) = horizontal ? (rect.y, rect.height) : (rect.x, rect.width)
+        if t <= crossStart || t >= crossStart + crossLength { return 0 }
+        let farHalf = t >= crossStart + crossLength / 2
+        let (low, high) =
+            horizontal
+            ? (farHalf ? (bottomLeft, bottomRight) : (topLeft, topRight))
+            : (farHalf ? (topRight, bottomRight) : (topLeft, bottomLeft))
+        func inset(_ c: CornerShape) -> Double {
+            let d = farHalf ? t - (crossStart + crossLength - c.z) : (crossStart + c.z) - t
+            return c.inset(at: d)
+        }
+        let lowerClear = start + low.z <= lo
+        let upperClear = start + length - high.z >= hi
+        let lower = lowerClear ? lo : start + inset(low)
+        let upper = upperClear ? hi : start + length - inset(high)
+        if !lowerClear && !upperClear && !(lower < upper) { return 0 }
+        return max(0, min(upper, hi) - max(lower, lo))
     }
 }
