@@ -50,15 +50,7 @@ import Testing
 
     @Test func distanceLanesEqualTheScalarDistance() {
         var rng = SplitMix64(seed: 5)
-        let rect = RectPx(x: 10.25, y: 7.5, width: 143, height: 81)
-        let shapes = [
-            RoundedRect(rect: rect, radii: .init(uniform: 28), curve: .continuous),
-            RoundedRect(
-                rect: rect, radii: .init(topLeft: 0, topRight: 40, bottomRight: 9, bottomLeft: 70), curve: .continuous),
-            RoundedRect(rect: rect, radii: .init(topLeft: 12, topRight: 30, bottomRight: 0, bottomLeft: 5)),
-            .capsule(rect), RoundedRect(rect: rect, radii: .zero),
-        ]
-        for shape in shapes {
+        for shape in cornerKinds {
             for _ in 0..<600 {
                 // Eight pixel centres of one row, anywhere from well outside to the middle.
                 let x0 = Double(Int.random(in: -30...180, using: &rng))

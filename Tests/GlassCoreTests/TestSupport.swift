@@ -36,3 +36,16 @@ func randomImage(_ w: Int, _ h: Int, seed: UInt64, opaque: Bool = true) -> Pixel
     }
     return img
 }
+
+/// Outlines of every corner kind on one rectangle (143 × 81 px at a fractional origin): equal continuous
+/// corners, unequal and missing continuous ones, unequal circular ones, a capsule, square corners.
+let cornerKinds: [RoundedRect] = {
+    let rect = RectPx(x: 10.25, y: 7.5, width: 143, height: 81)
+    return [
+        RoundedRect(rect: rect, radii: .init(uniform: 28), curve: .continuous),
+        RoundedRect(
+            rect: rect, radii: .init(topLeft: 0, topRight: 40, bottomRight: 9, bottomLeft: 70), curve: .continuous),
+        RoundedRect(rect: rect, radii: .init(topLeft: 12, topRight: 30, bottomRight: 0, bottomLeft: 5)),
+        .capsule(rect), RoundedRect(rect: rect, radii: .zero),
+    ]
+}()
