@@ -49,6 +49,18 @@ import Testing
         return (zip(fast.bytes, slow.bytes).filter { $0 != $1 }.count, fast.bytes != beneath.bytes)
     }
 
+    /// `compare` for the container that ends the scene `json` over the scene `under` describes without it.
+    static func compareContainer(_ json: String, under: String) throws -> (differing: Int, changed: Bool) {
+        let scene = try resolve(json)
+        guard case .container(let c) = scene.layers.last else {
+            Issue.record("no container")
+            return (0, false)
+        }
+        return Self.compare(
+            c.children.map { GlassElement(outline: $0.outline, parameters: $0.parameters) }, spacingPx: c.spacingPx,
+            scale: scene.scale, beneath: Renderer.render(try resolve("{\(under)]}")))
+    }
+
     @Test func singleElementLanesGiveTheSameBytes() throws {
         var rng = SeededGenerator(state: 19)
         var changed = 0
@@ -79,14 +91,7 @@ import Testing
             let spacing = [0, 0.5, 6, 20][Int.random(in: 0..<4, using: &rng)]
             let json =
                 #"{\#(under), {"type": "glassContainer", "spacing": \#(spacing), "children": [\#(children.joined(separator: ", "))]}]}"#
-            let scene = try resolve(json)
-            guard case .container(let c) = scene.layers.last else {
-                Issue.record("no container")
-                continue
-            }
-            let result = Self.compare(
-                c.children.map { GlassElement(outline: $0.outline, parameters: $0.parameters) },
-                spacingPx: c.spacingPx, scale: scene.scale, beneath: Renderer.render(try resolve("{\(under)]}")))
+            let result = try Self.compareContainer(json, under: under)
             #expect(result.differing == 0, "trial \(trial): \(result.differing) bytes differ in \(json)")
             if result.changed { changed += 1 }
         }
@@ -108,14 +113,26 @@ import Testing
               {"type": "glass", "frame": [4, 10, 66, 64], "corners": 20},
               {"type": "glass", "frame": [84, 6, 80, 90], "corners": "capsule"}]}]}
             """#
-        let scene = try resolve(json)
-        guard case .container(let c) = scene.layers.last else {
-            Issue.record("no container")
-            return
-        }
-        let result = Self.compare(
-            c.children.map { GlassElement(outline: $0.outline, parameters: $0.parameters) }, spacingPx: c.spacingPx,
-            scale: 1, beneath: Renderer.render(try resolve("{\(under)]}")))
+        let result = try Self.compareContainer(json, under: under)
         #expect(result.differing == 0 && result.changed, "\(result.differing) bytes differ")
+    }
+
+    /// Regular containers, whose covered pixels are shaded eight at a time: three equal capsules merging
+    /// across their spacing (the benchmark frame's), and an unequal pair, one pressed and one tinted.
+    @Test(arguments: [
+        ##"{"type": "glass", "frame": [4, 20, 40, 22], "corners": "capsule"}, {"type": "glass", "frame": [50, 20, 40, 22], "corners": "capsule"}, {"type": "glass", "frame": [96, 20, 40, 22], "corners": "capsule"}"##,
+        ##"{"type": "glass", "frame": [8, 8, 60, 50], "corners": 14, "state": "pressed"}, {"type": "glass", "frame": [76, 12, 70, 70], "corners": 30, "tint": "#FF2D5599"}"##,
+    ])
+    func regularContainersShadeTheirPixelsInLanes(children: String) throws {
+        for appearance in ["light", "dark"] {
+            let under = #"""
+                "canvas": {"width": 150, "height": 90, "scale": 2}, "appearance": "\#(appearance)",
+                "background": {"linearGradient": {"from": [0, 0], "to": [150, 90], "stops": [["#FF9500", 0], ["#007AFF", 1]]}},
+                "layers": [{"type": "shape", "frame": [40, 0, 10, 90], "fill": "#000000"}
+                """#
+            let json = #"{\#(under), {"type": "glassContainer", "spacing": 12, "children": [\#(children)]}]}"#
+            let result = try Self.compareContainer(json, under: under)
+            #expect(result.differing == 0 && result.changed, "\(appearance): \(result.differing) bytes differ")
+        }
     }
 }

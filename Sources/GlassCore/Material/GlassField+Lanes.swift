@@ -25,22 +25,32 @@ struct FieldLanes {
     func distance(_ field: GlassField, lanes px: WideLanes, _ py: Double) -> (
         d: WideLanes, neck: SIMDMask<SIMD8<Int64>>
     ) {
-        field.outlines.withUnsafeBufferPointer { outlines in
+        Self.merge(field.outlines, k: field.k, lanes: px, py, into: distances)
+    }
+
+    /// The smooth-minimum merge of `outlines` (radius `k` px) at eight points, each outline's own distance
+    /// into `distances` when given: `GlassField.distance` and `lensDistance` lane by lane.
+    @inline(__always)
+    static func merge(
+        _ outlines: [RoundedRect], k: Double, lanes px: WideLanes, _ py: Double,
+        into distances: UnsafeMutablePointer<WideLanes>?
+    ) -> (d: WideLanes, neck: SIMDMask<SIMD8<Int64>>) {
+        outlines.withUnsafeBufferPointer { outlines in
             var d = outlines[0].distance(lanes: px, py)
-            distances[0] = d
+            distances?[0] = d
             var neck = SIMDMask<SIMD8<Int64>>(repeating: false)
             for i in 1..<outlines.count {
                 let di = outlines[i].distance(lanes: px, py)
-                distances[i] = di
-                if field.k <= 0 {
+                distances?[i] = di
+                if k <= 0 {
                     d = laneMin(d, di)
                     continue
                 }
                 // smoothMin(d, di, k): h = max(k − |d − di|, 0)/k, min(d, di) − h²·k/4.
                 let gap = unsafeBitCast(
                     unsafeBitCast(d - di, to: SIMD8<UInt64>.self) & 0x7FFF_FFFF_FFFF_FFFF, to: WideLanes.self)
-                let h = laneMax(field.k - gap, WideLanes(repeating: 0)) / field.k
-                d = laneMin(d, di) - h * h * field.k / 4
+                let h = laneMax(k - gap, WideLanes(repeating: 0)) / k
+                d = laneMin(d, di) - h * h * k / 4
                 neck .|= h .> 0
             }
             return (d, neck)

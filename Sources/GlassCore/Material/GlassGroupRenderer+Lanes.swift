@@ -93,13 +93,15 @@ extension GlassGroupRenderer {
         UnsafeMutableRawPointer(row.depth + j).storeBytes(of: depth, as: WideLanes.self)
         UnsafeMutableRawPointer(row.nx + j).storeBytes(of: nx, as: WideLanes.self)
         UnsafeMutableRawPointer(row.ny + j).storeBytes(of: ny, as: WideLanes.self)
-        var glow = Lanes(repeating: 0)
-        if e.pressed {
-            let r = e.rect
-            let u = (px - r.midX) / (r.width / 2)
-            let v = (py - r.midY) / (r.height / 2)
-            glow = 0.12 * Lanes(laneMax(zero, 1 - (u * u + v * v)))
-        }
-        store(glow, row.glow)
+        store(glow(lanes: e, px, py), row.glow)
+    }
+
+    /// `glow` at eight pixel centres of one row, lane by lane the same operations.
+    @inline(__always) func glow(lanes e: ElementShading, _ px: WideLanes, _ py: Double) -> Lanes {
+        if !e.pressed { return Lanes(repeating: 0) }
+        let r = e.rect
+        let u = (px - r.midX) / (r.width / 2)
+        let v = (py - r.midY) / (r.height / 2)
+        return 0.12 * Lanes(laneMax(WideLanes(repeating: 0), 1 - (u * u + v * v)))
     }
 }

@@ -1,77 +1,3 @@
-/// Unit offsets of the wide frost tail (spec appendix, step 8): 6 taps on a ring of radius
-/// `√(2(2−√2))·σw`, each weighted (2+√2)/24, and 10 on a ring of radius `√(2(2+√2))·σw`, offset π/10,
-/// each (2−√2)/40. Together they reproduce a Gaussian of σw's second and fourth moments.
-@usableFromInline let tailRing: [(x: Double, y: Double, weight: Float)] = {
-    let r1 = (2 * (2 - 2.0.squareRoot())).squareRoot()
-    let r2 = (2 * (2 + 2.0.squareRoot())).squareRoot()
-    let w1 = Float((2 + 2.0.squareRoot()) / 24)
-    let w2 = Float((2 - 2.0.squareRoot()) / 40)
-    // cos and sin of k·60° and of 18° + k·36°, to 10 digits.
-    let six: [(Double, Double)] = [
-        (1, 0), (0.5, 0.8660254038), (-0.5, 0.8660254038), (-1, 0), (-0.5, -0.8660254038), (0.5, -0.8660254038),
-    ]
-    let ten: [(Double, Double)] = [
-        (0.9510565163, 0.3090169944), (0.5877852523, 0.8090169944), (0, 1), (-0.5877852523, 0.8090169944),
-        (-0.9510565163, 0.3090169944), (-0.9510565163, -0.3090169944), (-0.5877852523, -0.8090169944), (0, -1),
-        (0.5877852523, -0.8090169944), (0.9510565163, -0.3090169944),
-    ]
-    return six.map { ($0.0 * r1, $0.1 * r1, w1) } + ten.map { ($0.0 * r2, $0.1 * r2, w2) }
-}()
-
-/// What the per-pixel shading reads of one element, worked out once per group: plain values (no arrays,
-/// no optionals), so nothing is copied or reference-counted per pixel.
-struct ElementShading {
-    /// Half the shorter side, pt.
-    let halfMin: Double
-    let blurSigma: Double, postShareRoot: Double
-    let tailEdge: Double, tailCentre: Double, tailRef: Double, tailDrop: Double
-    let shadowOpacity: Double, shadowRadius: Double
-    let lens: LensProfile
-    let pressed: Bool
-    let rect: RectPx
-
-    init(_ e: GlassElement, scale: Double) {
-        let p = e.parameters
-        halfMin = e.halfMinPx / scale
-        blurSigma = p.blurSigma
-        postShareRoot = p.postShare.squareRoot()
-        tailEdge = p.tailEdge
-        tailCentre = p.tailCentre
-        tailRef = p.tailRef
-        tailDrop = p.tailDrop
-        shadowOpacity = p.shadowOpacity
-        shadowRadius = p.shadowRadius
-        lens = LensProfile(p)
-        pressed = p.pressed
-        rect = e.outline.rect
-    }
-}
-
-/// Everything one group's per-pixel shading shares, read-only across threads.
-struct GroupShading {
-    let elements: UnsafeBufferPointer<GlassElement>
-    let shading: UnsafeBufferPointer<ElementShading>
-    let ambient: UnsafeBufferPointer<SIMD3<Float>?>
-    /// Each element's tail grid, nil for none.
-    let tails: UnsafeBufferPointer<TailView?>
-    let single: Bool
-    /// Each element's colour chain at its own size, and the half shorter side (pt) every element shares,
-    /// NaN if they differ. A single element, or a container of equal sizes, shades with these chains; a
-    /// container of unequal sizes builds one per element and pixel, as its blended size changes.
-    let chains: UnsafeBufferPointer<ColourChain>
-    let commonHalfMin: Double
-    /// A single element's post-lens blur σ in px (clear glass; 0 for containers and exact blurs), whether
-    /// it has a tail grid: with σ ≥ 0.25 px its nine samples run over each row (`ShadeRow.postBlur`).
-    let postSigma: Double
-    let hasTail: Bool
-    /// The frosted backdrop: premultiplied RGBA8 covering `frostRect`.
-    let frostRect: PixelRect
-    let frost: UnsafePointer<UInt8>
-    let exact: Bool
-    let maxBand: Double
-    let identity: Bool
-}
-
 extension GlassGroupRenderer {
     func shadePixels(
         _ canvas: inout PixelBuffer, regions: [PixelRect], sampler: BilinearSampler, ambient: [SIMD3<Float>?],
@@ -122,7 +48,8 @@ extension GlassGroupRenderer {
                                                     ? shading[0].blurSigma * shading[0].postShareRoot * s : 0,
                                                 hasTail: tails[0] != nil, frostRect: sampler.rect,
                                                 frost: frostBuffer.baseAddress!,
-                                                exact: exact, maxBand: maxBand, identity: identity)
+                                                exact: exact, maxBand: maxBand, identity: identity,
+                                                noPostBlur: shading.allSatisfy { $0.blurSigma * $0.postShareRoot == 0 })
                                             let shared = SharedGroup(group: group, table: table)
                                             let dst = SharedPointer(dstBuffer.baseAddress!)
                                             for region in regions {
@@ -260,6 +187,21 @@ extension GlassGroupRenderer {
                     let inside = 1 - laneSmoothstep(-0.75, 0.75, d)
                     fieldLanes.weigh(scale: s, kPt: kPt)
                     let shadowA = fieldLanes.shadow(d, inside: inside, scale: s, shading: shading)
+                    if group.noPostBlur && x + 8 <= region.maxX && all(inside .> 0) {
+                        // Eight covered pixels: shaded in lanes, composited as `place` would.
+                        shadeInside(
+                            containerLanes: x, y, d: d, neck: neck, lanes: fieldLanes, group: group,
+                            lensRows: lensRows, row: row, pending)
+                        for k in 0..<8 {
+                            row.offset[pending] = (y * width + x + k) * 4
+                            row.cover[pending] = Float(inside[k])
+                            row.keep[pending] = Float(max(0, 1 - inside[k] - shadowA[k]))
+                            row.shadow[pending] = Float(shadowA[k]) * 255
+                            pending += 1
+                        }
+                        x += 8
+                        continue
+                    }
                     for k in 0..<min(8, region.maxX - x) {
                         if inside[k] > 0 { for i in 0..<n { weights[i] = fieldLanes.weights[i][k] } }
                         if place(
@@ -310,10 +252,4 @@ extension GlassGroupRenderer {
             row.composite(into: dst, count: pending)
         }
     }
-}
-
-/// `GroupShading` and the shadow table, handed to worker threads (read-only).
-struct SharedGroup: @unchecked Sendable {
-    let group: GroupShading
-    let table: UnsafeBufferPointer<Double>
 }

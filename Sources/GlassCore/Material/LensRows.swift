@@ -78,6 +78,15 @@ extension LensRows {
     /// not yet held, and the same differences lane by lane. `x − 1 … x + 8` must lie in the columns.
     @inline(__always)
     func gradient(lanes x: Int, y: Int, outline: RoundedRect) -> (gx: WideLanes, gy: WideLanes, laplacian: WideLanes) {
+        gradient(lanes: x, y: y) { outline.distance(lanes: $0, $1) }
+    }
+
+    /// The same for any lens field, `value` giving it at eight pixel centres of one row (it must give the
+    /// bits `GlassField.lensDistance` gives at each).
+    @inline(__always)
+    func gradient(lanes x: Int, y: Int, value: (WideLanes, Double) -> WideLanes) -> (
+        gx: WideLanes, gy: WideLanes, laplacian: WideLanes
+    ) {
         let iota = WideLanes(0, 1, 2, 3, 4, 5, 6, 7)
         @inline(__always) func load(_ p: UnsafeMutablePointer<Double>) -> WideLanes {
             UnsafeRawPointer(p).loadUnaligned(as: WideLanes.self)
@@ -92,8 +101,8 @@ extension LensRows {
             let py = Double(y + r - 1) + 0.5
             let first = load(p - 1)
             let last = load(p + 1)
-            if any(first .!= first) { store(outline.distance(lanes: iota + Double(x - 1) + 0.5, py), p - 1) }
-            if any(last .!= last) { store(outline.distance(lanes: iota + Double(x + 1) + 0.5, py), p + 1) }
+            if any(first .!= first) { store(value(iota + Double(x - 1) + 0.5, py), p - 1) }
+            if any(last .!= last) { store(value(iota + Double(x + 1) + 0.5, py), p + 1) }
         }
         let here = current[1] + (x - x0)
         let c = load(here)
