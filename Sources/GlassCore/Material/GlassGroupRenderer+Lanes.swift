@@ -22,7 +22,7 @@ extension GlassGroupRenderer {
         var ny = zero
         var laplacian = zero
         @inline(__always) func lens(_ depth: WideLanes) -> WideLanes {
-            (0 + 1 * e.lens.displacement(lanes: depth / 1, halfMin: halfMin)) * 1
+            (0 + 1 * e.lens.displacement(lanes: depth / 1, halfMins: WideLanes(repeating: halfMin))) * 1
         }
         var l = zero
         if any(band) {

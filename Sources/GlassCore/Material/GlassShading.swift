@@ -125,19 +125,6 @@ public struct LensProfile: Sendable {
 }
 
 extension LensProfile {
-    /// `displacement` at eight depths (pt), lane by lane the same operations.
-    @inline(__always) func displacement(lanes depth: WideLanes, halfMin: Double) -> WideLanes {
-        let zero = WideLanes(repeating: 0)
-        if refraction == 0 { return zero }
-        let s = min(1, halfMin / sizeRef)
-        let v = laneMax(Math.expFast(-depth / (decay * s)) - cut, zero) / (1 - cut)
-        var l = strength * band * s * v
-        if edge != 0 { l -= edge * Math.expFast(-depth / 0.6) }
-        return (l * refraction).replacing(with: 0, where: depth .< 0)
-    }
-}
-
-extension LensProfile {
     /// `displacement` at eight depths (pt) for eight half shorter sides (pt), lane by lane the same operations.
     @inline(__always) func displacement(lanes depth: WideLanes, halfMins halfMin: WideLanes) -> WideLanes {
         let zero = WideLanes(repeating: 0)
