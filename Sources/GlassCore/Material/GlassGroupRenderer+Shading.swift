@@ -87,8 +87,10 @@ extension GlassGroupRenderer {
             dist.deallocate()
             weights.deallocate()
         }
-        // A single unclipped element (the common case) takes its distances eight at a time; an unclipped
-        // container its distances, weights and shadow (`FieldLanes`).
+        // A single unclipped element (the common case) takes its distances eight at a time, an unclipped
+        // container its distances, weights and shadow (`FieldLanes`); runs of eight covered pixels are then
+        // shaded in lanes (`shadeInside(lanes:)`, `shadeInside(containerLanes:)` for regular containers),
+        // the rest pixel by pixel. `fastPaths` off shades every pixel by itself (the tests' reference).
         let lanes = n == 1 && clip == nil
         let containerLanes = n > 1 && clip == nil && fastPaths
         let fieldLanes = FieldLanes(elements: n)
