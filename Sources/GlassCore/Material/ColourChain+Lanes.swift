@@ -87,12 +87,6 @@ extension ColourChain {
         depth: UnsafePointer<Double>, nx: UnsafePointer<Double>, ny: UnsafePointer<Double>,
         glow: UnsafePointer<Float>, halfMin: UnsafePointer<Double>? = nil
     ) {
-        @inline(__always) func load<V: SIMD>(_ p: UnsafePointer<V.Scalar>, _ i: Int) -> V {
-            UnsafeRawPointer(p + i).loadUnaligned(as: V.self)
-        }
-        @inline(__always) func store<V: SIMD>(_ v: V, _ p: UnsafeMutablePointer<V.Scalar>, _ i: Int) {
-            UnsafeMutableRawPointer(p + i).storeBytes(of: v, as: V.self)
-        }
         withUnsafeTemporaryAllocation(of: SIMD8<UInt32>.self, capacity: 32) { buffer in
             let tone = buffer.baseAddress!
             ToneSegments.broadcast(curve.table, into: tone)

@@ -25,10 +25,11 @@ extension GlassGroupRenderer {
         }
         let depth = -d / s
         let band = depth .< group.maxBand
+        // The lens field's normals in the rim band (elsewhere (1, 0)) and the lens; no post-lens blur here,
+        // so no curvature.
         var nx = WideLanes(repeating: 1)
         var ny = zero
-        var g = WideLanes(repeating: 1)
-        var laplacian = zero
+        var l = zero
         if any(band) {
             let lensOutlines = field.lensOutlines
             let k = field.k
@@ -36,17 +37,13 @@ extension GlassGroupRenderer {
                 FieldLanes.merge(lensOutlines, k: k, lanes: $0, $1, into: nil).d
             }
             let length = (grad.gx * grad.gx + grad.gy * grad.gy).squareRoot()
-            g.replace(with: length, where: band)
             let positive = band .& (length .> 0)
             nx.replace(with: grad.gx / length, where: positive)
             ny.replace(with: grad.gy / length, where: positive)
-            laplacian.replace(with: grad.laplacian, where: band)
-        }
-        // In a merge neck the displacement fades where the field's gradient does.
-        let gc = WideLanes(repeating: 1).replacing(
-            with: laneMin(laneMax(g, WideLanes(repeating: 0.05)), WideLanes(repeating: 1)), where: neck)
-        var l = zero
-        if any(band) {
+            // In a merge neck the displacement fades where the field's gradient does (1 outside the band).
+            let g = WideLanes(repeating: 1).replacing(with: length, where: band)
+            let gc = WideLanes(repeating: 1).replacing(
+                with: laneMin(laneMax(g, WideLanes(repeating: 0.05)), WideLanes(repeating: 1)), where: neck)
             for i in 0..<n {
                 let term = lanes.weights[i] * shading[i].lens.displacement(lanes: depth / gc, halfMins: halfMin)
                 l += term.replacing(with: 0, where: .!counts(i))
