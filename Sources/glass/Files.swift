@@ -103,10 +103,17 @@ enum Files {
         }
     }
 
-    /// Removes a stale output after a failed render (only a regular file).
+    /// Removes a stale output after a failed render: only a regular file that is a PNG, the only kind glass
+    /// writes there. A scene that fails before its inputs are known cannot name them, so `-o font.otf` with a
+    /// failing scene must not cost the font (nor `-o notes.txt` the notes).
     static func removeStale(_ path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        if fd < 0 { return }
         var s = stat()
-        if lstat(path, &s) == 0 && (s.st_mode & S_IFMT) == S_IFREG { unlink(path) }
+        var head = [UInt8](repeating: 0, count: 8)
+        let n = fstat(fd, &s) == 0 && (s.st_mode & S_IFMT) == S_IFREG ? Glibc.read(fd, &head, 8) : -1
+        close(fd)
+        if n == 8 && head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { unlink(path) }
     }
 
     static func parent(of path: String) -> String {
