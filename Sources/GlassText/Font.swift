@@ -22,12 +22,15 @@ public final class Font: @unchecked Sendable {
     /// The font file's bytes, owned by the face (FreeType and HarfBuzz read from here, never from a mapping
     /// of the file, so a file rewritten or truncated while in use cannot fault).
     private let bytes: UnsafeMutableRawBufferPointer
+    /// The library that opened the face, which closes it.
+    private let owner: FontLibrary
     private var lock = pthread_mutex_t()
 
     /// Opens face `index` of a font file's `bytes` (taking ownership of them) with `library`; called with
     /// the library's lock held.
     init(
         id: Int, file: String, index: Int, bytes: UnsafeMutableRawBufferPointer, library: FT_Library,
+        owner: FontLibrary,
         families: [String]?
     ) throws(TextError) {
         var opened: FT_Face?
@@ -63,6 +66,7 @@ public final class Font: @unchecked Sendable {
         self.index = index
         self.face = face
         self.bytes = bytes
+        self.owner = owner
         self.families = families ?? [face.pointee.family_name.map { String(cString: $0) } ?? file]
         pthread_mutex_init(&lock, nil)
         unitsPerEm = Double(max(1, face.pointee.units_per_EM))
@@ -76,7 +80,7 @@ public final class Font: @unchecked Sendable {
 
     deinit {
         hb_font_destroy(hbFont)
-        FT_Done_Face(face)
+        owner.releaseFace(face)
         bytes.deallocate()
         pthread_mutex_destroy(&lock)
     }

@@ -19,7 +19,13 @@ public final class FontLibrary: @unchecked Sendable {
     private var startError: String?
 
     init() {
-        pthread_mutex_init(&lock, nil)
+        // Recursive: a superseded face may be released (`releaseFace`) while the lock is held, when the
+        // cache drops its last reference.
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(&lock, &attributes)
+        pthread_mutexattr_destroy(&attributes)
         if FT_Init_FreeType(&library) != 0 { startError = "FreeType could not start" }
         if FcInit() == 0 { startError = "fontconfig could not start" }
         config = FcConfigGetCurrent()
@@ -103,6 +109,13 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    /// Closes a face (FreeType's face list belongs to the library: no face may open or close meanwhile).
+    func releaseFace(_ face: FT_Face) {
+        pthread_mutex_lock(&lock)
+        FT_Done_Face(face)
+        pthread_mutex_unlock(&lock)
+    }
+
     /// Every installed family name, sorted (for the unknown-family message).
     public func installedFamilies() -> [String] {
         guard let pattern = FcPatternCreate() else { return [] }
@@ -154,7 +167,7 @@ public final class FontLibrary: @unchecked Sendable {
         }
         let font = try Font(
             id: nextID, file: file, index: index, bytes: bytes,
-            library: library!, families: families)
+            library: library!, owner: self, families: families)
         nextID += 1
         faces[key] = (version, font)
         return font

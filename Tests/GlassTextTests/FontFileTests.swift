@@ -81,4 +81,37 @@ import Testing
         unlink(path)
         rmdir(dir)
     }
+
+    /// Faces superseded while other threads open and shape the same file are closed under the library's
+    /// lock (FreeType's face list is the library's): rewriting a font 40 times while four threads use it.
+    @Test func rewritingAFontWhileOthersUseItIsSafe() async throws {
+        let dir = Self.folder()
+        let path = dir + "/r.otf"
+        let sources = [Self.bytes(Self.inter), Self.bytes(Self.dejaVu)]
+        Self.overwrite(path, with: sources[0])
+        try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    var shaped = 0
+                    for _ in 0..<40 {
+                        guard let font = try? FontLibrary.shared.font(file: path) else { continue }
+                        let block = TextLayout(font: font, weight: .regular, sizePx: 14).layout(
+                            "Glass", width: 200, height: 20, lines: 1, alignment: .leading)
+                        shaped += block.glyphs.count
+                    }
+                    return shaped
+                }
+            }
+            for i in 0..<40 {
+                // Replaced by rename, so a reader never sees a half-written file.
+                Self.overwrite(dir + "/n.otf", with: sources[i % 2])
+                rename(dir + "/n.otf", path)
+            }
+            var total = 0
+            for try await n in group { total += n }
+            #expect(total > 0)
+        }
+        unlink(path)
+        rmdir(dir)
+    }
 }
