@@ -104,7 +104,7 @@ public final class OpenFolder {
     /// What `name` is in this folder, without following it.
     public func kind(of name: String) -> EntryKind { Self.kind(in: descriptor, name) }
 
-    static func kind(in fd: Int32, _ name: String) -> EntryKind {
+    static func kind(in fd: Int32, _ name: UnsafePointer<CChar>) -> EntryKind {
         var s = stat()
         guard fstatat(fd, name, &s, AT_SYMLINK_NOFOLLOW) == 0 else { return .missing }
         switch s.st_mode & S_IFMT {
@@ -136,8 +136,9 @@ public final class OpenFolder {
         while let entry = readdir(dir) {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in Array(raw.prefix(while: { $0 != 0 })) }
             if bytes == [0x2E] || bytes == [0x2E, 0x2E] { continue }
-            let kind = (bytes + [0]).withUnsafeBufferPointer { name in
-                name.withMemoryRebound(to: CChar.self) { Self.kind(in: descriptor, String(cString: $0.baseAddress!)) }
+            // Looked up by its bytes: a name that is not UTF-8 would not survive a `String`.
+            let kind = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Self.kind(in: descriptor, raw.baseAddress!.assumingMemoryBound(to: CChar.self))
             }
             out.append((bytes, kind))
         }
