@@ -11,13 +11,13 @@ public enum SnapshotRecording: Sendable {
     /// recording. Any value other than never, missing, failed or all fails the assertion.
     case fromEnvironment
 
-    func mode() throws(InvalidRecordMode) -> RecordMode {
+    func mode(_ environment: [String: String]) throws(InvalidRecordMode) -> RecordMode {
         switch self {
         case .never: .never
         case .missing: .missing
         case .failed: .failed
         case .all: .all
-        case .fromEnvironment: try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
+        case .fromEnvironment: try RecordMode.fromEnvironment(environment)
         }
     }
 }
@@ -37,13 +37,25 @@ public func assertGlassSnapshot(
     artifacts: URL? = nil, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) -> GoldenResult {
+    snapshot(
+        of: scene, matching: golden, tolerance: tolerance, record: record, artifacts: artifacts,
+        environment: ProcessInfo.processInfo.environment, fileID: fileID, filePath: filePath, line: line,
+        column: column)
+}
+
+/// `assertGlassSnapshot` with the environment it reads `GLASS_RECORD` from.
+func snapshot(
+    of scene: URL, matching golden: URL, tolerance: Int, record: SnapshotRecording, artifacts: URL?,
+    environment: [String: String], fileID: String, filePath: StaticString, line: UInt, column: UInt
+) -> GoldenResult {
     let name = golden.deletingPathExtension().lastPathComponent
     let folder =
         artifacts?.path ?? defaultArtifactsFolder(golden: name, fileID: fileID, filePath: "\(filePath)", line: line)
     let result: GoldenResult
     do {
         result = GoldenCheck.check(
-            name: name, scenePath: scene.path, goldenPath: golden.path, tolerance: tolerance, record: try record.mode(),
+            name: name, scenePath: scene.path, goldenPath: golden.path, tolerance: tolerance,
+            record: try record.mode(environment),
             artifactsFolder: folder)
     } catch {
         result = .error(name: name, scenePath: scene.path, goldenPath: golden.path, message: error.description)
