@@ -65,6 +65,7 @@ public final class OpenFolder {
         from fd: Int32, _ name: String, walked: String, target: String, links: FolderLinks, create: Bool
     ) throws(FileError) -> Int32 {
         let flags = openPathFlag | O_DIRECTORY | O_CLOEXEC | (links == .refuse ? O_NOFOLLOW : 0)
+        let notAFolder = walked == target ? "is not a folder" : "\(walked) is not a folder"
         for _ in 0..<3 {
             let next = openat(fd, name, flags)
             let code = errno
@@ -86,7 +87,7 @@ public final class OpenFolder {
                 if to == .missing {
                     throw FileError(.missingFolder, target, "the folder \(walked) does not exist")
                 }
-                throw FileError(.wrongKind, target, "\(walked) is not a folder")
+                throw FileError(.wrongKind, target, notAFolder)
             case .missing:
                 if !create { throw FileError(.missingFolder, target, "the folder \(walked) does not exist") }
                 if mkdirat(fd, name, 0o755) != 0 && errno != EEXIST {
@@ -95,7 +96,7 @@ public final class OpenFolder {
             case .folder, .link:
                 throw .system(target, "open the folder \(walked)", code)
             case .file, .other:
-                throw FileError(.wrongKind, target, "\(walked) is not a folder")
+                throw FileError(.wrongKind, target, notAFolder)
             }
         }
         throw FileError(.cannotWrite, target, "the folder \(walked) keeps changing")
