@@ -37,6 +37,7 @@ public struct GoldenSuite: Sendable {
     /// Scenes under `scenes` (a folder, searched recursively, hidden files and folders skipped, sorted by
     /// name's bytes; or a single file), goldens under `goldens`.
     public init(scenes: String, goldens: String) throws(GoldenSuiteError) {
+        if scenes.isEmpty { throw .missing(scenes) }
         let root: OpenFolder
         do {
             root = try OpenFolder.open(scenes, links: .follow)
@@ -45,14 +46,14 @@ public struct GoldenSuite: Sendable {
             guard error.kind == .wrongKind, FileIdentity(path: scenes) != nil else { throw .missing(scenes) }
             let base = scenes.split(separator: "/").last.map(String.init) ?? scenes
             let name = FileNames.stem(base) ?? base
-            entries = [Entry(name: name, scenePath: scenes, goldenPath: goldens + "/" + name + ".png")]
+            entries = [Entry(name: name, scenePath: scenes, goldenPath: Self.path(goldens, name + ".png"))]
             problems = []
             return
         }
         var found: [String] = []
         var problems: [Problem] = []
         func problem(_ relative: String, _ message: String) {
-            problems.append(Problem(name: relative, path: scenes + "/" + relative, message: message))
+            problems.append(Problem(name: relative, path: Self.path(scenes, relative), message: message))
         }
         func walk(_ folder: OpenFolder, _ prefix: String, depth: Int) {
             let listed: [(name: [UInt8], kind: OpenFolder.EntryKind)]
@@ -90,9 +91,14 @@ public struct GoldenSuite: Sendable {
         }
         walk(root, "", depth: 0)
         entries = found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
-            Entry(name: $0, scenePath: scenes + "/" + $0 + ".json", goldenPath: goldens + "/" + $0 + ".png")
+            Entry(name: $0, scenePath: Self.path(scenes, $0 + ".json"), goldenPath: Self.path(goldens, $0 + ".png"))
         }
         self.problems = problems.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    /// `relative` in `folder`; an empty folder is the current one, never the root of the file system.
+    static func path(_ folder: String, _ relative: String) -> String {
+        folder.isEmpty ? relative : folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
     /// The `index`-th (1-based) of `count` disjoint slices, stable as scenes come and go: a scene's slice is

@@ -23,6 +23,13 @@ enum TestCommand {
         }
         guard a.positionals.count == 1 else { throw .usage("test takes one scene file or folder", command: "test") }
         guard let goldens = a.options["--goldens"] else { throw .usage("test needs --goldens DIR", command: "test") }
+        // An empty path would put goldens and artifacts at the root of the file system ("" + "/one.png").
+        for (what, value) in [
+            ("the scenes path", a.positionals[0]), ("--goldens", goldens), ("--artifacts", a.options["--artifacts"]),
+        ]
+        where value?.isEmpty == true {
+            throw .usage("\(what) is empty", command: "test")
+        }
         let record: RecordMode
         if let r = a.options["--record"] {
             guard let m = RecordMode(rawValue: r) else {

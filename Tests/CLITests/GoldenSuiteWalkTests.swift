@@ -143,6 +143,15 @@ import Testing
             #expect(r.code == 64, "\(shard)")
             expectOneErrorLine(r, contains: "--shard expects I/N with 1 ≤ I ≤ N, got '\(shard)'")
         }
+        // An empty path once put goldens at the root of the file system.
+        for args in [
+            ["", "--goldens", "g"], ["scenes", "--goldens", ""], ["scenes", "--goldens", "g", "--artifacts", ""],
+        ] {
+            let r = try CLI.run(["test"] + args + ["--record", "missing"], in: dir)
+            #expect(r.code == 64, "\(args)")
+            expectOneErrorLine(r, contains: "is empty")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/one.png"))
         let watch = try CLI.run(["render", "scenes/one.json", "--watch", "--stats"], in: dir)
         #expect(watch.code == 64)
         expectOneErrorLine(watch, contains: "--stats reports on one render; it cannot be used with --watch")
