@@ -18,6 +18,11 @@ public func readFileBounded(_ path: String, limit: Int) throws(FileReadError) ->
         if errno == ENOENT || errno == ENOTDIR { throw .missing }
         throw .unreadable(String(cString: strerror(errno)))
     }
+    return try readBounded(fd, limit: limit)
+}
+
+/// Reads what is left of the open file `fd` as `readFileBounded` does, and closes it.
+func readBounded(_ fd: Int32, limit: Int) throws(FileReadError) -> [UInt8] {
     defer { close(fd) }
     var s = stat()
     if fstat(fd, &s) != 0 { throw .unreadable(String(cString: strerror(errno))) }
