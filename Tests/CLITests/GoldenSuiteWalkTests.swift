@@ -178,7 +178,8 @@ import Testing
         #expect(resized.stderr.contains("size 30×10, golden 20×10"))
         #expect(try OutputSafetyTests.files(in: artifacts) == ["actual.png", "expected.png"])
         let diff = dir.appendingPathComponent("diff.png")
-        try Data("old".utf8).write(to: diff)
+        // An old difference image (a PNG: glass removes nothing else as stale).
+        try Data(contentsOf: artifacts.appendingPathComponent("actual.png")).write(to: diff)
         let compare = try CLI.run(
             ["compare", ".glass-test-artifacts/one/actual.png", "goldens/one.png", "--diff", "diff.png"], in: dir)
         #expect(compare.code == 1 && compare.stdout.contains("sizes differ"))
