@@ -99,6 +99,12 @@ enum SegmentedControl {
         let corners: JSONValue = c.liquid ? .string("capsule") : .number(8)
         let thumbCorners: JSONValue = c.liquid ? .string("capsule") : .number(7)
         let w = f[2] / Double(segments.count)
+        // Each segment holds its title in 4 pt margins and its thumb in 2 pt ones: 12 pt at least.
+        if w < 12 {
+            throw o.node.child("frame", .null).element(2, .number(f[2])).error(
+                "expected a width of at least \(12 * segments.count) pt for \(segments.count) segments, got \(formatNumber(f[2]))"
+            )
+        }
         var layers = [J.shape(f[0], y, f[2], h, corners: corners, fill: "systemFill")]
         layers.append(
             J.shape(
