@@ -20,7 +20,8 @@ public enum SceneLimits {
     /// Most characters in one text layer.
     public static let maxTextCharacters = 4000
     /// Most characters of all text layers in a scene (counted before shaping) and most glyphs they shape to:
-    /// a screen holds a few thousand; 100 000 lay out and draw in well under a second.
+    /// a screen holds a few thousand. The time goes with the distinct glyphs, not the count: 100 000 Latin
+    /// characters take 0.2 s, 84 000 distinct CJK ones 11 s (release, one thread; docs/scene-format.md, Limits).
     public static let maxSceneTextCharacters = 100_000
     public static let maxSceneGlyphs = 100_000
     /// Largest em of a glyph in pixels (a font size of 341 pt at 3×): a glyph's mask is about em² floats.

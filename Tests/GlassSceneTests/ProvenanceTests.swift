@@ -180,3 +180,39 @@ import Testing
         #expect(a.content.count == 2 && b.content.count == 2)
     }
 }
+
+/// Every component on screens from 1 pt to a phone wide and tall: it lays out, or the error is at a path of
+/// the user's scene and about something the user wrote (never a generated frame).
+@Suite struct ComponentsOnAnyScreenTests {
+    static let components = [
+        ##"{"type": "statusBar"}"##, ##"{"type": "homeIndicator"}"##,
+        ##"{"type": "navigationBar", "title": "Inbox", "subtitle": "3 unread", "backButton": "Back", "trailing": [{"symbol": "gear"}]}"##,
+        ##"{"type": "navigationBar", "title": "Inbox", "largeTitle": true, "subtitle": "3 unread"}"##,
+        ##"{"type": "toolbar", "items": [{"search": "Search"}]}"##,
+        ##"{"type": "tabBar", "tabs": [{"symbol": "house", "title": "Home", "badge": "3"}], "search": true, "accessory": {"content": []}}"##,
+        ##"{"type": "tabBar", "tabs": [{"symbol": "house", "title": "Home"}], "minimized": true, "accessory": {"content": []}}"##,
+        ##"{"type": "button", "center": [5, 5], "title": "Go", "symbol": "gear"}"##,
+        ##"{"type": "switch", "origin": [0, 0], "on": true}"##,
+        ##"{"type": "slider", "frame": [0, 0, 1, 1], "ticks": 5}"##,
+        ##"{"type": "segmentedControl", "frame": [0, 0, 30, 1], "segments": ["A", "B"]}"##,
+        ##"{"type": "sheet", "content": [{"type": "switch", "origin": [0, 0]}]}"##,
+        ##"{"type": "sheet", "detent": "large"}"##,
+        ##"{"type": "alert", "title": "Delete?", "message": "It cannot be undone.", "actions": [{"title": "Cancel", "style": "cancel"}, {"title": "Delete", "style": "destructive"}]}"##,
+    ]
+
+    @Test(arguments: [(1.0, 1.0), (10, 10), (40, 900), (400, 12), (402, 874)])
+    func componentsOnScreens(width: Double, height: Double) {
+        for component in Self.components {
+            for design in ["liquidGlass", "compatibility"] {
+                let json =
+                    ##"{"canvas": {"width": \##(width), "height": \##(height), "scale": 1}, "design": "\##(design)", "layers": [\##(component)]}"##
+                do {
+                    _ = try resolve(json)
+                } catch {
+                    #expect(ProvenanceTests.exists(error.path, in: json), "\(error)")
+                    #expect(!error.message.contains("above 0 in points"), "\(design) \(component): \(error)")
+                }
+            }
+        }
+    }
+}

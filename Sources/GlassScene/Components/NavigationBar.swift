@@ -97,7 +97,8 @@ enum NavigationBar {
                         o.node.path + ".title"))
             }
         }
-        if let title, large {
+        // A large title across the margins, truncated; hidden when not even "W…" fits.
+        if let title, large, w - 2 * margin >= Measure.width("W…", sizePt: 34, weight: .bold) {
             layers.append(
                 Provenance.tag(
                     J.text(

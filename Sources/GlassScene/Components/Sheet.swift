@@ -26,6 +26,15 @@ enum Sheet {
         let x = inset
         let y = h - inset - height
         let sw = w - 2 * inset
+        if sw <= 0 {
+            throw o.node.error(
+                "a sheet 8 pt from each side needs a screen wider than 16 pt; the screen is \(formatNumber(w)) pt wide")
+        }
+        if height <= 0, let d = o.optional("detent") {
+            throw d.error(
+                "a large sheet starts 10 pt below the top safe area (\(formatNumber(c.safeTopPt)) pt); the screen is \(formatNumber(h)) pt tall"
+            )
+        }
         // Content: layers in the sheet's frame; controls among them are lowered against the sheet.
         var content: [JSONValue] = []
         if let n = o.optional("content") {
