@@ -97,6 +97,9 @@ import Testing
         let t = ##""transition": {}, "layers": []"##
         expectError(##"{"device": "iPhone 17 Pro", "background": "#GG0000", \##(t)}"##, path: "background", "colour")
         expectError(##"{"device": "iPhone 17 Pro", "background": 4, \##(t)}"##, path: "background", "expected")
+        // Layers that are not an array were left out of the page without a word.
+        expectError(
+            ##"{"device": "iPhone 17 Pro", "transition": {}, "layers": 5}"##, path: "layers", "expected an array")
         expectError(
             ##"{"device": "iPhone 17 Pro", "background": {"image": "a.png", "frame": [0, 0, 1, 1]}, \##(t)}"##,
             path: "background.frame", "unknown key")

@@ -51,9 +51,11 @@ enum Transition {
         default:
             page.append(J.shape(0, 0, w, h, corners: .number(0), fill: "systemBackground"))
         }
-        if case .array(let layers)? = scene.first(where: { $0.key == "layers" })?.value {
-            for (i, l) in layers.enumerated() where !isScrollEdge(l) {
-                page.append(withoutScrollEdges(l, from: "layers[\(i)]"))
+        if let given = scene.first(where: { $0.key == "layers" })?.value {
+            // Refused here as resolving would: the page's content is no place of the user's.
+            for (i, l) in try Node(value: given, path: "layers", file: node.file).array().enumerated()
+            where !isScrollEdge(l.value) {
+                page.append(withoutScrollEdges(l.value, from: "layers[\(i)]"))
             }
         }
         let x = (1 - progress) * w
