@@ -46,7 +46,7 @@ struct Provenance {
         value: JSONValue, provenance: Provenance, deepest: (levels: Int, path: String)
     ) {
         var walk = Walk()
-        let stripped = walk.strip(value)
+        let stripped = walk.strip(value) ?? value
         return (stripped, Provenance(origins: walk.origins), (walk.deepest, walk.path(walk.deepestSteps)))
     }
 
@@ -78,38 +78,51 @@ struct Provenance {
             return out
         }
 
-        mutating func strip(_ value: JSONValue) -> JSONValue {
+        /// `value` without its tags, or nil when it holds none (the caller keeps `value`: a large scene's
+        /// untagged arrays are walked, never copied).
+        mutating func strip(_ value: JSONValue) -> JSONValue? {
             if steps.count + 1 > deepest {
                 deepest = steps.count + 1
                 deepestSteps = steps
             }
             switch value {
             case .array(let items):
-                var out: [JSONValue] = []
-                out.reserveCapacity(items.count)
+                var out: [JSONValue]? = nil
                 for (i, item) in items.enumerated() {
                     steps.append(.index(i))
-                    out.append(strip(item))
+                    let stripped = strip(item)
                     steps.removeLast()
+                    if let stripped {
+                        if out == nil { out = Array(items[..<i]) }
+                        out!.append(stripped)
+                    } else {
+                        out?.append(item)
+                    }
                 }
-                return .array(out)
+                return out.map { .array($0) }
             case .object(let members):
-                var out: [(key: String, value: JSONValue)] = []
-                out.reserveCapacity(members.count)
-                for m in members {
+                var out: [(key: String, value: JSONValue)]? = nil
+                for (i, m) in members.enumerated() {
                     if Provenance.isTag(m), case .array(let a) = m.value, case .string(let p) = a[1],
                         case .bool(let v) = a[2]
                     {
                         origins[path(steps)] = Origin(path: p, verbatim: v)
+                        if out == nil { out = Array(members[..<i]) }
+                        continue
+                    }
+                    steps.append(.key(m.key))
+                    let stripped = strip(m.value)
+                    steps.removeLast()
+                    if let stripped {
+                        if out == nil { out = Array(members[..<i]) }
+                        out!.append((m.key, stripped))
                     } else {
-                        steps.append(.key(m.key))
-                        out.append((m.key, strip(m.value)))
-                        steps.removeLast()
+                        out?.append(m)
                     }
                 }
-                return .object(out)
+                return out.map { .object($0) }
             default:
-                return value
+                return nil
             }
         }
     }
