@@ -11,7 +11,8 @@ import Glibc
 /// or another thread's) runs on its caller alone instead of waiting, so no call can deadlock; the kernels'
 /// bands give the same pixels either way.
 final class ThreadPool: @unchecked Sendable {
-    let threads: Int
+    /// Threads that run jobs, the caller's included.
+    private(set) var threads = 1
     private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private let work = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
     private let finished = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
@@ -22,24 +23,24 @@ final class ThreadPool: @unchecked Sendable {
     private var next = 0
     private var done = 0
 
-    /// Starts `threads − 1` threads (none for 1).
+    /// Starts `threads − 1` threads (none for 1). When the system refuses one (a process or thread limit),
+    /// the pool keeps those it has: fewer threads, the same pixels.
     init(threads: Int) {
-        self.threads = max(1, threads)
         pthread_mutex_init(mutex, nil)
         pthread_mutex_init(busy, nil)
         pthread_cond_init(work, nil)
         pthread_cond_init(finished, nil)
-        for _ in 1..<self.threads {
+        while self.threads < threads {
             var thread = pthread_t()
             let context = Unmanaged.passRetained(self).toOpaque()
-            let started = pthread_create(
-                &thread, nil,
-                { context in
-                    Unmanaged<ThreadPool>.fromOpaque(context!).takeUnretainedValue().serve()
-                    return nil
-                }, context)
-            precondition(started == 0, "cannot start a worker thread (error \(started))")
+            let error = pthread_create(
+                &thread, nil, { Unmanaged<ThreadPool>.fromOpaque($0!).takeUnretainedValue().serve() }, context)
+            if error != 0 {
+                Unmanaged<ThreadPool>.fromOpaque(context).release()
+                break
+            }
             pthread_detach(thread)
+            self.threads += 1
         }
     }
 

@@ -148,19 +148,18 @@ enum RenderCommand {
             throw CLIError(.noInput, "\(folder): no *.json scenes in the folder")
         }
         let terminal = isatty(2) == 1
-        // Scenes render side by side in worker processes, one scene a process, each single-threaded: PNG
+        // Scenes render side by side in worker processes, a worker a thread, each scene single-threaded: PNG
         // encoding (single-threaded zlib) then overlaps other scenes' rendering (75-scene matrix: 10.3 → 7.6
         // s). Each free worker takes the next scene (bands of scenes left one idle at the end). A scene that
         // crashes its worker is that scene's error; a new worker takes the rest. Each scene's file is the same
         // as when rendered alone.
         let progress = Progress(total: scenes.count, terminal: terminal)
         let failures = FailureList(count: scenes.count)
-        let processes = min(threads, scenes.count)
         let outputs = scenes.map { "\(outFolder)/\(String(Files.name(of: $0).dropLast(5))).png" }
         let jobs = scenes.indices.map { i in
             WorkerJob.render(scenePath: scenes[i], output: outputs[i], level: level, design: design)
         }
-        var pool = WorkerPool(processes: processes, threadsEach: processes == 1 ? threads : 1, gate: .standard)
+        var pool = WorkerPool(jobs: jobs.count, threads: threads, gate: .standard)
         try pool.run(jobs) { i, outcome in
             let failure: CLIError?
             switch outcome {

@@ -67,7 +67,7 @@ enum TestCommand {
             }
         }
         started(0)
-        var pool = WorkerPool(processes: 1, threadsEach: threads, gate: .standard)
+        var pool = WorkerPool(jobs: 1, threads: threads, gate: .standard)  // one worker, every thread
         try pool.run(jobs) { i, outcome in
             let e = entries[i]
             var r: GoldenResult

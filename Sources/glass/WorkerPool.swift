@@ -8,7 +8,6 @@ import Glibc
 /// The parent is one thread waiting on the workers' pipes (`poll`). It hands each free worker the next job,
 /// grants memory from one budget shared by all workers (`MemoryGate`: a worker asks before it renders and
 /// holds the bytes until it answers), and passes each outcome to the caller in the order they finish.
-/// `processes` workers of `threadsEach` threads: the caller keeps their product to `--threads`.
 struct WorkerPool {
     enum Outcome {
         /// The worker's answer.
@@ -29,6 +28,22 @@ struct WorkerPool {
     let processes: Int
     let threadsEach: Int
     var gate: MemoryGate
+
+    /// What a worker process holds before any scene (the binary, fontconfig's configuration, Foundation:
+    /// 45–50 MB resident measured), rounded up: counted against the budget, so the budget bounds the
+    /// number of workers too.
+    static let processBytes = 64 << 20
+
+    /// `processes` workers of `threadsEach` threads for `jobs` scenes on `threads` threads in all, under
+    /// `gate`: one worker a thread (each scene single-threaded, so PNG encoding overlaps other scenes'
+    /// rendering), no more workers than scenes, and no more than the budget's half holds; a single worker
+    /// takes every thread. The gate keeps what the workers' own memory leaves.
+    init(jobs: Int, threads: Int, gate: MemoryGate) {
+        let processes = max(1, min(threads, jobs, gate.capacity / 2 / Self.processBytes))
+        self.processes = processes
+        threadsEach = max(1, threads / processes)
+        self.gate = MemoryGate(capacity: gate.capacity - processes * Self.processBytes)
+    }
 
     /// Runs every job; `handle` gets each job's index and outcome. Throws only when no worker can be started.
     mutating func run(_ jobs: [WorkerJob], handle: (Int, Outcome) -> Void) throws(CLIError) {
@@ -99,9 +114,12 @@ struct WorkerPool {
                 }
             }
             // Grants in the order asked, while the first waiting fits.
-            while let first = waiting.first, let held = gate.take(first.bytes),
-                let i = workers.firstIndex(where: { $0.pid == first.worker })
-            {
+            while let first = waiting.first {
+                guard let i = workers.firstIndex(where: { $0.pid == first.worker }) else {
+                    waiting.removeFirst()
+                    continue
+                }
+                guard let held = gate.take(first.bytes) else { break }
                 waiting.removeFirst()
                 workers[i].heldBytes = held
                 Frame.write(Frame.grant, [], to: workers[i].jobs)
@@ -119,7 +137,7 @@ struct WorkerPool {
     }
 
     /// Starts `glass __worker THREADS` with its job pipe on descriptor 3 and its result pipe on 4, standard
-    /// output and error to /dev/null (a crash's report would break the one-line errors), and Swift's
+    /// input, output and error on /dev/null (a crash's report would break the one-line errors), and Swift's
     /// backtracer off (it would take seconds to symbolicate each crash).
     private static func spawn(threads: Int) throws(CLIError) -> Worker {
         func failure(_ what: String, _ code: Int32) -> CLIError {
@@ -142,6 +160,7 @@ struct WorkerPool {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_adddup2(&actions, ends[0], WorkerCommand.jobs)
         posix_spawn_file_actions_adddup2(&actions, ends[3], WorkerCommand.results)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let args: [UnsafeMutablePointer<CChar>?] =

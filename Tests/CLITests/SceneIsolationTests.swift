@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import glass
+
 /// A scene that crashes the renderer is that scene's error; the others of a folder render or of `glass
 /// test` still render (each runs in a worker process, replaced when one dies). `GLASS_FAULT=crash:NAME`
 /// makes the worker trap on the scene NAME.
@@ -79,5 +81,21 @@ import Testing
         #expect(stem.code == 1 && stem.stderr == "error: sub/b: \(Self.crashed)\n")
         let unset = try CLI.run(["test", "scenes", "--goldens", "goldens"], in: dir)
         #expect(unset.code == 0 && unset.stdout == "3 passed, 0 failed\n")
+    }
+}
+
+/// How a folder render spreads `--threads` over its workers: their threads together never pass it.
+@Suite struct WorkerPoolTests {
+    @Test func theWorkersThreadsTogetherNeverPassTheThreadCount() {
+        let capacity = 8 << 30
+        let cases: [(jobs: Int, threads: Int, processes: Int, each: Int)] = [
+            (64, 2, 2, 1), (64, 1, 1, 1), (1, 8, 1, 8), (3, 8, 3, 2), (500, 256, 64, 4), (2, 256, 2, 128),
+        ]
+        for c in cases {
+            let pool = WorkerPool(jobs: c.jobs, threads: c.threads, gate: MemoryGate(capacity: capacity))
+            #expect(pool.processes == c.processes && pool.threadsEach == c.each, "\(c)")
+            #expect(pool.processes * pool.threadsEach <= c.threads, "\(c)")
+            #expect(pool.gate.capacity == capacity - c.processes * WorkerPool.processBytes, "\(c)")
+        }
     }
 }
