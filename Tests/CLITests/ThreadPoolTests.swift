@@ -69,3 +69,62 @@ final class Tally: @unchecked Sendable {
         return counts
     }
 }
+
+/// Live threads of `glass` runs, counted from /proc while they render.
+@Suite struct LiveThreadTests {
+    /// Runs `glass args` in `directory` and samples, until it exits, the most threads of the process itself
+    /// and the most of its worker processes together.
+    static func mostThreads(_ args: [String], in directory: URL) throws -> (own: Int, workers: Int, code: Int32) {
+        let p = Process()
+        p.executableURL = CLI.binary
+        p.arguments = args
+        p.currentDirectoryURL = directory
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let pid = p.processIdentifier
+        func tasks(_ pid: String) -> Int {
+            (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task"))?.count ?? 0
+        }
+        var own = 0
+        var workers = 0
+        while p.isRunning {
+            own = max(own, tasks("\(pid)"))
+            let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+            workers = max(workers, children.split(separator: " ").map { tasks(String($0)) }.reduce(0, +))
+            usleep(2000)
+        }
+        return (own, workers, p.terminationStatus)
+    }
+
+    /// Glass over a gradient, big enough to render for a while in a debug build.
+    static let scene =
+        ##"{"canvas": {"width": 600, "height": 600, "scale": 1}, "background": {"linearGradient": {"from": [0, 0], "to": [600, 600], "stops": [["#FF0000", 0], ["#0000FF", 1]]}}, "layers": [{"type": "glass", "frame": [50, 50, 500, 500], "corners": 60}]}"##
+
+    /// The review's case: `--threads 2` ran 17 threads with 16 CPUs visible; on a 2-CPU machine `--threads 5`
+    /// ran 4 (Dispatch's two workers, its manager, the main thread). A scene renders on exactly N threads.
+    @Test(arguments: [2, 5])
+    func aRenderRunsOnExactlyItsThreads(threads: Int) throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.scene.write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
+        let r = try Self.mostThreads(["render", "s.json", "--threads", "\(threads)"], in: dir)
+        #expect(r.code == 0 && r.own == threads && r.workers == 0, "\(r)")
+    }
+
+    /// A folder render's workers together run on `--threads` threads, one each, beside the waiting parent.
+    @Test func aFolderRendersWorkersShareItsThreads() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenes = dir.appendingPathComponent("scenes")
+        let out = dir.appendingPathComponent("out")
+        for folder in [scenes, out] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        for i in 0..<6 {
+            try Self.scene.write(to: scenes.appendingPathComponent("s\(i).json"), atomically: true, encoding: .utf8)
+        }
+        let r = try Self.mostThreads(["render", "scenes", "-o", "out", "--threads", "3"], in: dir)
+        #expect(r.code == 0 && r.own == 1 && r.workers == 3, "\(r)")
+    }
+}
