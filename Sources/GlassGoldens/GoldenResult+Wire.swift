@@ -55,11 +55,4 @@ extension GoldenResult {
             return nil
         }
     }
-
-    /// The result of a scene that could not be checked (its worker process died on it): an error.
-    package static func error(name: String, scenePath: String, goldenPath: String, message: String) -> GoldenResult {
-        GoldenResult(
-            name: name, scenePath: scenePath, goldenPath: goldenPath, status: .error, difference: nil,
-            message: message, artifacts: [], expectedPNG: [], actualPNG: [], diffPNG: [])
-    }
 }

@@ -41,10 +41,11 @@ enum RenderCommand {
             return
         }
         let workers = Workers.pool(threads: threads)
-        let base = Files.name(of: input)
-        let stem = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
-        let output = a.options["--output"] ?? "\(stem).png"
+        let output = a.options["--output"] ?? "\(Files.stem(of: Files.name(of: input))).png"
         if a.flags.contains("--watch") {
+            if a.flags.contains("--stats") {
+                throw .usage("--stats reports on one render; it cannot be used with --watch", command: "render")
+            }
             Watch.run(input, to: output, level: level, workers: workers, designs: designs)
         }
         let start = Watch.now()
@@ -155,7 +156,7 @@ enum RenderCommand {
         // as when rendered alone.
         let progress = Progress(total: scenes.count, terminal: terminal)
         let failures = FailureList(count: scenes.count)
-        let outputs = scenes.map { "\(outFolder)/\(String(Files.name(of: $0).dropLast(5))).png" }
+        let outputs = scenes.map { "\(outFolder)/\(Files.stem(of: Files.name(of: $0))).png" }
         let jobs = scenes.indices.map { i in
             WorkerJob.render(scenePath: scenes[i], output: outputs[i], level: level, design: design)
         }
@@ -168,7 +169,7 @@ enum RenderCommand {
             case .died(let why):
                 // A crash between writing and renaming leaves no output: the worker's handler removed its
                 // temporary file; a stale output of an earlier run goes too, as for any failed scene.
-                if FileIdentity(path: outputs[i]) != FileIdentity(path: scenes[i]) { Files.removeStale(outputs[i]) }
+                Files.removeStale(outputs[i])
                 failure = CLIError(.failure, "\(scenes[i]): \(why)")
             }
             if let failure {

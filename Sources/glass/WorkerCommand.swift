@@ -1,4 +1,5 @@
 import GlassCore
+import GlassFiles
 import GlassGoldens
 import GlassRender
 import Glibc

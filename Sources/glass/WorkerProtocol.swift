@@ -127,18 +127,11 @@ enum WorkerJob {
         }
     }
 
-    /// A path's file name without `.json`.
-    static func stem(_ path: String) -> String {
-        let name = Array(Files.name(of: path).utf8)
-        let json = Array(".json".utf8)
-        return String(decoding: name.suffix(5) == json[...] ? name.dropLast(5) : name[...], as: UTF8.self)
-    }
-
     /// The names `GLASS_FAULT=crash:NAME` matches: the scene's file stem, and its relative name in a suite.
     var names: [String] {
         switch self {
-        case .render(let scenePath, _, _, _): [Self.stem(scenePath)]
-        case .test(let name, let scenePath, _, _, _, _): [name, Self.stem(scenePath)]
+        case .render(let scenePath, _, _, _): [Files.stem(of: Files.name(of: scenePath))]
+        case .test(let name, let scenePath, _, _, _, _): [name, Files.stem(of: Files.name(of: scenePath))]
         }
     }
 }

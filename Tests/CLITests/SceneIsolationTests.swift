@@ -34,7 +34,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("out")
         try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-        try Data("stale".utf8).write(to: out.appendingPathComponent("b.png"))
+        // An old output of the scene (a PNG: only PNGs are removed as stale).
+        try Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0]).write(to: out.appendingPathComponent("b.png"))
         let r = try CLI.run(
             ["render", "scenes", "-o", "out", "--threads", "\(threads)"], in: dir, launcher: Self.crashing("b"))
         #expect(r.code == 1)
