@@ -96,7 +96,8 @@ import Testing
         Field(
             name: "FW", defaultValue: "600", path: "layers[8].font.weight",
             accepts: { $0 == $0.rounded() && $0 >= 100 && $0 <= 900 }),
-        Field(name: "LN", defaultValue: "2", path: "layers[8].lines", accepts: within(0, 1000)),
+        Field(
+            name: "LN", defaultValue: "2", path: "layers[8].lines", accepts: ComponentEdgeValueTests.integer(0, 1000)),
         Field(name: "TO", defaultValue: "0.8", path: "layers[8].opacity", accepts: within(0, 1)),
         Field(name: "SZ", defaultValue: "6", path: "layers[9].size", accepts: { $0 * 1.2 >= 0.25 && $0 * 1.2 <= 1024 }),
         Field(name: "VX", defaultValue: "0", path: "layers[10].viewBox[0]", accepts: within(-points, points)),
@@ -206,7 +207,7 @@ import Testing
         Field(name: "SEL", defaultValue: "1", path: "layers[1].selected", accepts: integer(0, 1)),
         Field(name: "SV", defaultValue: "0.5", path: "layers[2].value", accepts: EdgeValueTests.within(0, 1)),
         Field(name: "NV", defaultValue: "0", path: "layers[2].neutralValue", accepts: EdgeValueTests.within(0, 1)),
-        Field(name: "TK", defaultValue: "3", path: "layers[2].ticks", accepts: EdgeValueTests.within(0, 100)),
+        Field(name: "TK", defaultValue: "3", path: "layers[2].ticks", accepts: integer(0, 100)),
         Field(name: "SC", defaultValue: "0", path: "layers[3].selected", accepts: integer(0, 1)),
         Field(name: "OX", defaultValue: "10", path: "layers[4].origin[0]", accepts: EdgeValueTests.within(-9e4, 9e4)),
         Field(name: "BC", defaultValue: "100", path: "layers[5].center[0]", accepts: EdgeValueTests.within(-9e4, 9e4)),

@@ -1,0 +1,539 @@
+/// The conversions to integers that `NumericBoundaryTests` allows outside `WholeNumber`, each at its exact
+/// line (file under Sources/, code trimmed and without its comment), grouped by the reason it cannot trap:
+/// integer → integer conversions (the grep cannot see types), text parsing, and the few kernel sites on hot
+/// paths whose floating-point value is already bounded where it is computed. Anything else goes through
+/// `WholeNumber.clamped` or `WholeNumber.exactly` (Sources/GlassCore/Support/WholeNumber.swift).
+enum NumericBoundaryAllowList {
+    struct Site: Hashable {
+        let file: String
+        let line: String
+    }
+
+    static func site(_ file: String, _ line: String) -> Site { Site(file: file, line: line) }
+
+    static let groups: [(reason: String, sites: [Site])] = [
+        (
+            "UInt16 weight → Int: widening",
+            [
+                site("GlassCore/Blur/FixedConvolution.swift", "let sides = fixed.reduce(0) { $0 + 2 * Int($1) }")
+            ]
+        ),
+        (
+            "integer → UInt16: the precondition above keeps 65 536 − sides in 1…65 535",
+            [
+                site("GlassCore/Blur/FixedConvolution.swift", "fixed.append(UInt16(65_536 - sides))")
+            ]
+        ),
+        (
+            "integer → UInt16: r is a kernel radius, a few hundred taps at most (4σ for σ ≤ 300 px), far below 65 535",
+            [
+                site("GlassCore/Blur/FixedConvolution.swift", "bias = UInt16((r + 1) / 2)")
+            ]
+        ),
+        (
+            "UInt16 weight → UInt32: widening",
+            [
+                site("GlassCore/Blur/FixedConvolution.swift", "let wc = UInt32(weights[r])"),
+                site("GlassCore/Blur/FixedConvolution.swift", "let w0 = UInt32(weights[0])"),
+                site("GlassCore/Blur/FixedConvolution.swift", "let w = UInt32(weights[k])"),
+                site("GlassCore/Blur/FixedConvolution.swift", "let w2 = UInt32(weights[k + 1])"),
+            ]
+        ),
+        (
+            "UInt16 → UInt32: widening",
+            [
+                site("GlassCore/Blur/FixedConvolution.swift", "UInt16(truncatingIfNeeded: (UInt32(x) &* w) &>> 16)")
+            ]
+        ),
+        (
+            "integer → UInt16: tent weights of a factor f ≤ 11, at most 2f",
+            [
+                site("GlassCore/Blur/GaussianBlur+Decimated.swift", "weights = w.map { UInt16($0) }")
+            ]
+        ),
+        (
+            "UInt8 lane → UInt16: widening",
+            [
+                site(
+                    "GlassCore/Blur/GaussianBlur+Decimated.swift",
+                    "sums[i] = (UInt16(a[i]) &+ UInt16(b[i])) &* w &+ (UInt16(c[i]) &+ UInt16(d[i])) &* v"),
+                site(
+                    "GlassCore/Blur/GaussianBlur+Decimated.swift",
+                    "(UInt16(a[i]) &+ UInt16(b[i])) &* w &+ (UInt16(c[i]) &+ UInt16(d[i])) &* v"),
+                site(
+                    "GlassCore/Blur/GaussianBlur+Decimated.swift",
+                    "for i in 0..<vLanes { sums[i] = (UInt16(a[i]) &+ UInt16(b[i])) &* w }"),
+                site(
+                    "GlassCore/Blur/GaussianBlur+Decimated.swift",
+                    "for i in 0..<vLanes { sums[i] &+= (UInt16(a[i]) &+ UInt16(b[i])) &* w }"),
+                site(
+                    "GlassCore/Blur/GaussianBlur+Decimated.swift",
+                    "for i in 0..<vLanes { sums[i] &+= UInt16(middle[i]) &* w }"),
+            ]
+        ),
+        (
+            "integer → UInt16: wb is clamped to 1…65 535 above, so this lies in 1…65 535",
+            [
+                site("GlassCore/Blur/GaussianBlur+Upsample.swift", "let wa = UInt16(min(65_536 - wb, 65_535))")
+            ]
+        ),
+        (
+            "integer → UInt16: wb is clamped to 1…65 535 by WholeNumber above",
+            [
+                site("GlassCore/Blur/GaussianBlur+Upsample.swift", "let wbu = UInt16(wb)")
+            ]
+        ),
+        (
+            "UInt16/UInt8 → UInt32: widening",
+            [
+                site(
+                    "GlassCore/Blur/GaussianBlur+Upsample.swift",
+                    "UInt16(truncatingIfNeeded: (UInt32(a[i]) &* UInt32(wa)) &>> 16)"),
+                site(
+                    "GlassCore/Blur/GaussianBlur+Upsample.swift",
+                    "&+ UInt16(truncatingIfNeeded: (UInt32(b[i]) &* UInt32(wb)) &>> 16)"),
+            ]
+        ),
+        (
+            "integer → Int32: a channel shift, c < 4",
+            [
+                site("GlassCore/Material/BilinearSampler+Lanes.swift", "let shift = Int32(8 * c)")
+            ]
+        ),
+        (
+            "kernel (per pixel): u and v are clamped into 0…width − 1 and 0…height − 1 of the image on the lines above (NaN cannot reach here: sample positions come from finite, guarded geometry)",
+            [
+                site("GlassCore/Material/BilinearSampler.swift", "let i0 = Int(u)"),
+                site("GlassCore/Material/BilinearSampler.swift", "let j0 = Int(v)"),
+            ]
+        ),
+        (
+            "kernel (per pixel): t is clamped into 0…8 on the line above",
+            [
+                site("GlassCore/Material/GlassParameters.swift", "let i = min(Int(t), 7)")
+            ]
+        ),
+        (
+            "kernel (per pixel): u and v are clamped into 0…cols − 1 and 0…rows − 1 of the grid on the lines above",
+            [
+                site("GlassCore/Material/GlassTail.swift", "let i = min(Int(u), cols - 2 < 0 ? 0 : cols - 2)"),
+                site("GlassCore/Material/GlassTail.swift", "let j = min(Int(v), rows - 2 < 0 ? 0 : rows - 2)"),
+            ]
+        ),
+        (
+            "kernel: x is within −745.2…709.78 (checked above), so |n| ≤ 1076",
+            [
+                site("GlassCore/Support/Math.swift", "let e = Int(n)")
+            ]
+        ),
+        (
+            "kernel: the caller keeps t within ±1010 (documented on the function), so n is a normal exponent",
+            [
+                site("GlassCore/Support/Math.swift", "return p * Double(bitPattern: UInt64(Int(n) + 1023) << 52)")
+            ]
+        ),
+        (
+            "UInt64 → Int: 12 bits",
+            [
+                site("GlassCore/Support/Math.swift", "let biased = Int(bits >> 52)")
+            ]
+        ),
+        (
+            "Double.Exponent is Int already: integer → integer",
+            [
+                site("GlassCore/Support/Math.swift", "e = Int(x.exponent)"),
+                site("GlassCore/Support/Math.swift", "var e = Int(x.exponent)"),
+            ]
+        ),
+        (
+            "the helper itself: Int(exactly:) is nil for fractions, NaN, infinities and values past Int",
+            [
+                site(
+                    "GlassCore/Support/WholeNumber.swift",
+                    "guard let i = Int(exactly: value), range.contains(i) else { return nil }")
+            ]
+        ),
+        (
+            "kernel: edges come from PathRasterizer.coverage, cut to its guard box (PathRasterizer+Guard.swift), so every coordinate lies within 2²⁰ px of the mask",
+            [
+                site(
+                    "GlassCore/Paths/PathRasterizer+Crossings.swift",
+                    "let y0 = max(0, Int(min(e.0.y, e.1.y).rounded(.down)))"),
+                site(
+                    "GlassCore/Paths/PathRasterizer+Crossings.swift",
+                    "let y1 = min(height - 1, Int(max(e.0.y, e.1.y).rounded(.up)) - 1)"),
+                site(
+                    "GlassCore/Paths/PathRasterizer+Crossings.swift",
+                    "while n < spans.count && Int(spans[n].lo.rounded(.down)) <= Int(spans[m].hi.rounded(.down)) {"),
+                site(
+                    "GlassCore/Paths/PathRasterizer+Crossings.swift",
+                    "let first = max(0, Int(spans[n].lo.rounded(.down)))"),
+                site(
+                    "GlassCore/Paths/PathRasterizer+Crossings.swift",
+                    "let last = min(width - 1, Int(min(spans[m].hi, spans[n].hi).rounded(.down)))"),
+                site(
+                    "GlassCore/Paths/PathRasterizer+Crossings.swift",
+                    "let first = min(width, max(0, Int(s.lo.rounded(.down))))"),
+                site(
+                    "GlassCore/Paths/PathRasterizer+Crossings.swift",
+                    "let last = min(width - 1, max(-1, Int(s.hi.rounded(.down))))"),
+                site("GlassCore/Paths/PathRasterizer+Crossings.swift", "let first = max(0, Int(a.rounded(.down)))"),
+                site(
+                    "GlassCore/Paths/PathRasterizer+Crossings.swift", "let last = min(width - 1, Int(b.rounded(.down)))"
+                ),
+            ]
+        ),
+        (
+            "kernel: 0 ≤ yStart < rows (the edge is skipped above unless it crosses a row)",
+            [
+                site("GlassCore/Paths/PathRasterizer.swift", "let y0 = Int(yStart.rounded(.down))")
+            ]
+        ),
+        (
+            "kernel: 0 < min(b.y, rows) ≤ rows",
+            [
+                site("GlassCore/Paths/PathRasterizer.swift", "let y1 = Int(min(b.y, Double(rows)).rounded(.up))")
+            ]
+        ),
+        (
+            "kernel: x lies within 0…width (the caller clamps edges to the mask after the guard box cut)",
+            [
+                site("GlassCore/Paths/PathRasterizer.swift", "let xai = Int(xaFloor)"),
+                site("GlassCore/Paths/PathRasterizer.swift", "let xbi = Int(xbCeil)"),
+            ]
+        ),
+        (
+            "UInt8 → Int: widening",
+            [
+                site("GlassCore/Comparison/ImageComparison.swift", "let d = abs(Int(pa[i + c]) - Int(pb[i + c]))"),
+                site(
+                    "GlassCore/Comparison/ImageComparison.swift",
+                    "for c in 0..<4 { d = max(d, abs(Int(expected.bytes[i + c]) - Int(actual.bytes[i + c]))) }"),
+                site(
+                    "GlassCore/Comparison/ImageComparison.swift",
+                    "(Int(expected.bytes[i]) * 54 + Int(expected.bytes[i + 1]) * 183 + Int(expected.bytes[i + 2]) * 19)"
+                ),
+                site(
+                    "GlassPNG/PNGCodec.swift",
+                    "func be32(_ i: Int) -> Int { data[i..<i + 4].reduce(0) { $0 << 8 | Int($1) } }"),
+            ]
+        ),
+        (
+            "integer → UInt8: clamped into 64…255 on the same line",
+            [
+                site(
+                    "GlassCore/Comparison/ImageComparison.swift",
+                    "out.bytes[i] = UInt8(min(255, max(64, d * amplification)))")
+            ]
+        ),
+        (
+            "integer → UInt8: luma ≤ 255, so 192 + luma / 4 ≤ 255",
+            [
+                site("GlassCore/Comparison/ImageComparison.swift", "let faded = UInt8(192 + luma / 4)")
+            ]
+        ),
+        (
+            "UInt8 → UInt32: widening",
+            [
+                site("GlassCore/Pixels/PixelBuffer.swift", "let a = UInt32(p[i + 3])"),
+                site("GlassCore/Pixels/PixelBuffer.swift", "p[i] = Self.mulDiv255(UInt32(p[i]), a)"),
+                site("GlassCore/Pixels/PixelBuffer.swift", "p[i + 1] = Self.mulDiv255(UInt32(p[i + 1]), a)"),
+                site("GlassCore/Pixels/PixelBuffer.swift", "p[i + 2] = Self.mulDiv255(UInt32(p[i + 2]), a)"),
+                site("GlassCore/Pixels/PixelBuffer.swift", "let v = (UInt32(p[i + c]) * 255 + a / 2) / a"),
+            ]
+        ),
+        (
+            "integer → UInt8: clamped to 255 on the same line",
+            [
+                site("GlassCore/Pixels/PixelBuffer.swift", "p[i + c] = UInt8(min(v, 255))")
+            ]
+        ),
+        (
+            "integer → UInt8: x·y/255 for x, y ≤ 255 (documented above)",
+            [
+                site("GlassCore/Pixels/PixelBuffer.swift", "return UInt8((t + (t >> 8)) >> 8)")
+            ]
+        ),
+        (
+            "UInt8 → UInt16: widening",
+            [
+                site("GlassCore/Pixels/RowConversion.swift", "for i in 0..<count { dst[i] = UInt16(src[i]) &<< 7 }")
+            ]
+        ),
+        (
+            "integer → a wider integer (bytes, 16-bit sums, a 32-bit seed): widening",
+            [
+                site("GlassPNG/Adler32.swift", "var a = UInt64(seed & 0xFFFF)"),
+                site("GlassPNG/Adler32.swift", "var b = UInt64(seed >> 16)"),
+                site("GlassPNG/Adler32.swift", "let v = UInt16(bytes[i + k])"),
+                site("GlassPNG/Adler32.swift", "weighted &+= v &* UInt16(16 - k)"),
+                site("GlassPNG/Adler32.swift", "b &+= 16 &* a &+ UInt64(weighted)"),
+                site("GlassPNG/Adler32.swift", "a &+= UInt64(sum)"),
+                site("GlassPNG/Adler32.swift", "a &+= UInt64(bytes[i])"),
+            ]
+        ),
+        (
+            "integer → UInt32: below 65 521",
+            [
+                site("GlassPNG/Adler32.swift", "return UInt32(b % 65521) << 16 | UInt32(a % 65521)")
+            ]
+        ),
+        (
+            "integer → Int32: clamped to 0…9 on the same line",
+            [
+                site(
+                    "GlassPNG/PNGCodec+Parallel.swift",
+                    "prefersSub(src.baseAddress!, width: image.width, height: height, level: Int32(min(max(level, 0), 9)))"
+                ),
+                site("GlassPNG/PNGCodec+Parallel.swift", "let clampedLevel = Int32(min(max(level, 0), 9))"),
+            ]
+        ),
+        (
+            "integer → UInt32: image sides ≤ 16 384 and chunk sizes of at most a few hundred MB (PNG lengths are 31-bit)",
+            [
+                site("GlassPNG/PNGCodec+Parallel.swift", "appendBigEndian(&header, UInt32(image.width))"),
+                site("GlassPNG/PNGCodec+Parallel.swift", "appendBigEndian(&header, UInt32(image.height))"),
+                site("GlassPNG/PNGCodec+Parallel.swift", "appendBigEndian(&png, UInt32(idatSize))"),
+                site("GlassPNG/PNGCodec+Parallel.swift", "appendBigEndian(&png, UInt32(data.count))"),
+            ]
+        ),
+        (
+            "integer → UInt8: one byte masked or shifted out of a UInt32",
+            [
+                site(
+                    "GlassPNG/PNGCodec+Parallel.swift",
+                    "bytes += [UInt8(v >> 24), UInt8((v >> 16) & 0xFF), UInt8((v >> 8) & 0xFF), UInt8(v & 0xFF)]")
+            ]
+        ),
+        (
+            "a C constant → Int",
+            [
+                site(
+                    "GlassPNG/PNGCodec.swift", "var message = [CChar](repeating: 0, count: Int(GLASS_PNG_MESSAGE_SIZE))"
+                )
+            ]
+        ),
+        (
+            "UInt32 → Int: widening",
+            [
+                site("GlassPNG/PNGCodec.swift", "let width = Int(w)"),
+                site("GlassPNG/PNGCodec.swift", "let height = Int(h)"),
+            ]
+        ),
+        (
+            "integer → UInt32 / Int32: image sides ≤ 16 384 and a zlib level of 0…9",
+            [
+                site(
+                    "GlassPNG/PNGCodec.swift",
+                    "p.baseAddress, UInt32(image.width), UInt32(image.height), Int32(level), filter.rawValue, &out, &size,"
+                )
+            ]
+        ),
+        (
+            "integer → Int: a remainder below the shard count",
+            [
+                site(
+                    "GlassGoldens/Suite.swift",
+                    "entries.filter { Int(Self.fnv1a($0.name) % UInt64(count)) == index - 1 }")
+            ]
+        ),
+        (
+            "UInt8 → UInt64: widening",
+            [
+                site("GlassGoldens/Suite.swift", "h ^= UInt64(b)")
+            ]
+        ),
+        (
+            "text → Int parsing: nil for anything but digits, never traps",
+            [
+                site("glass/Arguments.swift", "guard let v = Int(text), range.contains(v) else {"),
+                site(
+                    "glass/RenderCommand.swift",
+                    "let kb = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).dropLast(3))"),
+                site("glass/TestCommand.swift", "let parts = s.split(separator: \"/\").compactMap { Int($0) }"),
+            ]
+        ),
+        (
+            "floating point → Int, outside the core: the scene scale, which is exactly 1, 2 or 3 (may move onto WholeNumber)",
+            [
+                site("glass/DesignComparison.swift", "let gap = Int((16 * scale).rounded())"),
+                site("glass/DesignComparison.swift", "let label = Int((32 * scale).rounded())"),
+                site(
+                    "glass/DesignComparison.swift",
+                    "{\"canvas\": {\"width\": \\(wPt), \"height\": 32, \"scale\": \\(Int(scale))}, \"background\": \"#FFFFFF\", \"layers\": ["
+                ),
+            ]
+        ),
+        (
+            "floating point → Int, outside the core: milliseconds of one render, finite and small (may move onto WholeNumber)",
+            [
+                site("glass/RenderCommand.swift", "let ms = Int((Watch.now() - start) * 1000)"),
+                site(
+                    "glass/Watch.swift", "writeStderr(\"rendered \\(output) in \\(Int((now() - start) * 1000)) ms\\n\")"
+                ),
+            ]
+        ),
+        (
+            "a C constant or a C struct field (inotify) → the integer type the API takes: integer → integer",
+            [
+                site("glass/Watch.swift", "let fd = inotify_init1(Int32(IN_CLOEXEC))"),
+                site(
+                    "glass/Watch.swift",
+                    "let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_ATTRIB)"),
+                site(
+                    "glass/Watch.swift",
+                    "let nameBytes = raw[nameStart..<nameStart + Int(event.len)].prefix { $0 != 0 }"),
+                site("glass/Watch.swift", "offset = nameStart + Int(event.len)"),
+            ]
+        ),
+        (
+            "a stat field (dev_t, ino_t) → UInt64: integer → integer",
+            [
+                site("GlassScene/FileIdentity.swift", "device = UInt64(s.st_dev)"),
+                site("GlassScene/FileIdentity.swift", "inode = UInt64(s.st_ino)"),
+            ]
+        ),
+        (
+            "a stat field (off_t) → Int: integer → integer, 64-bit on Linux",
+            [
+                site(
+                    "GlassScene/FileReading.swift",
+                    "if regular && Int(s.st_size) > limit { throw .tooLarge(Int(s.st_size)) }"),
+                site(
+                    "GlassScene/FileReading.swift",
+                    "var bytes = [UInt8](repeating: 0, count: regular ? Int(s.st_size) : min(limit + 1, 1 << 16))"),
+            ]
+        ),
+        (
+            "UInt8 → UInt32: a hexadecimal digit, 0…15",
+            [
+                site(
+                    "GlassScene/JSONParser.swift",
+                    "case UInt8(ascii: \"0\")...UInt8(ascii: \"9\"): d = UInt32(b - UInt8(ascii: \"0\"))"),
+                site(
+                    "GlassScene/JSONParser.swift",
+                    "case UInt8(ascii: \"a\")...UInt8(ascii: \"f\"): d = UInt32(b - UInt8(ascii: \"a\") + 10)"),
+                site(
+                    "GlassScene/JSONParser.swift",
+                    "case UInt8(ascii: \"A\")...UInt8(ascii: \"F\"): d = UInt32(b - UInt8(ascii: \"A\") + 10)"),
+            ]
+        ),
+        (
+            "integer → UInt8: one byte shifted or masked out of a UInt32",
+            [
+                site(
+                    "GlassScene/SemanticColors.swift",
+                    "r8: UInt8(rgba >> 24), g8: UInt8((rgba >> 16) & 0xFF), b8: UInt8((rgba >> 8) & 0xFF), a8: UInt8(rgba & 0xFF)"
+                )
+            ]
+        ),
+        (
+            "floating point → Int: a line count, the measured width of a message over the alert’s fixed inner width (at least 1, finite: text is at most 4000 characters)",
+            [
+                site(
+                    "GlassScene/Components/Sheet.swift",
+                    "message.map { max(1, Int((Measure.width($0, sizePt: 13, weight: .regular) / inner).rounded(.up))) } ?? 0"
+                )
+            ]
+        ),
+        (
+            "floating point → Int: refused above unless a whole number within ±10⁹ (number(in: -1e9...1e9) and the guard on this line)",
+            [
+                site(
+                    "GlassScene/Components/Switch.swift",
+                    "guard v == v.rounded(), v >= 0, Int(v) < segments.count else {"),
+                site("GlassScene/Components/Switch.swift", "selected = Int(v)"),
+                site(
+                    "GlassScene/Components/TabBar.swift", "guard v == v.rounded(), v >= 0, Int(v) < tabs.count else {"),
+                site("GlassScene/Components/TabBar.swift", "selected = Int(v)"),
+            ]
+        ),
+        (
+            "UInt → Int: source line and column numbers",
+            [
+                site(
+                    "GlassTesting/Snapshot.swift",
+                    "fileID: fileID, filePath: \"\\(filePath)\", line: Int(line), column: Int(column)))")
+            ]
+        ),
+        (
+            "floating point → Int: held by min to the canvas side (a scroll edge size, finite: at most 10⁵ pt in the scene)",
+            [
+                site(
+                    "GlassRender/RenderPlan+Memory.swift",
+                    "let band = Int(min(effect.sizePx, Double(max(widthPx, heightPx))).rounded(.up)) + 2")
+            ]
+        ),
+        (
+            "floating point → Int: held by min to 10¹²; edge-rows are never NaN (Path.rowCrossings drops non-finite rows)",
+            [
+                site(
+                    "GlassRender/RenderPlan+Memory.swift",
+                    "transient = max(transient, 12 * a + 64 * edges + 16 * Int(min(edgeRows, 1e12)))")
+            ]
+        ),
+        (
+            "an integer (a face index, units per em, a glyph size in pixels, a FreeType constant) → the integer type FreeType and HarfBuzz take: integer → integer",
+            [
+                site("GlassText/Font.swift", "let hbFace = hb_face_create(blob, UInt32(index))"),
+                site("GlassText/Font.swift", "hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))"),
+                site("GlassText/Font.swift", "locked { UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value))) }"),
+                site(
+                    "GlassText/Font.swift",
+                    "FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0"),
+                site("GlassText/Font.swift", "bitmap.rows = UInt32(height)"),
+                site("GlassText/Font.swift", "bitmap.width = UInt32(width)"),
+                site("GlassText/Font.swift", "bitmap.pitch = Int32(width)"),
+                site("GlassText/Font.swift", "bitmap.pixel_mode = UInt8(FT_PIXEL_MODE_GRAY.rawValue)"),
+                site("GlassText/Font.swift", "params.flags = Int32(FT_RASTER_FLAG_AA)"),
+                site(
+                    "GlassText/Font.swift",
+                    "FT_Load_Glyph(face, glyph, Int32(FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP)) == 0,"),
+            ]
+        ),
+        (
+            "an integer (a weight 100…900, a fontconfig face index or count) → the integer type fontconfig takes or gives: integer → integer",
+            [
+                site(
+                    "GlassText/FontLibrary.swift",
+                    "FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight.value)))"),
+                site("GlassText/FontLibrary.swift", "return try open(file: file, index: Int(index), families: names)"),
+                site(
+                    "GlassText/FontLibrary.swift",
+                    "if let f = try? open(file: file, index: Int(index), families: strings(match, FC_FAMILY)),"),
+                site("GlassText/FontLibrary.swift", "for i in 0..<Int(set.pointee.nfont) {"),
+            ]
+        ),
+        (
+            "floating point → Int: quarter-pixel glyph origins within the scene’s ±10⁵ pt frames at 3× (±1.2·10⁶), and 26.6 sizes of at most 1024 px (SceneLimits.maxGlyphEmPx)",
+            [
+                site("GlassText/GlyphCache.swift", "let qx = Int((x * 4).rounded())"),
+                site("GlassText/GlyphCache.swift", "let qy = Int((y * 4).rounded())"),
+                site(
+                    "GlassText/GlyphCache.swift",
+                    "fontID: font.id, glyph: glyph, size26: Int((sizePx * 64).rounded()), embolden26: embolden26,"),
+            ]
+        ),
+        (
+            "an integer (a count or cluster index of at most 4000 characters) → the integer type HarfBuzz takes or gives: integer → integer",
+            [
+                site(
+                    "GlassText/Shaping.swift",
+                    "hb_buffer_add_codepoints(buffer, $0.baseAddress, Int32($0.count), UInt32(start), Int32(end - start))"
+                ),
+                site("GlassText/Shaping.swift", "var glyphs: [ShapedGlyph] = (0..<Int(count)).map { i in"),
+                site(
+                    "GlassText/Shaping.swift", "font: face, glyph: infos[i].codepoint, cluster: Int(infos[i].cluster),"),
+            ]
+        ),
+        (
+            "floating point → Int: held by min to the text’s character count and by max to 1",
+            [
+                site(
+                    "GlassText/TextLayout.swift",
+                    "let capacity = lines > 0 ? lines : Int(min(max(fitting, 1), Double(max(1, text.unicodeScalars.count))))"
+                )
+            ]
+        ),
+    ]
+}
