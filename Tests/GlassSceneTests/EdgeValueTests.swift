@@ -113,7 +113,7 @@ import Testing
         "100", "100.00000000000001",
         "900", "8192", "16384", "16384.5", "16385", "99999.99999999999", "100000", "100000.00000000001", "-100000",
         "-100000.00000000001",
-        "1e15", "-1e15", "1e308", "-1e308",
+        "1e15", "-1e15", "1e308", "-1e308", "1e9", "-1e9", "1e300", "-1e300",
     ]
 
     static func scene(_ field: Field, _ value: String, template: String = template, fields: [Field] = fields) -> String
@@ -144,7 +144,9 @@ import Testing
 
     /// Resolves and renders the template with `field` at every probe; `alsoAt` are paths where a value in
     /// range may still be refused (a component that no longer fits).
-    static func probe(_ field: Field, template: String, fields: [Field], alsoAt: [String] = []) throws {
+    static func probe(
+        _ field: Field, template: String, fields: [Field], alsoAt: [String] = [], probes: [String] = probes
+    ) throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var rendered = 0
