@@ -12,6 +12,9 @@ import PackageDescription
 //   GlassPNG     Swift PNG decode/encode over CLibPNG
 //   CFreeType, CHarfBuzz, CFontconfig   system libraries (module maps only) for the text stack
 //   GlassText    fonts (fontconfig), shaping (HarfBuzz), outlines (FreeType), layout, glyph masks, symbols
+//   GlassFiles   the one file-safety layer: atomic writes, folders walked without following links, input
+//                identity, bounded reads (Glibc only); the command line, GlassGoldens and GlassTesting write
+//                through it
 //   GlassScene   JSON → file model → validated, resolved scene in pixels
 //   GlassRender  resolved scene → render plan → kernels
 //   GlassGoldens golden checks, suites, shards, HTML and JUnit reports (glass test and GlassTesting share it)
@@ -24,7 +27,7 @@ let package = Package(
         .executable(name: "glass", targets: ["glass"]),
         .library(name: "GlassCore", targets: ["GlassCore"]),
         .library(name: "GlassRender", targets: ["GlassRender", "GlassScene", "GlassPNG", "GlassText"]),
-        .library(name: "GlassTesting", targets: ["GlassTesting", "GlassGoldens"]),
+        .library(name: "GlassTesting", targets: ["GlassTesting", "GlassGoldens", "GlassFiles"]),
     ],
     targets: [
         // The stdlib lowers `.rounded()` and `squareRoot()` to libm symbols; linking libm imports no C API.
@@ -43,13 +46,17 @@ let package = Package(
             providers: [.apt(["libfontconfig-dev"])]),
         .target(name: "GlassText", dependencies: ["GlassCore", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "GlassPNG", dependencies: ["GlassCore", "CLibPNG"]),
-        .target(name: "GlassScene", dependencies: ["GlassCore", "GlassPNG", "GlassText"]),
+        .target(name: "GlassFiles"),
+        .target(name: "GlassScene", dependencies: ["GlassCore", "GlassPNG", "GlassText", "GlassFiles"]),
         .target(name: "GlassRender", dependencies: ["GlassCore", "GlassScene", "GlassText"]),
         .executableTarget(
             name: "glass",
-            dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "GlassGoldens", "CMalloc"]),
-        .target(name: "GlassGoldens", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender"]),
-        .target(name: "GlassTesting", dependencies: ["GlassGoldens", "GlassScene"]),
+            dependencies: [
+                "GlassCore", "GlassPNG", "GlassScene", "GlassRender", "GlassGoldens", "GlassFiles", "CMalloc",
+            ]),
+        .target(
+            name: "GlassGoldens", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "GlassFiles"]),
+        .target(name: "GlassTesting", dependencies: ["GlassGoldens", "GlassScene", "GlassFiles"]),
 
         // MARK: - Benchmarks
         .executableTarget(
@@ -66,5 +73,6 @@ let package = Package(
             name: "GoldenTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore", "GlassGoldens"]),
         .testTarget(name: "CLITests", dependencies: ["glass", "GlassScene", "GlassRender"]),
         .testTarget(name: "GlassTestingTests", dependencies: ["GlassTesting", "GlassGoldens"]),
+        .testTarget(name: "GlassFilesTests", dependencies: ["GlassFiles"]),
     ]
 )

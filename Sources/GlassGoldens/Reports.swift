@@ -1,16 +1,22 @@
 import FoundationEssentials
 
-/// Escapes text for HTML and XML.
+/// Escapes text for HTML and XML. Control characters other than tab, line feed and carriage return (and
+/// U+FFFE, U+FFFF) are not allowed in XML 1.0 even as character references, and are parse errors in HTML,
+/// so they are shown as text instead (`\u{1B}`), as the command line shows them: a scene's name or error
+/// can hold anything a file name can.
 func escaped(_ s: String) -> String {
     var out = ""
-    for ch in s {
-        switch ch {
+    for u in s.unicodeScalars {
+        switch u {
         case "&": out += "&amp;"
         case "<": out += "&lt;"
         case ">": out += "&gt;"
         case "\"": out += "&quot;"
         case "'": out += "&#39;"
-        default: out.append(ch)
+        case "\t", "\n", "\r": out.unicodeScalars.append(u)
+        case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{FFFE}", "\u{FFFF}":
+            out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+        default: out.unicodeScalars.append(u)
         }
     }
     return out

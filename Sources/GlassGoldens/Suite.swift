@@ -1,8 +1,12 @@
-import FoundationEssentials
+import GlassFiles
 
 /// The scenes of a golden suite: every `*.json` under a folder (recursively) or one file, with the name
 /// each is reported under (its path relative to the folder, without `.json`) and its golden
 /// (`<goldens>/<name>.png`).
+///
+/// The walk follows no link to a folder (a link to `.` once recorded 41 goldens 40 levels deep, and two
+/// never finished), and skips nothing silently: a folder link, a folder that cannot be listed, a name that
+/// is not UTF-8 and folders nested too deep are `problems`, each reported as an error of the suite.
 public struct GoldenSuite: Sendable {
     public struct Entry: Sendable, Equatable {
         public let name: String
@@ -10,45 +14,106 @@ public struct GoldenSuite: Sendable {
         public let goldenPath: String
     }
 
+    /// Something under the scenes folder that could not be made a test: reported as a failing one.
+    public struct Problem: Sendable, Equatable {
+        /// The relative path, shown (bytes that are not UTF-8 as `\xFF`).
+        public let name: String
+        public let path: String
+        public let message: String
+
+        /// The problem as the result of a test that errored, for the summary, the report and JUnit.
+        public var result: GoldenResult {
+            .error(name: name, scenePath: path, goldenPath: "", message: message)
+        }
+    }
+
     public let entries: [Entry]
+    public let problems: [Problem]
+
+    /// Folders nested deeper than this under the scenes folder are a problem, not walked (each level holds
+    /// a descriptor open).
+    public static let maxDepth = 64
 
     /// Scenes under `scenes` (a folder, searched recursively, hidden files and folders skipped, sorted by
-    /// name; or a single file), goldens under `goldens`.
+    /// name's bytes; or a single file), goldens under `goldens`.
     public init(scenes: String, goldens: String) throws(GoldenSuiteError) {
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: scenes, isDirectory: &isDirectory) else {
-            throw .missing(scenes)
-        }
-        if !isDirectory {
+        if scenes.isEmpty { throw .missing(scenes) }
+        let root: OpenFolder
+        do {
+            root = try OpenFolder.open(scenes, links: .follow)
+        } catch {
+            // A file: a suite of one scene.
+            guard error.kind == .wrongKind, FileIdentity(path: scenes) != nil else { throw .missing(scenes) }
             let base = scenes.split(separator: "/").last.map(String.init) ?? scenes
-            let name = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
-            entries = [Entry(name: name, scenePath: scenes, goldenPath: goldens + "/" + name + ".png")]
+            let name = FileNames.stem(base) ?? base
+            entries = [Entry(name: name, scenePath: scenes, goldenPath: Self.path(goldens, name + ".png"))]
+            problems = []
             return
         }
         var found: [String] = []
-        func walk(_ folder: String, _ prefix: String) {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
-            for n in names where !n.hasPrefix(".") {
-                let path = folder + "/" + n
-                var dir = false
-                FileManager.default.fileExists(atPath: path, isDirectory: &dir)
-                if dir {
-                    walk(path, prefix + n + "/")
-                } else if n.hasSuffix(".json") {
-                    found.append(prefix + String(n.dropLast(5)))
+        var problems: [Problem] = []
+        func problem(_ relative: String, _ message: String) {
+            problems.append(Problem(name: relative, path: Self.path(scenes, relative), message: message))
+        }
+        func walk(_ folder: OpenFolder, _ prefix: String, depth: Int) {
+            let listed: [(name: [UInt8], kind: OpenFolder.EntryKind)]
+            do {
+                listed = try folder.entries()
+            } catch {
+                return problem(prefix.isEmpty ? "." : String(prefix.dropLast()), error.reason)
+            }
+            for (bytes, kind) in listed where bytes.first != UInt8(ascii: ".") {
+                let isScene = FileNames.hasExtension(bytes, ".json")
+                let shown = prefix + FileNames.shown(bytes)
+                guard let name = String(validating: bytes, as: UTF8.self) else {
+                    if isScene || kind == .folder || kind == .link(.folder) {
+                        problem(shown, "the name is not UTF-8; rename it to test it")
+                    }
+                    continue
+                }
+                switch kind {
+                case .folder:
+                    if depth >= Self.maxDepth {
+                        problem(shown, "folders are nested deeper than \(Self.maxDepth) levels; not searched")
+                        continue
+                    }
+                    do {
+                        walk(try folder.child(name, links: .refuse), shown + "/", depth: depth + 1)
+                    } catch {
+                        problem(shown, error.reason)
+                    }
+                case .link(.folder):
+                    problem(shown, "is a symbolic link to a folder, which glass test does not follow")
+                case .file, .link, .other, .missing:
+                    if isScene { found.append(prefix + (FileNames.stem(name) ?? name)) }
                 }
             }
         }
-        walk(scenes, "")
-        entries = found.sorted().map {
-            Entry(name: $0, scenePath: scenes + "/" + $0 + ".json", goldenPath: goldens + "/" + $0 + ".png")
+        walk(root, "", depth: 0)
+        entries = found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map {
+            Entry(name: $0, scenePath: Self.path(scenes, $0 + ".json"), goldenPath: Self.path(goldens, $0 + ".png"))
         }
+        self.problems = problems.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+    }
+
+    /// `relative` in `folder`; an empty folder is the current one, never the root of the file system.
+    static func path(_ folder: String, _ relative: String) -> String {
+        folder.isEmpty ? relative : folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
     /// The `index`-th (1-based) of `count` disjoint slices, stable as scenes come and go: a scene's slice is
     /// the FNV-1a hash of its name modulo `count`, so adding a scene never moves another to a new machine.
     public func shard(_ index: Int, of count: Int) -> [Entry] {
-        entries.filter { Int(Self.fnv1a($0.name) % UInt64(count)) == index - 1 }
+        entries.filter { Self.inShard($0.name, index, count) }
+    }
+
+    /// The problems of the `index`-th of `count` slices, sliced as `shard` slices the scenes.
+    public func problems(shard index: Int, of count: Int) -> [Problem] {
+        problems.filter { Self.inShard($0.name, index, count) }
+    }
+
+    static func inShard(_ name: String, _ index: Int, _ count: Int) -> Bool {
+        Int(fnv1a(name) % UInt64(count)) == index - 1
     }
 
     static func fnv1a(_ s: String) -> UInt64 {

@@ -15,8 +15,8 @@ public struct ResolvedScene: Sendable {
     public var displayCornerRadiusPx: Double
     public var background: Background
     public var layers: [Layer]
-    /// Every file the scene was made from (the scene file, when loaded from one, and each image), so a
-    /// command can refuse to write its output over one of them.
+    /// Every file the scene was made from (the scene file, when loaded from one, each image and each font
+    /// file), so a command can refuse to write its output over one of them.
     public var inputs: Set<FileIdentity> = []
     /// The same files by path as the scene named them (scene first), for `glass render --watch`.
     public var inputPaths: [String] = []

@@ -39,6 +39,7 @@ extension SceneResolver {
         }
         let font = try loadFont(
             family: family, file: file, weight: weight, sizePt: sizePt, node: o.optional("font") ?? o.node)
+        if let (name, _) = file { noteInput(name.hasPrefix("/") ? name : "\(directory)/\(name)") }
         let color = try o.optional("color").map { n throws(SceneError) in try parseColor(n) } ?? labelColor
         let alignment =
             try o.optional("alignment")?.choice([
@@ -149,6 +150,8 @@ extension SceneResolver {
                             .missingInput, file: self.file, path: fileNode.path,
                             "no such font file: \(truncatedForMessage(name))")
                     case .notAFont: throw fileNode.error(fontMessage(.notAFont(name)))
+                    case .tooLarge(_, let bytes, let limit):
+                        throw fileNode.error(fontMessage(.tooLarge(name, bytes: bytes, limit: limit)))
                     default: throw fileNode.error(fontMessage(error))
                     }
                 }
@@ -170,6 +173,8 @@ extension SceneResolver {
             return "no installed font family \"\(truncatedForMessage(name))\"; installed: \(shown)\(more)"
         case .fileMissing(let f): return "no such font file: \(truncatedForMessage(f))"
         case .notAFont(let f): return "\(truncatedForMessage(f)) is not a font FreeType can read"
+        case .tooLarge(let f, let bytes, let limit):
+            return "\(truncatedForMessage(f)) is \(bytes) bytes; the limit for a font file is \(limit) bytes"
         case .unavailable(let why): return "the text stack is unavailable: \(why)"
         }
     }

@@ -60,6 +60,9 @@ struct SceneResolver {
     private var imagePixels = 0
     /// The image files read, by path, in first-use order.
     private(set) var imagePaths: [String] = []
+    /// Other files the scene read (font files), by identity and by path in first-use order.
+    private var otherInputs: Set<FileIdentity> = []
+    private var otherInputPaths: [String] = []
     let imagePixelBudget: Int
 
     init(file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels) {
@@ -117,7 +120,15 @@ struct SceneResolver {
             file: file, widthPx: widthPx, heightPx: heightPx, scale: scale, appearance: appearance,
             displayCornerRadiusPx: canvas.radii.topLeft,
             background: background ?? .color(appearance == .dark ? .black : .white), layers: layers,
-            inputs: Set(images.keys), inputPaths: imagePaths, imageBytes: imagePixels * 4)
+            inputs: Set(images.keys).union(otherInputs), inputPaths: imagePaths + otherInputPaths,
+            imageBytes: imagePixels * 4)
+    }
+
+    /// Records a file the scene read besides its images (a font file), for the output-identity check and
+    /// `--watch`.
+    mutating func noteInput(_ path: String) {
+        guard let identity = FileIdentity(path: path), otherInputs.insert(identity).inserted else { return }
+        otherInputPaths.append(path)
     }
 
     // MARK: - Background

@@ -1,4 +1,5 @@
 import Foundation
+import GlassFiles
 
 /// A scene written in Swift: the same model as the JSON files (docs/scene-format.md), encoding to a scene
 /// file that `glass render` and `assertGlassSnapshot` accept, so a team can build scenes in code.
@@ -34,7 +35,10 @@ public struct SceneDocument: Encodable, Sendable {
         return try encoder.encode(self)
     }
 
-    public func write(to url: URL) throws { try json().write(to: url) }
+    /// Writes the scene file atomically (never through a symbolic link at `url`).
+    public func write(to url: URL) throws {
+        try writeFileAtomically([UInt8](try json()), to: url.path, folderLinks: .follow)
+    }
 }
 
 public struct Canvas: Encodable, Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import GlassFiles
 import GlassGoldens
 import Testing
 import XCTest
@@ -6,16 +7,17 @@ import XCTest
 /// What `assertGlassSnapshot` may record.
 public enum SnapshotRecording: Sendable {
     case never, missing, failed, all
-    /// `GLASS_RECORD` (`never` when unset): CI leaves it unset, so a rerun cannot pass by recording.
+    /// `GLASS_RECORD` (`never` when unset or empty): CI leaves it unset, so a rerun cannot pass by
+    /// recording. Any value other than never, missing, failed or all fails the assertion.
     case fromEnvironment
 
-    var mode: RecordMode {
+    func mode(_ environment: [String: String]) throws(InvalidRecordMode) -> RecordMode {
         switch self {
         case .never: .never
         case .missing: .missing
         case .failed: .failed
         case .all: .all
-        case .fromEnvironment: RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
+        case .fromEnvironment: try RecordMode.fromEnvironment(environment)
         }
     }
 }
@@ -25,19 +27,39 @@ public enum SnapshotRecording: Sendable {
 /// render is recorded as a test failure with the figures and the folder of expected, actual and difference
 /// images: through Swift Testing's `Issue.record` inside a `@Test`, through `XCTFail` inside an XCTest
 /// case. Returns the result for further checks.
+///
+/// The images go to `artifacts`, by default to a folder of the calling package's own build folder that
+/// no other assertion shares: `.build/glass-snapshots/<module>/<file>/<golden>-L<line>`. No component of
+/// the golden's or the artifacts' path may be a symbolic link (`GoldenCheck`).
 @discardableResult
 public func assertGlassSnapshot(
     of scene: URL, matching golden: URL, tolerance: Int = 1, record: SnapshotRecording = .fromEnvironment,
     artifacts: URL? = nil, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column
 ) -> GoldenResult {
+    snapshot(
+        of: scene, matching: golden, tolerance: tolerance, record: record, artifacts: artifacts,
+        environment: ProcessInfo.processInfo.environment, fileID: fileID, filePath: filePath, line: line,
+        column: column)
+}
+
+/// `assertGlassSnapshot` with the environment it reads `GLASS_RECORD` from.
+func snapshot(
+    of scene: URL, matching golden: URL, tolerance: Int, record: SnapshotRecording, artifacts: URL?,
+    environment: [String: String], fileID: String, filePath: StaticString, line: UInt, column: UInt
+) -> GoldenResult {
     let name = golden.deletingPathExtension().lastPathComponent
     let folder =
-        artifacts?.path
-        ?? FileManager.default.temporaryDirectory.appendingPathComponent("glass-snapshots/\(name)").path
-    let result = GoldenCheck.check(
-        name: name, scenePath: scene.path, goldenPath: golden.path, tolerance: tolerance, record: record.mode,
-        artifactsFolder: folder)
+        artifacts?.path ?? defaultArtifactsFolder(golden: name, fileID: fileID, filePath: "\(filePath)", line: line)
+    let result: GoldenResult
+    do {
+        result = GoldenCheck.check(
+            name: name, scenePath: scene.path, goldenPath: golden.path, tolerance: tolerance,
+            record: try record.mode(environment),
+            artifactsFolder: folder)
+    } catch {
+        result = .error(name: name, scenePath: scene.path, goldenPath: golden.path, message: error.description)
+    }
     if !result.passed {
         var message = "\(name): \(result.message)"
         if let d = result.difference { message += "\n" + d.report }
@@ -52,4 +74,23 @@ public func assertGlassSnapshot(
         }
     }
     return result
+}
+
+/// `.build/glass-snapshots/<module>/<file>/<golden>-L<line>` in the package that holds `filePath` (the
+/// nearest folder above it with a `Package.swift`; the current folder when there is none): unique to the
+/// assertion, inside the package, never a shared folder in /tmp that others can plant links in.
+func defaultArtifactsFolder(golden: String, fileID: String, filePath: String, line: UInt) -> String {
+    var package = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    while package.path != "/"
+        && !FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path)
+    {
+        package = package.deletingLastPathComponent()
+    }
+    let root = package.path == "/" ? FileManager.default.currentDirectoryPath : package.path
+    func safe(_ component: some StringProtocol) -> String {
+        component.isEmpty || component == "." || component == ".." ? "_" : String(component)
+    }
+    let caller = fileID.split(separator: "/").map(safe).joined(separator: "/")
+    let file = caller.hasSuffix(".swift") ? String(caller.dropLast(6)) : caller
+    return "\(root)/.build/glass-snapshots/\(file)/\(safe(golden))-L\(line)"
 }

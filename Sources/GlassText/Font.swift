@@ -19,24 +19,60 @@ public final class Font: @unchecked Sendable {
 
     let face: FT_Face
     let hbFont: OpaquePointer
+    /// The font file's bytes, owned by the face (FreeType and HarfBuzz read from here, never from a mapping
+    /// of the file, so a file rewritten or truncated while in use cannot fault).
+    private let bytes: UnsafeMutableRawBufferPointer
+    /// The library that opened the face, which closes it.
+    private let owner: FontLibrary
     private var lock = pthread_mutex_t()
 
-    init(id: Int, file: String, index: Int, face: FT_Face, families: [String]) throws(TextError) {
+    /// Opens face `index` of a font file's `bytes` (taking ownership of them) with `library`; called with
+    /// the library's lock held.
+    init(
+        id: Int, file: String, index: Int, bytes: UnsafeMutableRawBufferPointer, library: FT_Library,
+        owner: FontLibrary,
+        families: [String]?
+    ) throws(TextError) {
+        var opened: FT_Face?
+        guard bytes.count > 0, index >= 0, index <= 0xFFFF,
+            FT_New_Memory_Face(
+                library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), bytes.count, index, &opened)
+                == 0,
+            let face = opened
+        else {
+            bytes.deallocate()
+            throw .notAFont(file)
+        }
+        guard face.pointee.face_flags & FT_FACE_FLAG_SCALABLE != 0,
+            let blob = hb_blob_create(
+                bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_READONLY,
+                nil, nil),
+            let hbFace = hb_face_create(blob, UInt32(index))
+        else {
+            FT_Done_Face(face)
+            bytes.deallocate()
+            throw .notAFont(file)
+        }
+        hb_blob_destroy(blob)
+        guard let font = hb_font_create(hbFace) else {
+            hb_face_destroy(hbFace)
+            FT_Done_Face(face)
+            bytes.deallocate()
+            throw .notAFont(file)
+        }
+        hb_face_destroy(hbFace)
         self.id = id
         self.file = file
         self.index = index
         self.face = face
-        self.families = families
+        self.bytes = bytes
+        self.owner = owner
+        self.families = families ?? [face.pointee.family_name.map { String(cString: $0) } ?? file]
         pthread_mutex_init(&lock, nil)
         unitsPerEm = Double(max(1, face.pointee.units_per_EM))
         ascender = Double(face.pointee.ascender)
         descender = -Double(face.pointee.descender)
         lineGap = max(0, Double(face.pointee.height) - ascender - descender)
-        guard let blob = hb_blob_create_from_file_or_fail(file) else { throw .notAFont(file) }
-        let hbFace = hb_face_create(blob, UInt32(index))
-        hb_blob_destroy(blob)
-        guard let hbFace, let font = hb_font_create(hbFace) else { throw .notAFont(file) }
-        hb_face_destroy(hbFace)
         // The font's own units: positions come back exact, scaled to pixels by the caller.
         hb_font_set_scale(font, Int32(unitsPerEm), Int32(unitsPerEm))
         hbFont = font
@@ -44,7 +80,8 @@ public final class Font: @unchecked Sendable {
 
     deinit {
         hb_font_destroy(hbFont)
-        FT_Done_Face(face)
+        owner.releaseFace(face)
+        bytes.deallocate()
         pthread_mutex_destroy(&lock)
     }
 
@@ -167,6 +204,8 @@ public enum TextError: Error, Equatable, Sendable {
     case unknownFamily(String, available: [String])
     case fileMissing(String)
     case notAFont(String)
+    /// A font file over the size limit: its size and the limit, in bytes.
+    case tooLarge(String, bytes: Int, limit: Int)
     /// The text stack could not start (FreeType or fontconfig failed to initialise).
     case unavailable(String)
 }

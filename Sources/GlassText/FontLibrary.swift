@@ -13,13 +13,19 @@ public final class FontLibrary: @unchecked Sendable {
     private var library: FT_Library?
     private var config: OpaquePointer?
     private var lock = pthread_mutex_t()
-    private var faces: [String: Font] = [:]
+    private var faces: [String: (version: FileVersion, font: Font)] = [:]
     private var nextID = 1
     private var fallbacks: [String: Font?] = [:]
     private var startError: String?
 
     init() {
-        pthread_mutex_init(&lock, nil)
+        // Recursive: a superseded face may be released (`releaseFace`) while the lock is held, when the
+        // cache drops its last reference.
+        var attributes = pthread_mutexattr_t()
+        pthread_mutexattr_init(&attributes)
+        pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))
+        pthread_mutex_init(&lock, &attributes)
+        pthread_mutexattr_destroy(&attributes)
         if FT_Init_FreeType(&library) != 0 { startError = "FreeType could not start" }
         if FcInit() == 0 { startError = "fontconfig could not start" }
         config = FcConfigGetCurrent()
@@ -65,9 +71,6 @@ public final class FontLibrary: @unchecked Sendable {
     public func font(file: String) throws(TextError) -> Font {
         try locked { () throws(TextError) -> Font in
             if let startError { throw .unavailable(startError) }
-            var s = stat()
-            guard stat(file, &s) == 0 else { throw .fileMissing(file) }
-            if (s.st_mode & S_IFMT) != S_IFREG { throw .notAFont(file) }
             return try open(file: file, index: 0, families: nil)
         }
     }
@@ -106,6 +109,13 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
+    /// Closes a face (FreeType's face list belongs to the library: no face may open or close meanwhile).
+    func releaseFace(_ face: FT_Face) {
+        pthread_mutex_lock(&lock)
+        FT_Done_Face(face)
+        pthread_mutex_unlock(&lock)
+    }
+
     /// Every installed family name, sorted (for the unknown-family message).
     public func installedFamilies() -> [String] {
         guard let pattern = FcPatternCreate() else { return [] }
@@ -122,21 +132,64 @@ public final class FontLibrary: @unchecked Sendable {
         return names.sorted()
     }
 
-    /// Opens (once) the face `index` of `file`. Call with the lock held.
+    /// Opens the face `index` of `file`, reading the file into memory the face owns. Faces are cached by
+    /// path and index and kept while the file's identity (device, inode), size and change times stay the
+    /// same: a font rewritten in place or replaced by a rename is read again (`glass render --watch`).
+    /// Call with the lock held.
     private func open(file: String, index: Int, families: [String]?) throws(TextError) -> Font {
-        let key = "\(index):\(file)"
-        if let known = faces[key] { return known }
-        var face: FT_Face?
-        guard FT_New_Face(library, file, index, &face) == 0, let face else { throw .notAFont(file) }
-        guard face.pointee.face_flags & FT_FACE_FLAG_SCALABLE != 0 else {
-            FT_Done_Face(face)
+        // Non-blocking, so a FIFO named as a font cannot hang the open; a regular file reads as usual.
+        let fd = Glibc.open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if fd < 0 {
+            if errno == ENOENT || errno == ENOTDIR { throw .fileMissing(file) }
             throw .notAFont(file)
         }
-        let names = families ?? [face.pointee.family_name.map { String(cString: $0) } ?? file]
-        let font = try Font(id: nextID, file: file, index: index, face: face, families: names)
+        defer { close(fd) }
+        var s = stat()
+        guard fstat(fd, &s) == 0, (s.st_mode & S_IFMT) == S_IFREG else { throw .notAFont(file) }
+        let key = "\(index):\(file)"
+        let version = FileVersion(s)
+        if let known = faces[key], known.version == version { return known.font }
+        if Int(s.st_size) > Self.maxFontBytes { throw .tooLarge(file, bytes: Int(s.st_size), limit: Self.maxFontBytes) }
+        let size = Int(s.st_size)
+        if size == 0 { throw .notAFont(file) }
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        var count = 0
+        while count < size {
+            let n = read(fd, bytes.baseAddress! + count, size - count)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            count += n
+        }
+        // A file cut short while being read is not a font (yet); one that grew is read to its old size.
+        guard count == size else {
+            bytes.deallocate()
+            throw .notAFont(file)
+        }
+        let font = try Font(
+            id: nextID, file: file, index: index, bytes: bytes,
+            library: library!, owner: self, families: families)
         nextID += 1
-        faces[key] = font
+        faces[key] = (version, font)
         return font
+    }
+
+    /// Largest font file read (the largest CJK collections are tens of megabytes).
+    public static let maxFontBytes = 128 << 20
+
+    /// What tells two versions of a file apart: identity, size and the modification and change times.
+    struct FileVersion: Equatable {
+        let device: UInt64, inode: UInt64, size: Int64
+        let modified: Int64, modifiedNs: Int64, changed: Int64, changedNs: Int64
+
+        init(_ s: stat) {
+            device = UInt64(s.st_dev)
+            inode = UInt64(s.st_ino)
+            size = Int64(s.st_size)
+            modified = Int64(s.st_mtim.tv_sec)
+            modifiedNs = Int64(s.st_mtim.tv_nsec)
+            changed = Int64(s.st_ctim.tv_sec)
+            changedNs = Int64(s.st_ctim.tv_nsec)
+        }
     }
 
     /// All string values of `object` in a fontconfig pattern.

@@ -1,3 +1,4 @@
+import GlassFiles
 import GlassScene
 
 /// Exit codes of the command line (BSD sysexits where one fits).
@@ -26,6 +27,11 @@ struct CLIError: Error, CustomStringConvertible {
 
     init(_ error: SceneError) {
         self.init(error.kind == .missingInput ? .noInput : .dataError, error.description)
+    }
+
+    /// A file that cannot be written: exit 73.
+    init(_ error: FileError) {
+        self.init(.cannotCreate, error.description)
     }
 
     static func usage(_ message: String, command: String?) -> CLIError {

@@ -17,9 +17,18 @@ enum CompareCommand {
         if let diffPath = a.options["--diff"] {
             try Files.refuseOverwritingInput(diffPath, inputs: Set(a.positionals.compactMap { FileIdentity(path: $0) }))
         }
-        let first = try load(a.positionals[0])
-        let second = try load(a.positionals[1])
+        // Whenever no new difference image is written, an old one at the path is removed, so it is never
+        // read as this comparison's.
+        let images: (PixelBuffer, PixelBuffer)
+        do throws(CLIError) {
+            images = (try load(a.positionals[0]), try load(a.positionals[1]))
+        } catch {
+            if let diffPath = a.options["--diff"] { Files.removeStale(diffPath) }
+            throw error
+        }
+        let (first, second) = images
         guard first.width == second.width && first.height == second.height else {
+            if let diffPath = a.options["--diff"] { Files.removeStale(diffPath) }
             print("sizes differ: \(first.width)×\(first.height) vs \(second.width)×\(second.height)")
             return .failure
         }

@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GlassFiles
 import GlassScene
 import Glibc
 
@@ -37,60 +38,13 @@ enum Files {
         }
     }
 
-    /// Writes `bytes` to a temporary file beside `path` and renames it into place, so that `path` is
-    /// either the complete new file or untouched. Failure is exit 73.
-    ///
-    /// The temporary file has a random name of fixed length (`.glass-` and 16 hex digits), so any output
-    /// name the file system allows works, and it is created exclusively (`O_EXCL`, `O_NOFOLLOW`): a file
-    /// or link planted under a guessed name is never written through. It is removed on failure and, by
-    /// `TemporaryFiles`, on SIGINT, SIGTERM and SIGHUP.
+    /// Writes `bytes` to `path` atomically (`PendingFile`): the complete new file or `path` untouched,
+    /// never through a link at the final name. Failure is exit 73.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
-        let directory = parent(of: path)
-        if !isDirectory(directory) { throw CLIError(.cannotCreate, "\(path): the folder \(directory) does not exist") }
-        if isDirectory(path) { throw CLIError(.cannotCreate, "\(path): is a folder") }
-        try refuseSymbolicLink(path)
-        var generator = SystemRandomNumberGenerator()
-        var temporary = ""
-        var fd: Int32 = -1
-        var slot: Int? = nil
-        for _ in 0..<16 {
-            let suffix = String(generator.next() as UInt64, radix: 16)
-            temporary = "\(directory)/.glass-\(String(repeating: "0", count: 16 - suffix.count))\(suffix).tmp"
-            // Registered before it exists, so a signal between creating and registering cannot miss it
-            // (unlinking a name that is not there, or a planted link itself, is harmless).
-            slot = TemporaryFiles.register(temporary)
-            fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-            if fd >= 0 { break }
-            let saved = errno
-            TemporaryFiles.release(slot)
-            slot = nil
-            errno = saved
-            if saved != EEXIST { break }
-        }
-        if fd < 0 { throw CLIError(.cannotCreate, "\(path): cannot create (\(String(cString: strerror(errno))))") }
-        defer { TemporaryFiles.release(slot) }
-        var failure: String?
-        bytes.withUnsafeBytes { raw in
-            var written = 0
-            while written < raw.count {
-                let n = write(fd, raw.baseAddress! + written, raw.count - written)
-                if n < 0 && errno == EINTR { continue }
-                if n <= 0 {
-                    failure = n < 0 ? String(cString: strerror(errno)) : "nothing written"
-                    return
-                }
-                written += n
-            }
-        }
-        if close(fd) != 0 && failure == nil { failure = String(cString: strerror(errno)) }
-        if let failure {
-            unlink(temporary)
-            throw CLIError(.cannotCreate, "\(path): cannot write (\(failure))")
-        }
-        if rename(temporary, path) != 0 {
-            let why = String(cString: strerror(errno))
-            unlink(temporary)
-            throw CLIError(.cannotCreate, "\(path): cannot create (\(why))")
+        do {
+            try writeFileAtomically(bytes, to: path, folderLinks: .follow)
+        } catch {
+            throw CLIError(error)
         }
     }
 
@@ -103,16 +57,26 @@ enum Files {
         }
     }
 
-    /// Removes a stale output after a failed render (only a regular file).
+    /// Removes a stale output after a failed render: only a regular file that is a PNG, the only kind glass
+    /// writes there. A scene that fails before its inputs are known cannot name them, so `-o font.otf` with a
+    /// failing scene must not cost the font (nor `-o notes.txt` the notes).
     static func removeStale(_ path: String) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        if fd < 0 { return }
         var s = stat()
-        if lstat(path, &s) == 0 && (s.st_mode & S_IFMT) == S_IFREG { unlink(path) }
+        var head = [UInt8](repeating: 0, count: 8)
+        let n = fstat(fd, &s) == 0 && (s.st_mode & S_IFMT) == S_IFREG ? Glibc.read(fd, &head, 8) : -1
+        close(fd)
+        if n == 8 && head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { unlink(path) }
     }
 
     static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
+
+    /// The output name of a scene file: its name without `.json`, cut by bytes (`FileNames.stem`).
+    static func stem(of sceneName: String) -> String { FileNames.stem(sceneName) ?? sceneName }
 
     static func name(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return path }
@@ -133,16 +97,11 @@ enum Files {
             let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 Array(raw.prefix(while: { $0 != 0 }))
             }
-            guard bytes.count > 5, bytes.first != UInt8(ascii: "."), bytes.suffix(5).elementsEqual(".json".utf8) else {
-                continue
-            }
+            guard bytes.first != UInt8(ascii: "."), FileNames.hasExtension(bytes, ".json") else { continue }
             if let name = String(validating: bytes, as: UTF8.self) {
                 scenes.append("\(directory)/\(name)")
             } else {
-                let shown = bytes.map {
-                    $0 < 0x80 ? String(UnicodeScalar($0)) : "\\x\(String($0, radix: 16, uppercase: true))"
-                }
-                unreadable.append("\(directory)/\(shown.joined())")
+                unreadable.append("\(directory)/\(FileNames.shown(bytes))")
             }
         }
         return (scenes.sorted(), unreadable.sorted())

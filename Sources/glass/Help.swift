@@ -35,7 +35,7 @@ enum Help {
         --design D         liquidGlass, compatibility (the pre-26 look), or both: the two
                            side by side in one PNG, each labelled (one scene only)
         --stats            print the time, the peak resident memory and the estimated
-                           peak of the render on stderr (one scene only)
+                           peak of the render on stderr (one scene only, not with --watch)
 
         Output is written to a temporary file and renamed into place: a failed render
         leaves no partial file, and removes a stale output of the same name.
@@ -75,6 +75,9 @@ enum Help {
 
         Prints a line per failure and "N passed, N failed"; exits 0 when all pass, 1 when any
         differ, are missing or fail to render.
+        No symbolic link is followed to a golden, an artifact or a report, nor to a folder
+        under SCENES (such a link is reported as an error). Reports are created before any
+        scene renders. GLASS_RECORD must be never, missing, failed or all.
         """
 
     static let compare = """

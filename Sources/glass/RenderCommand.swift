@@ -41,10 +41,11 @@ enum RenderCommand {
             try renderFolder(input, to: out, level: level, workers: workers, design: designs[0])
             return
         }
-        let base = Files.name(of: input)
-        let stem = base.hasSuffix(".json") ? String(base.dropLast(5)) : base
-        let output = a.options["--output"] ?? "\(stem).png"
+        let output = a.options["--output"] ?? "\(Files.stem(of: Files.name(of: input))).png"
         if a.flags.contains("--watch") {
+            if a.flags.contains("--stats") {
+                throw .usage("--stats reports on one render; it cannot be used with --watch", command: "render")
+            }
             Watch.run(input, to: output, level: level, workers: workers, designs: designs)
         }
         let start = Watch.now()
@@ -159,7 +160,7 @@ enum RenderCommand {
         Workers.dispatch(threads: scenes.count > 1 ? workers.count : 1).forEach(0..<scenes.count) { i in
             let scene = scenes[i]
             let name = Files.name(of: scene)
-            let output = "\(outFolder)/\(String(name.dropLast(5))).png"
+            let output = "\(outFolder)/\(Files.stem(of: name)).png"
             do throws(CLIError) {
                 try renderOne(scene, to: output, level: level, workers: perScene, designs: [design], gate: gate)
             } catch {

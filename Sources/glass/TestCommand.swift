@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GlassCore
+import GlassFiles
 import GlassGoldens
 import GlassRender
 import Glibc
@@ -22,6 +23,13 @@ enum TestCommand {
         }
         guard a.positionals.count == 1 else { throw .usage("test takes one scene file or folder", command: "test") }
         guard let goldens = a.options["--goldens"] else { throw .usage("test needs --goldens DIR", command: "test") }
+        // An empty path would put goldens and artifacts at the root of the file system ("" + "/one.png").
+        for (what, value) in [
+            ("the scenes path", a.positionals[0]), ("--goldens", goldens), ("--artifacts", a.options["--artifacts"]),
+        ]
+        where value?.isEmpty == true {
+            throw .usage("\(what) is empty", command: "test")
+        }
         let record: RecordMode
         if let r = a.options["--record"] {
             guard let m = RecordMode(rawValue: r) else {
@@ -29,31 +37,51 @@ enum TestCommand {
             }
             record = m
         } else {
-            record = RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
+            do {
+                record = try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment)
+            } catch {
+                throw .usage(error.description, command: "test")
+            }
         }
         let tolerance = try a.integer("--tolerance", in: 0...255, command: "test") ?? 1
         let threads =
             try a.integer("--threads", in: 1...256, command: "test") ?? ProcessInfo.processInfo.activeProcessorCount
+        var shard: (index: Int, count: Int)? = nil
+        if let s = a.options["--shard"] { shard = try parseShard(s) }
         let suite: GoldenSuite
         do {
             suite = try GoldenSuite(scenes: a.positionals[0], goldens: goldens)
         } catch {
             throw CLIError(.noInput, "\(a.positionals[0]): no such file or folder")
         }
-        var entries = suite.entries
-        if let s = a.options["--shard"] {
-            let parts = s.split(separator: "/").compactMap { Int($0) }
-            guard parts.count == 2, parts[1] >= 1, parts[0] >= 1, parts[0] <= parts[1] else {
-                throw .usage("--shard expects I/N with 1 ≤ I ≤ N, got '\(s)'", command: "test")
-            }
-            entries = suite.shard(parts[0], of: parts[1])
-        }
-        if entries.isEmpty && a.options["--shard"] == nil {
+        let entries = shard.map { suite.shard($0.index, of: $0.count) } ?? suite.entries
+        let problems = shard.map { suite.problems(shard: $0.index, of: $0.count) } ?? suite.problems
+        if entries.isEmpty && problems.isEmpty && shard == nil {
             throw CLIError(.noInput, "\(a.positionals[0]): no *.json scenes")
         }
+        // Every output is checked before anything renders: the goldens and artifacts folders may not be
+        // reached through a link, and the reports' temporary files are created now (a report that cannot
+        // be written once came to light after the whole suite had run).
         let artifacts = a.options["--artifacts"] ?? ".glass-test-artifacts"
+        try checkFolder(artifacts, code: .cannotCreate)
+        try checkFolder(goldens, code: record == .never ? .noInput : .cannotCreate)
+        let sceneFiles = Set(entries.compactMap { FileIdentity(path: $0.scenePath) })
+        var reports: [(file: PendingFile, make: ([GoldenResult]) -> String)] = []
+        do throws(FileError) {
+            if let path = a.options["--report"] {
+                reports.append(
+                    (try PendingFile(path, folderLinks: .refuse, inputs: sceneFiles), { HTMLReport.html($0) }))
+            }
+            if let path = a.options["--junit"] {
+                reports.append(
+                    (try PendingFile(path, folderLinks: .refuse, inputs: sceneFiles), { JUnitReport.xml($0) }))
+            }
+        } catch {
+            throw CLIError(error)
+        }
         let terminal = isatty(2) == 1
-        var results: [GoldenResult] = []
+        var results: [GoldenResult] = problems.map(\.result)
+        for p in problems { writeStderr(printable("error: \(p.name): \(p.message)") + "\n") }
         let workers = Workers.dispatch(threads: threads)
         for (i, e) in entries.enumerated() {
             if terminal { writeStderr("\r[\(i + 1)/\(entries.count)] \(printable(e.name))\u{1B}[K") }
@@ -70,15 +98,36 @@ enum TestCommand {
             results.append(r)
         }
         if terminal { writeStderr("\r\u{1B}[K") }
-        if let path = a.options["--report"] {
-            try Files.writeAtomically(Array(HTMLReport.html(results).utf8), to: path)
-        }
-        if let path = a.options["--junit"] {
-            try Files.writeAtomically(Array(JUnitReport.xml(results).utf8), to: path)
+        for (file, make) in reports {
+            do throws(FileError) {
+                try file.commit(Array(make(results).utf8), inputs: sceneFiles)
+            } catch {
+                throw CLIError(error)
+            }
         }
         let failed = results.filter { !$0.passed }.count
         let recorded = results.filter { $0.status == .recorded }.count
         print("\(results.count - failed) passed, \(failed) failed" + (recorded > 0 ? " (\(recorded) recorded)" : ""))
         return failed == 0 ? .success : .failure
+    }
+
+    /// `--shard I/N`: two decimal numbers, 1 ≤ I ≤ N (`a/1/2` was once read as 1/2).
+    static func parseShard(_ s: String) throws(CLIError) -> (index: Int, count: Int) {
+        let parts = s.split(separator: "/", omittingEmptySubsequences: false)
+        let numbers = parts.compactMap { p in p.allSatisfy { $0.isASCII && $0.isNumber } ? Int(p) : nil }
+        guard parts.count == 2, numbers.count == 2, numbers[1] >= 1, numbers[0] >= 1, numbers[0] <= numbers[1] else {
+            throw .usage("--shard expects I/N with 1 ≤ I ≤ N, got '\(s)'", command: "test")
+        }
+        return (numbers[0], numbers[1])
+    }
+
+    /// Refuses a goldens or artifacts folder reached through a symbolic link, or a path that is not a
+    /// folder; one that does not exist yet is fine (it is created when something is written).
+    static func checkFolder(_ path: String, code: ExitCode) throws(CLIError) {
+        do {
+            _ = try OpenFolder.open(path, links: .refuse)
+        } catch {
+            if error.kind != .missingFolder { throw CLIError(code, error.description) }
+        }
     }
 }

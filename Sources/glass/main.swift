@@ -1,4 +1,5 @@
 import CMalloc
+import GlassFiles
 import Glibc
 
 /// Entry point: dispatches to a command and maps errors to one `error:` line and an exit code.

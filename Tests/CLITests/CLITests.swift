@@ -100,11 +100,13 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("bad.json")
         let out = dir.appendingPathComponent("bad.png")
+        // A stale output from an earlier run (a PNG: glass removes nothing else).
+        try Data(CLI.smallScene.utf8).write(to: scene)
+        #expect(try CLI.run(["render", scene.path, "-o", out.path]).code == 0)
         try Data(
             ##"{"canvas": {"width": 30, "height": 20}, "layers": [{"type": "glass", "frame": [0, 0, 5, 5], "corners": "round"}]}"##
                 .utf8
         ).write(to: scene)
-        try Data("stale".utf8).write(to: out)  // a stale output from an earlier run
         let r = try CLI.run(["render", scene.path, "-o", out.path])
         #expect(r.code == 65)
         expectOneErrorLine(r, contains: "bad.json: layers[0].corners: expected \"capsule\"")

@@ -334,7 +334,7 @@ enum NumericBoundaryAllowList {
             [
                 site(
                     "GlassGoldens/Suite.swift",
-                    "entries.filter { Int(Self.fnv1a($0.name) % UInt64(count)) == index - 1 }")
+                    "Int(fnv1a(name) % UInt64(count)) == index - 1")
             ]
         ),
         (
@@ -350,7 +350,9 @@ enum NumericBoundaryAllowList {
                 site(
                     "glass/RenderCommand.swift",
                     "let kb = Int(line.dropFirst(6).trimmingCharacters(in: .whitespaces).dropLast(3))"),
-                site("glass/TestCommand.swift", "let parts = s.split(separator: \"/\").compactMap { Int($0) }"),
+                site(
+                    "glass/TestCommand.swift",
+                    "let numbers = parts.compactMap { p in p.allSatisfy { $0.isASCII && $0.isNumber } ? Int(p) : nil }"),
             ]
         ),
         (
@@ -389,18 +391,18 @@ enum NumericBoundaryAllowList {
         (
             "a stat field (dev_t, ino_t) → UInt64: integer → integer",
             [
-                site("GlassScene/FileIdentity.swift", "device = UInt64(s.st_dev)"),
-                site("GlassScene/FileIdentity.swift", "inode = UInt64(s.st_ino)"),
+                site("GlassFiles/FileIdentity.swift", "device = UInt64(s.st_dev)"),
+                site("GlassFiles/FileIdentity.swift", "inode = UInt64(s.st_ino)"),
             ]
         ),
         (
             "a stat field (off_t) → Int: integer → integer, 64-bit on Linux",
             [
                 site(
-                    "GlassScene/FileReading.swift",
+                    "GlassFiles/FileReading.swift",
                     "if regular && Int(s.st_size) > limit { throw .tooLarge(Int(s.st_size)) }"),
                 site(
-                    "GlassScene/FileReading.swift",
+                    "GlassFiles/FileReading.swift",
                     "var bytes = [UInt8](repeating: 0, count: regular ? Int(s.st_size) : min(limit + 1, 1 << 16))"),
             ]
         ),
@@ -532,6 +534,40 @@ enum NumericBoundaryAllowList {
                 site(
                     "GlassText/TextLayout.swift",
                     "let capacity = lines > 0 ? lines : Int(min(max(fitting, 1), Double(max(1, text.unicodeScalars.count))))"
+                )
+            ]
+        ),
+        (
+            "a stat field (dev_t, ino_t, off_t, time_t, a nanosecond count) → UInt64, Int or Int64: integer → integer, 64-bit on Linux",
+            [
+                site("GlassText/FontLibrary.swift", "device = UInt64(s.st_dev)"),
+                site("GlassText/FontLibrary.swift", "inode = UInt64(s.st_ino)"),
+                site("GlassText/FontLibrary.swift", "size = Int64(s.st_size)"),
+                site("GlassText/FontLibrary.swift", "modified = Int64(s.st_mtim.tv_sec)"),
+                site("GlassText/FontLibrary.swift", "modifiedNs = Int64(s.st_mtim.tv_nsec)"),
+                site("GlassText/FontLibrary.swift", "changed = Int64(s.st_ctim.tv_sec)"),
+                site("GlassText/FontLibrary.swift", "changedNs = Int64(s.st_ctim.tv_nsec)"),
+                site("GlassText/FontLibrary.swift", "let size = Int(s.st_size)"),
+                site(
+                    "GlassText/FontLibrary.swift",
+                    "if Int(s.st_size) > Self.maxFontBytes { throw .tooLarge(file, bytes: Int(s.st_size), limit: Self.maxFontBytes) }"
+                ),
+            ]
+        ),
+        (
+            "a C constant → the integer type the C API takes",
+            [
+                site(
+                    "GlassText/FontLibrary.swift",
+                    "pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_RECURSIVE))")
+            ]
+        ),
+        (
+            "integer → UInt32: a font file's byte count, at most FontLibrary.maxFontBytes (128 MB)",
+            [
+                site(
+                    "GlassText/Font.swift",
+                    "bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_READONLY,"
                 )
             ]
         ),

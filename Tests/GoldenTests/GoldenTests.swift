@@ -21,7 +21,9 @@ enum Golden {
     static let tolerance = 1
 
     /// `GLASS_RECORD`, as `glass test` reads it.
-    static var recordMode: RecordMode { RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) }
+    static var recordMode: RecordMode {
+        get throws { try RecordMode.fromEnvironment(ProcessInfo.processInfo.environment) }
+    }
 
     static func sceneNames() -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: scenes.path)) ?? []
@@ -37,7 +39,7 @@ enum Golden {
         let result = GoldenCheck.check(
             name: name, scenePath: Golden.scenes.appendingPathComponent("\(name).json").path,
             goldenPath: Golden.golden.appendingPathComponent("\(name).png").path, tolerance: Golden.tolerance,
-            record: Golden.recordMode, artifactsFolder: Golden.failures.appendingPathComponent(name).path)
+            record: try Golden.recordMode, artifactsFolder: Golden.failures.appendingPathComponent(name).path)
         switch result.status {
         case .passed: return
         case .recorded: print("\(name): \(result.message)")

@@ -12,12 +12,27 @@ public enum FileReadError: Error, Equatable, Sendable {
 
 /// Reads the whole file at `path`, never holding more than `limit + 1` bytes: a regular file's size is
 /// checked before reading, and anything else (a pipe, `/dev/zero`) stops one byte past the limit.
+///
+/// Opened without blocking, so a named pipe that nobody writes reads as empty instead of hanging the
+/// open (then blocking again, so a pipe that is being written reads to its end).
 public func readFileBounded(_ path: String, limit: Int) throws(FileReadError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    let fd = openForReading(path)
     if fd < 0 {
         if errno == ENOENT || errno == ENOTDIR { throw .missing }
         throw .unreadable(String(cString: strerror(errno)))
     }
+    return try readBounded(fd, limit: limit)
+}
+
+/// Opens `path` for reading without waiting for a named pipe's writer, then makes reads block again.
+func openForReading(_ path: String, flags: Int32 = 0) -> Int32 {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags)
+    if fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+    return fd
+}
+
+/// Reads what is left of the open file `fd` as `readFileBounded` does, and closes it.
+func readBounded(_ fd: Int32, limit: Int) throws(FileReadError) -> [UInt8] {
     defer { close(fd) }
     var s = stat()
     if fstat(fd, &s) != 0 { throw .unreadable(String(cString: strerror(errno))) }

@@ -13,4 +13,12 @@ public struct FileIdentity: Hashable, Sendable {
         device = UInt64(s.st_dev)
         inode = UInt64(s.st_ino)
     }
+
+    /// The identity of the file `name` in the folder open as `folder` (links followed), or nil.
+    public init?(folder: Int32, name: String) {
+        var s = stat()
+        guard fstatat(folder, name, &s, 0) == 0 else { return nil }
+        device = UInt64(s.st_dev)
+        inode = UInt64(s.st_ino)
+    }
 }

@@ -1,13 +1,15 @@
 import Glibc
 
-/// The temporary files being written right now (one per rendering thread at most), so that SIGINT,
-/// SIGTERM or SIGHUP during a large write removes them before the process dies.
+/// The temporary files being written right now (one per rendering thread at most, and the reports
+/// `glass test` holds open from the start), so that SIGINT, SIGTERM or SIGHUP during a large write removes
+/// them before the process dies. Only the command line installs the handlers; a library user (a test
+/// process) keeps its own, and its temporaries are then removed on ordinary failures only.
 ///
 /// The handler may only call async-signal-safe functions: it reads a fixed table of C strings (no
 /// allocation, no locks) and calls `unlink`, then restores the default action and raises the signal
 /// again, so the exit status still says which signal ended the process.
-enum TemporaryFiles {
-    static let slots = 512
+public enum TemporaryFiles {
+    public static let slots = 512
     /// Each slot holds a `strdup`ed path or nil. Written under `lock`; read without it by the handler.
     nonisolated(unsafe) static let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
         let t = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slots)
@@ -18,12 +20,12 @@ enum TemporaryFiles {
     /// A line the handler writes to stderr before the process dies (`--watch`'s goodbye); nil for none.
     nonisolated(unsafe) static var exitMessage: UnsafeMutablePointer<CChar>? = nil
 
-    static func setExitMessage(_ text: String) { exitMessage = strdup(text) }
+    public static func setExitMessage(_ text: String) { exitMessage = strdup(text) }
 
     /// Installs the handlers and unblocks the signals (a parent may hand down a mask that blocks them:
     /// Foundation's `Process` does from a thread that blocks them); called once at start-up, before any
     /// thread starts.
-    static func installHandlers() {
+    public static func installHandlers() {
         pthread_mutex_init(&lock, nil)
         _ = table  // allocate before any signal can arrive
         var unblock = sigset_t()
@@ -47,7 +49,7 @@ enum TemporaryFiles {
 
     /// Records `path`; returns its slot for `release` (nil if the table is full: the file is then only
     /// removed on ordinary failures).
-    static func register(_ path: String) -> Int? {
+    public static func register(_ path: String) -> Int? {
         pthread_mutex_lock(&lock)
         defer { pthread_mutex_unlock(&lock) }
         for i in 0..<slots where table[i] == nil {
@@ -58,7 +60,7 @@ enum TemporaryFiles {
     }
 
     /// Forgets the file of `slot` (renamed into place or removed).
-    static func release(_ slot: Int?) {
+    public static func release(_ slot: Int?) {
         guard let slot else { return }
         pthread_mutex_lock(&lock)
         let path = table[slot]
