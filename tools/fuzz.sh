@@ -18,7 +18,7 @@ out=.build/fuzz
 mkdir -p "$out"
 swift build --build-path "$out/build" --target GlassRender -Xswiftc -sanitize=fuzzer,address \
     -Xcc -fsanitize=fuzzer-no-link,address >/dev/null
-objects=$(find "$out/build" -path "*/debug/*" -name "*.o" | grep -E "/(GlassCore|GlassPNG|GlassText|GlassScene|GlassRender|CLibPNG|CKernels)\.build/")
+objects=$(find "$out/build" -path "*/debug/*" -name "*.o" | grep -E "/(GlassCore|GlassPNG|GlassText|GlassFiles|GlassScene|GlassRender|CLibPNG|CKernels)\.build/")
 modules=$(find "$out/build" -path "*/debug/Modules" -type d | head -n 1)
 flags=(-I "$modules" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CFontconfig -I Sources/CLibPNG/include
     -I Sources/CKernels/include
