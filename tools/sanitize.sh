@@ -11,5 +11,5 @@ ASAN_OPTIONS=detect_leaks=0 swift test --sanitize=address --disable-xctest --bui
     | grep -E "Test run with|ERROR: AddressSanitizer|✘" | tail -n 5
 echo "ThreadSanitizer: workers, thread counts, folder renders, fonts replaced in use"
 swift test --sanitize=thread --disable-xctest --build-path .build/tsan \
-    --filter "WorkersTests|threadsDoNotChangeTheFile|renderAFolderOfScenes|theSameBytesAtEveryThreadCount|tinyBlurRadii|MemoryGateTests|folderRendersNever|FontFileTests" 2>&1 \
+    --filter "WorkersTests|threadsDoNotChangeTheFile|renderAFolderOfScenes|theSameBytesAtEveryThreadCount|tinyBlurRadii|MemoryGateTests|folderRendersNever|ThreadPoolTests|SceneIsolationTests|WorkerPoolTests|FontFileTests" 2>&1 \
     | grep -E "Test run with|WARNING: ThreadSanitizer|✘" | tail -n 5

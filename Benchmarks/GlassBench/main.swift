@@ -23,7 +23,7 @@ let root: String = {
     return path
 }()
 let binary = root + "/.build/release/glass"
-let two = Workers.dispatch(threads: 2)
+let two = Workers.pool(threads: 2)
 
 func load(_ path: String) -> ResolvedScene {
     do { return try SceneLoader.load(path: root + "/" + path) } catch {

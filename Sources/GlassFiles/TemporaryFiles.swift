@@ -25,12 +25,12 @@ public enum TemporaryFiles {
     /// Installs the handlers and unblocks the signals (a parent may hand down a mask that blocks them:
     /// Foundation's `Process` does from a thread that blocks them); called once at start-up, before any
     /// thread starts.
-    public static func installHandlers() {
+    public static func installHandlers(signals: [Int32] = [SIGINT, SIGTERM, SIGHUP]) {
         pthread_mutex_init(&lock, nil)
         _ = table  // allocate before any signal can arrive
         var unblock = sigset_t()
         sigemptyset(&unblock)
-        for signal in [SIGINT, SIGTERM, SIGHUP] {
+        for signal in signals {
             sigaddset(&unblock, signal)
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { sig in
@@ -46,6 +46,9 @@ public enum TemporaryFiles {
         }
         pthread_sigmask(SIG_UNBLOCK, &unblock, nil)
     }
+
+    /// The signals a crash raises: a worker process removes its temporary files on them too.
+    public static let crashSignals = [SIGINT, SIGTERM, SIGHUP, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV]
 
     /// Records `path`; returns its slot for `release` (nil if the table is full: the file is then only
     /// removed on ordinary failures).

@@ -85,20 +85,29 @@ public enum Renderer {
     }
 
     /// One mask for a run: each glyph's cached mask added at its origin, clamped to 1 where glyphs
-    /// overlap, within the canvas.
+    /// overlap, within the canvas. Glyphs wholly off the canvas are not rasterized, and the masks are
+    /// fetched one at a time (twice: for the bounds, then to add them), so a run holds at most the cache's
+    /// bytes and the run's own mask, however many large glyphs it has.
     static func glyphMask(_ run: GlyphRunLayer, canvas: PixelBuffer) -> CoverageMask {
-        let masks = run.glyphs.map { g in (GlyphCache.shared.mask(g.key, font: g.font), g.x, g.y) }
+        let canvasRect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
         var bounds: PixelRect? = nil
-        for (m, x, y) in masks where !m.bounds.isEmpty {
-            let b = PixelRect(x: m.bounds.x + x, y: m.bounds.y + y, width: m.bounds.width, height: m.bounds.height)
+        var visible: [Int] = []
+        for (i, g) in run.glyphs.enumerated() {
+            let local = PixelRect(x: -g.x, y: -g.y, width: canvas.width, height: canvas.height)
+            guard let m = GlyphCache.shared.mask(g.key, font: g.font, within: local), !m.bounds.isEmpty else {
+                continue
+            }
+            let b = PixelRect(x: m.bounds.x + g.x, y: m.bounds.y + g.y, width: m.bounds.width, height: m.bounds.height)
             bounds = bounds.map { $0.union(b) } ?? b
+            visible.append(i)
         }
-        let area = (bounds ?? PixelRect(x: 0, y: 0, width: 0, height: 0))
-            .intersection(PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height))
+        let area = (bounds ?? PixelRect(x: 0, y: 0, width: 0, height: 0)).intersection(canvasRect)
         var values = [Float](repeating: 0, count: area.width * area.height)
         if area.isEmpty { return CoverageMask(bounds: area, values: values) }
-        for (m, ox, oy) in masks {
-            let b = PixelRect(x: m.bounds.x + ox, y: m.bounds.y + oy, width: m.bounds.width, height: m.bounds.height)
+        for i in visible {
+            let g = run.glyphs[i]
+            let m = GlyphCache.shared.mask(g.key, font: g.font)
+            let b = PixelRect(x: m.bounds.x + g.x, y: m.bounds.y + g.y, width: m.bounds.width, height: m.bounds.height)
             let overlap = b.intersection(area)
             if overlap.isEmpty { continue }
             for y in overlap.y..<overlap.maxY {

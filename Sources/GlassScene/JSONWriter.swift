@@ -14,12 +14,15 @@ enum JSONWriter {
         switch value {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += formatNumber(n)
+        // −0 keeps its sign (formatNumber writes "0"): the same bits read back.
+        case .number(let n): out += n == 0 && n.sign == .minus ? "-0" : formatNumber(n)
         case .string(let s): out += quoted(s)
         case .array(let items):
             if items.isEmpty {
                 out += "[]"
-            } else if items.allSatisfy({ if case .array = $0 { false } else if case .object = $0 { false } else { true } }) {
+            } else if items.allSatisfy({
+                if case .array = $0 { false } else if case .object = $0 { false } else { true }
+            }) {
                 out += "["
                 for (i, item) in items.enumerated() {
                     if i > 0 { out += ", " }

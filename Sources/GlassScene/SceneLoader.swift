@@ -25,30 +25,47 @@ public enum SceneLoader {
         bytes: [UInt8], file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels,
         design: Design? = nil
     ) throws(SceneError) -> ResolvedScene {
-        let lowered = try lower(bytes: bytes, file: file, design: design)
+        let (lowered, provenance) = try lowerScene(bytes: bytes, file: file, design: design)
         var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
-        return try resolver.resolve(Node(value: lowered, path: "", file: file))
+        do {
+            return try resolver.resolve(Node(value: lowered, path: "", file: file))
+        } catch {
+            throw provenance.userError(error)
+        }
     }
 
     /// The scene with its device and components lowered to primitive layers (what `glass expand` prints).
     public static func lower(bytes: [UInt8], file: String, design: Design? = nil) throws(SceneError) -> JSONValue {
+        try lowerScene(bytes: bytes, file: file, design: design).value
+    }
+
+    /// The lowered scene and where its layers came from in the user's scene (for errors found later).
+    static func lowerScene(bytes: [UInt8], file: String, design: Design?) throws(SceneError) -> (
+        value: JSONValue, provenance: Provenance
+    ) {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)
         } catch {
             throw SceneError(.badData, file: file, path: "", "invalid JSON at \(error.description)")
         }
-        return try Lowering(file: file, designOverride: design).lower(Node(value: json, path: "", file: file))
+        return try Lowering(file: file, designOverride: design).lowerScene(Node(value: json, path: "", file: file))
     }
 
     /// The lowered scene of the file at `path`, as JSON text that `glass render` accepts and renders to the
     /// same bytes.
     public static func expand(path: String, design: Design? = nil) throws(SceneError) -> String {
         let bytes = try readFile(path, limit: maxSceneBytes, file: path, jsonPath: "")
-        let lowered = try lower(bytes: bytes, file: path, design: design)
-        // Resolve it too, so an expansion is only printed for a scene that renders.
-        var resolver = SceneResolver(file: path, directory: directory(of: path))
-        _ = try resolver.resolve(Node(value: lowered, path: "", file: path))
+        return try expand(bytes: bytes, file: path, directory: directory(of: path), design: design)
+    }
+
+    /// The lowered scene of JSON held in memory, as text; resolved too, so an expansion is only given for a
+    /// scene that renders.
+    public static func expand(bytes: [UInt8], file: String, directory: String, design: Design? = nil)
+        throws(SceneError) -> String
+    {
+        let lowered = try lower(bytes: bytes, file: file, design: design)
+        _ = try resolve(bytes: bytes, file: file, directory: directory, design: design)
         return JSONWriter.write(lowered)
     }
 

@@ -41,13 +41,7 @@ extension SceneResolver {
             let rect = try parseFrame(o.required("frame"), origin: origin)
             let outline = try parseCorners(
                 o.optional("corners"), rect: rect, container: container, defaultCapsule: false)
-            var image = try loadImage(o.required("image"))
-            if let f = o.optional("flip") {
-                let (h, v) = try f.choice([
-                    ("horizontal", (true, false)), ("vertical", (false, true)), ("both", (true, true)),
-                ])
-                image = image.flipped(horizontally: h, vertically: v)
-            }
+            let image = try layerImage(o.required("image"), flip: o.optional("flip"))
             let fit = try o.optional("fit").map { n throws(SceneError) in try parseFit(n) } ?? .fill
             return .image(ImageLayer(outline: outline, image: image, fit: fit))
         case "glass":

@@ -47,9 +47,46 @@ public final class GlyphCache: @unchecked Sendable {
         }
         misses += 1
         pthread_mutex_unlock(&lock)
+        return rasterize(key, outline: Self.outline(key, font: font))
+    }
+
+    /// The mask of `key` as `mask(_:font:)` gives it when it can reach `area` (pixels relative to the glyph's
+    /// integer origin), nil otherwise: a glyph whose outline's control points (which hold its curves) lie
+    /// wholly outside is not rasterized, so text far off the canvas costs neither time nor cache.
+    public func mask(_ key: GlyphKey, font: Font, within area: PixelRect) -> CoverageMask? {
+        pthread_mutex_lock(&lock)
+        if let m = masks[key] {
+            hits += 1
+            pthread_mutex_unlock(&lock)
+            return m.bounds.intersection(area).isEmpty ? nil : m
+        }
+        pthread_mutex_unlock(&lock)
+        let outline = Self.outline(key, font: font)
+        guard let box = outline.controlBounds else { return nil }
+        // Rounded out by a pixel; the bound keeps absurd outlines of a hostile font within Int.
+        func pixel(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
+            WholeNumber.clamped(v, rule, to: -1_000_000_000...1_000_000_000)
+        }
+        let lo = SIMD2(pixel(box.min.x, .down) - 1, pixel(box.min.y, .down) - 1)
+        let hi = SIMD2(pixel(box.max.x, .up) + 1, pixel(box.max.y, .up) + 1)
+        let reach = PixelRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+        if reach.intersection(area).isEmpty { return nil }
+        pthread_mutex_lock(&lock)
+        misses += 1
+        pthread_mutex_unlock(&lock)
+        return rasterize(key, outline: outline)
+    }
+
+    /// The glyph's outline in pixels with its phase, origin at (0, 0).
+    static func outline(_ key: GlyphKey, font: Font) -> Path {
         let outline = font.outline(glyph: key.glyph, size26: key.size26, embolden26: key.embolden26)
         let shift = AffineTransform.scale(1, 1, then: Double(key.phaseX) / 4, Double(key.phaseY) / 4)
-        let contours = outline.transformed(shift).flattened().map(\.points)
+        return outline.transformed(shift)
+    }
+
+    /// Rasterizes `outline` (the glyph of `key`) and caches it.
+    private func rasterize(_ key: GlyphKey, outline: Path) -> CoverageMask {
+        let contours = outline.flattened().map(\.points)
         let mask = PathRasterizer.coverage(
             contours, rule: .nonZero, within: PixelRect(x: -16384, y: -16384, width: 32768, height: 32768))
         pthread_mutex_lock(&lock)

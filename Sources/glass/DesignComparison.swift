@@ -16,21 +16,37 @@ enum DesignComparison {
         let label = Int((32 * scale).rounded())
         let width = a.width + gap + b.width
         let height = label + max(a.height, b.height)
-        let wPt = Double(width) / scale
-        let aPt = Double(a.width) / scale
-        let json = """
-            {"canvas": {"width": \(wPt), "height": 32, "scale": \(Int(scale))}, "background": "#FFFFFF", "layers": [
-             {"type": "text", "text": "Liquid Glass (iOS 26)", "frame": [0, 0, \(aPt), 32], "style": "headline", "alignment": "center", "color": "#000000"},
-             {"type": "text", "text": "Compatibility (pre-26)", "frame": [\(aPt + 16), 0, \(wPt - aPt - 16), 32], "style": "headline", "alignment": "center", "color": "#000000"}]}
-            """
-        let strip = Renderer.renderImage(
-            try SceneLoader.resolve(bytes: Array(json.utf8), file: "labels", directory: "."), workers: workers)
         var out = PixelBuffer(width: width, height: height)
         out.fill(with: SIMD4(255, 255, 255, 255))
-        paste(strip, into: &out, x: 0, y: 0)
+        // Each label over its own render, as wide as the scene's canvas (which the scene's limits already
+        // allow), so the labels fit whatever the side-by-side width.
+        paste(
+            try labelStrip("Liquid Glass (iOS 26)", over: a, scale: scale, scenePath, workers), into: &out, x: 0, y: 0)
+        paste(
+            try labelStrip("Compatibility (pre-26)", over: b, scale: scale, scenePath, workers), into: &out,
+            x: a.width + gap, y: 0)
         paste(a, into: &out, x: 0, y: label)
         paste(b, into: &out, x: a.width + gap, y: label)
         return out
+    }
+
+    /// `text` centred in a white strip 32 pt tall and as wide as `image`. A problem is the scene's: the strip
+    /// is no file of the user's.
+    static func labelStrip(
+        _ text: String, over image: PixelBuffer, scale: Double, _ scenePath: String, _ workers: Workers
+    ) throws(SceneError) -> PixelBuffer {
+        let wPt = Double(image.width) / scale
+        let json = """
+            {"canvas": {"width": \(wPt), "height": 32, "scale": \(Int(scale))}, "background": "#FFFFFF", "layers": [
+             {"type": "text", "text": "\(text)", "frame": [0, 0, \(wPt), 32], "style": "headline", "alignment": "center", "color": "#000000"}]}
+            """
+        do {
+            return Renderer.renderImage(
+                try SceneLoader.resolve(bytes: Array(json.utf8), file: "labels", directory: "."), workers: workers)
+        } catch {
+            throw SceneError(
+                error.kind, file: scenePath, path: "", "--design both: the label \"\(text)\": \(error.message)")
+        }
     }
 
     /// Copies `image` into `canvas` with its top-left at (`x`, `y`) (both straight alpha; no blending).

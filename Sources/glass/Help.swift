@@ -28,8 +28,8 @@ enum Help {
         -o, --output PATH  the PNG to write (default: the scene's name with .png, in the
                            current folder); for a folder of scenes, the folder to write into
         --compression N    zlib level 0-9 (default 2: fast; 9 is smaller and much slower)
-        --threads N        threads to render with (default: every core); the output is
-                           the same at any thread count
+        --threads N        threads to render with, exactly (default: every core); the
+                           output is the same at any thread count
         --watch            render again whenever the scene or an image it uses changes,
                            until Ctrl-C (one scene only)
         --design D         liquidGlass, compatibility (the pre-26 look), or both: the two

@@ -1,35 +1,33 @@
 import Foundation
 import GlassRender
 
-/// Shares a byte budget among the scenes a folder render runs side by side: each scene waits until its
-/// estimated peak (`RenderPlan.estimatedPeakBytes`) fits beside the others' before rendering, so many
-/// threads of large scenes cannot exhaust memory together. A scene asking for more than the whole budget
-/// waits for the rest to finish and runs alone. Each scene asks once, so no two can wait on each other.
-final class MemoryGate: @unchecked Sendable {
+/// Shares a byte budget among the scenes a folder render runs side by side in its worker processes: each
+/// scene's worker asks for its estimated peak (`RenderPlan.estimatedPeakBytes`) before rendering and waits
+/// until it fits beside the others', so many workers of large scenes cannot exhaust memory together. A scene
+/// asking for more than the whole budget waits for the rest to finish and runs alone. Requests are granted
+/// in the order they came (`WorkerPool`), and each scene asks once, so no two can wait on each other.
+struct MemoryGate {
     /// The whole budget: a third of the machine's memory, at most 8 GiB and at least one render's limit.
-    static let standard = MemoryGate(
-        capacity: max(
-            RenderLimits.maxPeakBytes, min(8 << 30, Int(clamping: ProcessInfo.processInfo.physicalMemory / 3))))
+    static var standard: MemoryGate {
+        MemoryGate(
+            capacity: max(
+                RenderLimits.maxPeakBytes, min(8 << 30, Int(clamping: ProcessInfo.processInfo.physicalMemory / 3))))
+    }
 
     let capacity: Int
-    private let condition = NSCondition()
-    private var inUse = 0
+    private(set) var inUse = 0
 
     init(capacity: Int) { self.capacity = capacity }
 
-    /// Runs `body` while holding `bytes` of the budget (at most all of it).
-    func withBytes<T, E: Error>(_ bytes: Int, _ body: () throws(E) -> T) throws(E) -> T {
+    /// Takes `bytes` (at most the whole budget) if they fit beside what is held, and returns what was taken;
+    /// nil when they do not fit yet.
+    mutating func take(_ bytes: Int) -> Int? {
         let held = min(max(bytes, 0), capacity)
-        condition.lock()
-        while inUse + held > capacity { condition.wait() }
+        if inUse + held > capacity { return nil }
         inUse += held
-        condition.unlock()
-        defer {
-            condition.lock()
-            inUse -= held
-            condition.broadcast()
-            condition.unlock()
-        }
-        return try body()
+        return held
     }
+
+    /// Gives back what `take` returned.
+    mutating func release(_ held: Int) { inUse -= held }
 }

@@ -26,7 +26,6 @@ enum RenderCommand {
         let level = try a.integer("--compression", in: 0...9, command: "render") ?? 2
         let threads =
             try a.integer("--threads", in: 1...256, command: "render") ?? ProcessInfo.processInfo.activeProcessorCount
-        let workers = Workers.dispatch(threads: threads)
         let designs = try design(a, command: "render", allowBoth: !Files.isDirectory(input))
         if Files.isDirectory(input) {
             guard let out = a.options["--output"] else {
@@ -38,9 +37,10 @@ enum RenderCommand {
             if a.flags.contains("--stats") {
                 throw .usage("--stats reports on one scene, not a folder", command: "render")
             }
-            try renderFolder(input, to: out, level: level, workers: workers, design: designs[0])
+            try renderFolder(input, to: out, level: level, threads: threads, design: designs[0])
             return
         }
+        let workers = Workers.pool(threads: threads)
         let output = a.options["--output"] ?? "\(Files.stem(of: Files.name(of: input))).png"
         if a.flags.contains("--watch") {
             if a.flags.contains("--stats") {
@@ -83,12 +83,14 @@ enum RenderCommand {
     /// Renders one scene to `output`. A render that fails removes a stale output of an earlier run, so a
     /// CI job never reads an old image as new; an output that is a folder, in a missing folder, or one of
     /// the scene's inputs is refused (exit 73) and nothing is removed.
+    /// `admit`, when given, is called with the render's estimated peak before anything is rendered and
+    /// returns when it may start (a worker of a folder render waits for its share of the memory budget).
     /// Returns the files the scene was made from (the scene and its images), for `--watch`, and the render's
     /// estimated peak (none for `--design both`), for `--stats`.
     @discardableResult
     static func renderOne(
         _ scenePath: String, to output: String, level: Int, workers: Workers, designs: [Design?] = [nil],
-        gate: MemoryGate? = nil
+        admit: ((Int) -> Void)? = nil
     ) throws(CLIError) -> (inputPaths: [String], estimate: Int?) {
         if !Files.isDirectory(Files.parent(of: output)) {
             throw CLIError(.cannotCreate, "\(output): the folder \(Files.parent(of: output)) does not exist")
@@ -115,11 +117,9 @@ enum RenderCommand {
         }
         try Files.refuseOverwritingInput(output, inputs: scene.inputs)
         do throws(CLIError) {
-            let render = { () throws(CLIError) in
-                let image = image ?? Renderer.renderImage(plan!.plan, workers: workers)
-                try write(image, to: output, level: level, workers: workers)
-            }
-            if let gate { try gate.withBytes(plan?.peakBytes ?? 0, render) } else { try render() }
+            admit?(plan?.peakBytes ?? 0)
+            try write(
+                image ?? Renderer.renderImage(plan!.plan, workers: workers), to: output, level: level, workers: workers)
         } catch {
             Files.removeStale(output)
             throw error
@@ -139,7 +139,7 @@ enum RenderCommand {
     }
 
     static func renderFolder(
-        _ folder: String, to outFolder: String, level: Int, workers: Workers, design: Design? = nil
+        _ folder: String, to outFolder: String, level: Int, threads: Int, design: Design? = nil
     ) throws(CLIError) {
         if !Files.isDirectory(outFolder) {
             throw CLIError(.cannotCreate, "\(outFolder): the output folder does not exist")
@@ -149,25 +149,34 @@ enum RenderCommand {
             throw CLIError(.noInput, "\(folder): no *.json scenes in the folder")
         }
         let terminal = isatty(2) == 1
-        // Scenes render side by side, one per thread, each single-threaded: PNG encoding (single-threaded
-        // zlib) then overlaps other scenes' rendering (75-scene matrix: 10.3 → 7.6 s). Each free thread
-        // takes the next scene; bands of scenes left one thread idle at the end (6.6 → see Benchmarks).
-        // Each scene's file is the same as when rendered alone.
+        // Scenes render side by side in worker processes, a worker a thread, each scene single-threaded: PNG
+        // encoding (single-threaded zlib) then overlaps other scenes' rendering (75-scene matrix: 10.3 → 7.6
+        // s). Each free worker takes the next scene (bands of scenes left one idle at the end). A scene that
+        // crashes its worker is that scene's error; a new worker takes the rest. Each scene's file is the same
+        // as when rendered alone.
         let progress = Progress(total: scenes.count, terminal: terminal)
         let failures = FailureList(count: scenes.count)
-        let gate = MemoryGate.standard
-        let perScene: Workers = workers.count > 1 && scenes.count > 1 ? .serial : workers
-        Workers.dispatch(threads: scenes.count > 1 ? workers.count : 1).forEach(0..<scenes.count) { i in
-            let scene = scenes[i]
-            let name = Files.name(of: scene)
-            let output = "\(outFolder)/\(Files.stem(of: name)).png"
-            do throws(CLIError) {
-                try renderOne(scene, to: output, level: level, workers: perScene, designs: [design], gate: gate)
-            } catch {
-                failures.set(i, error)
-                progress.report("error: \(error.message)")
+        let outputs = scenes.map { "\(outFolder)/\(Files.stem(of: Files.name(of: $0))).png" }
+        let jobs = scenes.indices.map { i in
+            WorkerJob.render(scenePath: scenes[i], output: outputs[i], level: level, design: design)
+        }
+        var pool = WorkerPool(jobs: jobs.count, threads: threads, gate: .standard)
+        try pool.run(jobs) { i, outcome in
+            let failure: CLIError?
+            switch outcome {
+            case .answered(let answer):
+                failure = RenderOutcome.decoded(answer)
+            case .died(let why):
+                // A crash between writing and renaming leaves no output: the worker's handler removed its
+                // temporary file; a stale output of an earlier run goes too, as for any failed scene.
+                Files.removeStale(outputs[i])
+                failure = CLIError(.failure, "\(scenes[i]): \(why)")
             }
-            progress.step(name)
+            if let failure {
+                failures.set(i, failure)
+                progress.report("error: \(failure.message)")
+            }
+            progress.step(Files.name(of: scenes[i]))
         }
         progress.finish()
         for name in unreadableNames {

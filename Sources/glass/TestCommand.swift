@@ -80,14 +80,35 @@ enum TestCommand {
             throw CLIError(error)
         }
         let terminal = isatty(2) == 1
+        // The scenes run one after another, each on every thread, in a worker process: a scene that crashes
+        // the renderer is that scene's error, and a new worker takes the rest.
         var results: [GoldenResult] = problems.map(\.result)
         for p in problems { writeStderr(printable("error: \(p.name): \(p.message)") + "\n") }
-        let workers = Workers.dispatch(threads: threads)
-        for (i, e) in entries.enumerated() {
-            if terminal { writeStderr("\r[\(i + 1)/\(entries.count)] \(printable(e.name))\u{1B}[K") }
-            let r = GoldenCheck.check(
+        let jobs = entries.map { e in
+            WorkerJob.test(
                 name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath, tolerance: tolerance, record: record,
-                artifactsFolder: artifacts + "/" + e.name, workers: workers)
+                artifacts: artifacts + "/" + e.name)
+        }
+        func started(_ i: Int) {
+            if terminal && i < entries.count {
+                writeStderr("\r[\(i + 1)/\(entries.count)] \(printable(entries[i].name))\u{1B}[K")
+            }
+        }
+        started(0)
+        var pool = WorkerPool(jobs: 1, threads: threads, gate: .standard)  // one worker, every thread
+        try pool.run(jobs) { i, outcome in
+            let e = entries[i]
+            var r: GoldenResult
+            switch outcome {
+            case .answered(let answer):
+                r =
+                    GoldenResult(encoded: answer)
+                    ?? .error(
+                        name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath,
+                        message: "a worker process answered with a malformed result")
+            case .died(let why):
+                r = .error(name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath, message: why)
+            }
             if !r.passed {
                 writeStderr(
                     (terminal ? "\r\u{1B}[K" : "")
@@ -96,6 +117,7 @@ enum TestCommand {
                 writeStderr((terminal ? "\r\u{1B}[K" : "") + "recorded: \(printable(e.goldenPath))\n")
             }
             results.append(r)
+            started(i + 1)
         }
         if terminal { writeStderr("\r\u{1B}[K") }
         for (file, make) in reports {

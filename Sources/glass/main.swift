@@ -23,6 +23,8 @@ func run(_ args: [String]) -> ExitCode {
             return .success
         case "compare":
             return try CompareCommand.run(Array(args.dropFirst()))
+        case WorkerCommand.name:
+            WorkerCommand.run(Array(args.dropFirst()))
         default:
             throw CLIError.usage("unknown command '\(command)'", command: nil)
         }

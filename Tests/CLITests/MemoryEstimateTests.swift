@@ -48,6 +48,14 @@ import Testing
             ("image background", Self.scene("", background: ##"{"image": "g.png"}"##)),
             ("shape", Self.scene(##"{"type": "shape", "frame": [3, 3, 990, 990], "corners": 40, "fill": "#FF0000"}"##)),
             ("image", Self.scene(##"{"type": "image", "image": "g.png", "frame": [3, 3, 990, 990], "corners": 30}"##)),
+            // 60 layers of one image in three flips: three copies, counted (each layer held its own copy).
+            (
+                "flipped images",
+                Self.scene(
+                    (0..<60).map {
+                        ##"{"type": "image", "image": "g.png", "frame": [0, 0, 50, 50], "flip": "\##(["horizontal", "vertical", "both"][$0 % 3])"}"##
+                    }.joined(separator: ", "))
+            ),
             ("glass", Self.scene(##"{"type": "glass", "frame": [0, 0, 1000, 1000], "corners": 40}"##)),
             (
                 "clear glass",
@@ -120,25 +128,18 @@ import Testing
 /// The folder render's shared budget: scenes whose estimates do not fit together never run together, and
 /// one larger than the whole budget runs alone.
 @Suite struct MemoryGateTests {
-    @Test func scenesThatDoNotFitTogetherRunOneAfterAnother() {
-        let gate = MemoryGate(capacity: 100)
-        let lock = NSLock()
-        nonisolated(unsafe) var held = 0
-        nonisolated(unsafe) var most = 0
-        let asks = [60, 60, 30, 30, 30, 250, 10, 90]
-        DispatchQueue.concurrentPerform(iterations: asks.count * 4) { i in
-            let ask = asks[i % asks.count]
-            gate.withBytes(ask) {
-                lock.lock()
-                held += min(ask, 100)
-                most = max(most, held)
-                lock.unlock()
-                usleep(2000)
-                lock.lock()
-                held -= min(ask, 100)
-                lock.unlock()
-            }
-        }
-        #expect(most <= 100 && most >= 60 && held == 0)
+    @Test func scenesThatDoNotFitTogetherWaitAndALargerOneRunsAlone() {
+        var gate = MemoryGate(capacity: 100)
+        let a = gate.take(60)
+        #expect(a == 60)
+        #expect(gate.take(60) == nil)
+        let b = gate.take(30)
+        #expect(b == 30 && gate.inUse == 90)
+        #expect(gate.take(250) == nil)
+        gate.release(a!)
+        #expect(gate.take(250) == nil)
+        gate.release(b!)
+        #expect(gate.take(250) == 100 && gate.inUse == 100)
+        #expect(gate.take(0) == 0 && gate.take(1) == nil && gate.take(-5) == 0)
     }
 }

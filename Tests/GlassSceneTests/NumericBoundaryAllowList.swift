@@ -203,15 +203,6 @@ enum NumericBoundaryAllowList {
             ]
         ),
         (
-            "floating point → Int: a line count, the measured width of a message over the alert’s fixed inner width (at least 1, finite: text is at most 4000 characters)",
-            [
-                site(
-                    "GlassScene/Components/Sheet.swift",
-                    "message.map { max(1, Int((Measure.width($0, sizePt: 13, weight: .regular) / inner).rounded(.up))) } ?? 0"
-                )
-            ]
-        ),
-        (
             "floating point → Int: refused above unless a whole number within ±10⁹ (number(in: -1e9...1e9) and the guard on this line)",
             [
                 site(
@@ -342,6 +333,53 @@ enum NumericBoundaryAllowList {
                     "GlassText/Font.swift",
                     "bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count), HB_MEMORY_MODE_READONLY,"
                 )
+            ]
+        ),
+        (
+            "integer → integer in the worker wire format: Int ↔ Int64 (64-bit on Linux), bytes widened, bit patterns",
+            [
+                site(
+                    "GlassGoldens/Wire.swift",
+                    "withUnsafeBytes(of: Int64(v).littleEndian) { bytes.append(contentsOf: $0) }"),
+                site(
+                    "GlassGoldens/Wire.swift",
+                    "package mutating func double(_ v: Double) { int(Int(Int64(bitPattern: v.bitPattern))) }"),
+                site("GlassGoldens/Wire.swift", "for k in 0..<8 { v |= UInt64(bytes[offset + k]) << (8 * UInt64(k)) }"),
+                site("GlassGoldens/Wire.swift", "return Int(Int64(bitPattern: v))"),
+                site("GlassGoldens/Wire.swift", "Double(bitPattern: UInt64(bitPattern: Int64(try int())))"),
+                site(
+                    "glass/WorkerProtocol.swift",
+                    "let count = Int(header[1]) | Int(header[2]) << 8 | Int(header[3]) << 16 | Int(header[4]) << 24"),
+                site(
+                    "glass/WorkerProtocol.swift",
+                    "let count = Int(buffer[b + 1]) | Int(buffer[b + 2]) << 8 | Int(buffer[b + 3]) << 16 | Int(buffer[b + 4]) << 24"
+                ),
+                site("glass/WorkerProtocol.swift", "w.int(Int(error?.code.rawValue ?? 0))"),
+                site("glass/WorkerProtocol.swift", "let code = Int32(exactly: raw).flatMap(ExitCode.init(rawValue:))"),
+            ]
+        ),
+        (
+            "integer → UInt32: a payload count, held by the precondition above to maxPayload (2³¹ − 1)",
+            [
+                site(
+                    "glass/WorkerProtocol.swift",
+                    "withUnsafeBytes(of: UInt32(payload.count).littleEndian) { out.append(contentsOf: $0) }")
+            ]
+        ),
+        (
+            "text → Int parsing: nil for anything but digits, never traps (a worker's thread count)",
+            [
+                site(
+                    "glass/WorkerCommand.swift",
+                    "guard args.count == 1, let threads = Int(args[0]), (1...256).contains(threads) else {")
+            ]
+        ),
+        (
+            "a C constant → the integer type the C API takes (poll)",
+            [
+                site(
+                    "glass/WorkerPool.swift",
+                    "var fds = workers.map { pollfd(fd: $0.results, events: Int16(POLLIN), revents: 0) }")
             ]
         ),
     ]

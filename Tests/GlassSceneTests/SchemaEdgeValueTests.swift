@@ -84,8 +84,8 @@ import Testing
         Field(name: "LH", defaultValue: "20", path: "layers[3].frame[3]", accepts: controlSize),
         Field(name: "GX", defaultValue: "10", path: "layers[4].frame[0]", accepts: control),
         Field(name: "GY", defaultValue: "80", path: "layers[4].frame[1]", accepts: control),
-        // Two segments, each above 8 pt (a 2 pt inset thumb and a 4 pt inset label a side).
-        Field(name: "GW", defaultValue: "180", path: "layers[4].frame[2]", accepts: { $0 > 16 && $0 <= 1e4 }),
+        // Two segments, each at least 12 pt (a title in 4 pt margins, a thumb in 2 pt ones).
+        Field(name: "GW", defaultValue: "180", path: "layers[4].frame[2]", accepts: { $0 >= 24 && $0 <= 1e4 }),
         Field(name: "GH", defaultValue: "30", path: "layers[4].frame[3]", accepts: controlSize),
         Field(name: "EX", defaultValue: "40", path: "layers[5].frame[0]", accepts: control),
         Field(name: "EY", defaultValue: "30", path: "layers[5].frame[1]", accepts: control),

@@ -218,7 +218,7 @@ import Testing
             GlyphCache.shared.removeAll()
             let one = Renderer.render(try SceneLoader.load(path: path), workers: .serial)
             for threads in [2, 3, 8] {
-                let many = Renderer.render(try SceneLoader.load(path: path), workers: .dispatch(threads: threads))
+                let many = Renderer.render(try SceneLoader.load(path: path), workers: .pool(threads: threads))
                 #expect(many == one, "\(name) at \(threads) threads")
             }
         }

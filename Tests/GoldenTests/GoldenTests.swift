@@ -71,7 +71,7 @@ enum Golden {
         #expect(a == b)
         #expect(try PNGCodec.encode(a) == PNGCodec.encode(b))
         for threads in [2, 3, 7] {
-            #expect(Renderer.renderImage(scene, workers: .dispatch(threads: threads)) == a, "\(threads) threads")
+            #expect(Renderer.renderImage(scene, workers: .pool(threads: threads)) == a, "\(threads) threads")
         }
     }
 }

@@ -67,7 +67,7 @@ struct BarItem {
             case 3: item = BarItem(kind: .text("Edit", semibold: false))
             default: item = BarItem(kind: .symbol("plus"))
             }
-        case "search": item = BarItem(kind: .search(try k.string()))
+        case "search": item = BarItem(kind: .search(try short(k)))
         case "fixedSpace":
             item = BarItem(kind: .fixedSpace(try k.number(in: 0...1000, what: "a fixed space in points")))
         case "flexibleSpace":
@@ -86,6 +86,7 @@ struct BarItem {
         }
         if let s = o.optional("style") { item.prominent = try s.choice([("plain", false), ("prominent", true)]) }
         if let t = o.optional("tint") {
+            try Lowering.checkColor(t)
             guard case .string(let c) = t.value else { throw t.expected("a colour") }
             item.tint = c
         }
@@ -106,10 +107,16 @@ struct BarItem {
     }
 
     static func nonEmpty(_ n: Node) throws(SceneError) -> String {
-        let s = try n.string()
+        let s = try short(n, what: "a title")
         if s.isEmpty { throw n.error("expected a title, got an empty string") }
+        return s
+    }
+
+    /// A string of at most 200 characters (a title, a placeholder, a badge: what a bar or a tab measures).
+    static func short(_ n: Node, what: String = "a text") throws(SceneError) -> String {
+        let s = try n.string()
         if s.unicodeScalars.count > 200 {
-            throw n.error("a title of \(s.unicodeScalars.count) characters; the limit is 200")
+            throw n.error("\(what) of \(s.unicodeScalars.count) characters; the limit is 200")
         }
         return s
     }
@@ -117,8 +124,10 @@ struct BarItem {
 
 /// What a bar lays out: glass backgrounds holding items, items with no glass, and spaces.
 enum BarSegment {
-    /// One glass background; `spread` marks a background bridged by a flexible space (items evenly spread).
-    case background([BarItem], prominent: Bool, spread: Bool)
+    /// One glass background; `spread` marks a background bridged by a flexible space (items evenly spread);
+    /// `owner` is the item that decides its look (its `tint` when prominent) and names it in errors: the
+    /// single item, the `group`, or the first of symbols sharing a capsule.
+    case background([BarItem], owner: BarItem, prominent: Bool, spread: Bool)
     case bare(BarItem)
     case fixed(Double)
     case flexible
@@ -131,7 +140,7 @@ enum BarGrouping {
         var shared: [BarItem] = []
         var bridged = false
         func close() {
-            if !shared.isEmpty { out.append(.background(shared, prominent: false, spread: bridged)) }
+            if !shared.isEmpty { out.append(.background(shared, owner: shared[0], prominent: false, spread: bridged)) }
             shared = []
             bridged = false
         }
@@ -143,7 +152,7 @@ enum BarGrouping {
                     out.append(.bare(item))
                 } else if item.sharesBackground == false {
                     close()
-                    out.append(.background([item], prominent: false, spread: false))
+                    out.append(.background([item], owner: item, prominent: false, spread: false))
                 } else {
                     shared.append(item)
                 }
@@ -152,7 +161,7 @@ enum BarGrouping {
                 if item.hidesSharedBackground == true && !item.prominent {
                     out.append(.bare(item))
                 } else {
-                    out.append(.background([item], prominent: item.prominent, spread: false))
+                    out.append(.background([item], owner: item, prominent: item.prominent, spread: false))
                 }
             case .fixedSpace(let w):
                 close()
@@ -168,15 +177,21 @@ enum BarGrouping {
                 }
             case .group(let children):
                 close()
-                out.append(.background(children, prominent: item.prominent, spread: false))
+                // The group's tint is its items' unless they name their own.
+                let tinted = children.map { c in
+                    var c = c
+                    c.tint = c.tint ?? item.tint
+                    return c
+                }
+                out.append(.background(tinted, owner: item, prominent: item.prominent, spread: false))
             }
         }
         close()
         // A bridged background that ended right after its flexible space has nothing to spread to.
         return out.map { seg in
-            if case .background(var items, let p, true) = seg, case .flexibleSpace = items.last!.kind {
+            if case .background(var items, let owner, let p, true) = seg, case .flexibleSpace = items.last!.kind {
                 items.removeLast()
-                return .background(items, prominent: p, spread: false)
+                return .background(items, owner: owner, prominent: p, spread: false)
             }
             return seg
         }

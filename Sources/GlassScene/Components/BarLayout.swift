@@ -57,7 +57,7 @@ struct BarLayout {
         for (i, seg) in segments.enumerated() {
             if i > 0 { fixed += Self.gap }
             switch seg {
-            case .background(let items, _, _):
+            case .background(let items, _, _, _):
                 fixed += 8
                 for it in items {
                     if case .flexibleSpace = it.kind {
@@ -81,7 +81,7 @@ struct BarLayout {
         for (i, seg) in segments.enumerated() {
             if i > 0 { cursor += Self.gap }
             switch seg {
-            case .background(let items, let prominent, _):
+            case .background(let items, let owner, let prominent, _):
                 var width = 8.0
                 var content: [JSONValue] = []
                 var inner = 4.0
@@ -96,8 +96,9 @@ struct BarLayout {
                     inner += w
                     width += w
                 }
-                let tint = prominent ? (items.first?.tint ?? "tint") : nil
-                glass.append(J.glass(cursor, y, width, height, tint: tint, content: content))
+                let tint = prominent ? (owner.tint ?? "tint") : nil
+                glass.append(
+                    Provenance.tag(J.glass(cursor, y, width, height, tint: tint, content: content), owner.path))
                 cursor += width
             case .bare(let it):
                 let w = itemWidth(it, alone: true)
@@ -114,8 +115,12 @@ struct BarLayout {
         return (layers, start, cursor)
     }
 
-    /// An item's symbol or title in its slot.
+    /// An item's symbol or title in its slot, tagged with the item's path.
     func visual(_ item: BarItem, x: Double, y: Double, width: Double, prominent: Bool) -> [JSONValue] {
+        Provenance.tag(untaggedVisual(item, x: x, y: y, width: width, prominent: prominent), item.path)
+    }
+
+    func untaggedVisual(_ item: BarItem, x: Double, y: Double, width: Double, prominent: Bool) -> [JSONValue] {
         let color = prominent ? "white" : (liquid ? (item.tint ?? "label") : (item.tint ?? "tint"))
         switch item.kind {
         case .symbol(let name):
@@ -128,8 +133,12 @@ struct BarLayout {
         case .text(let s, let semibold):
             return [J.text(s, x, y, width, height, size: 17, weight: semibold ? "semibold" : "regular", color: color)]
         case .search(let placeholder):
+            let glass = J.symbol(
+                "magnifyingglass", x + 8, y, 28, height, size: 17, weight: "medium", color: "secondaryLabel")
+            // No placeholder: the magnifying glass alone.
+            if placeholder.isEmpty { return [glass] }
             return [
-                J.symbol("magnifyingglass", x + 8, y, 28, height, size: 17, weight: "medium", color: "secondaryLabel"),
+                glass,
                 J.text(
                     placeholder, x + 40, y, width - 48, height, size: 17, weight: "regular", color: "secondaryLabel",
                     alignment: "leading"),

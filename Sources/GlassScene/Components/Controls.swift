@@ -35,10 +35,11 @@ enum ControlInput {
         return b
     }
 
-    /// A colour key passed through to the primitives (checked when they resolve, at this path's layer).
+    /// A colour key passed through to the primitives, checked here (where its path is the user's).
     static func color(_ o: ObjectNode, _ key: String, default d: String) throws(SceneError) -> String {
         guard let n = o.optional(key) else { return d }
-        guard case .string(let s) = n.value, !s.isEmpty else { throw n.expected("a colour") }
+        try Lowering.checkColor(n)
+        guard case .string(let s) = n.value else { throw n.expected("a colour") }
         return s
     }
 

@@ -13,14 +13,19 @@ struct LayoutContext {
     let device: Device?
     let design: Design
     let dark: Bool
+    /// The canvas's pixels per point, for measuring text as it will be laid out.
+    let scale: Double
+    /// What the whole lowering shares: the component count, origins of values that are not layers.
+    let state: Lowering.State
     var liquid: Bool { design == .liquidGlass }
 }
 
 /// Lowers components to primitive layers before anything is resolved (usvg's habit: resolve first): a
 /// `navigationBar` becomes glass, containers, text, symbols and a scroll edge, laid out against the device's
 /// safe areas, so the render plan and the kernels never learn what a tab bar is. Each component becomes one
-/// `group` layer, so the layers after it keep their indices (and their error paths). `glass expand` prints
-/// the lowered scene.
+/// `group` layer, so the layers after it keep their indices. Each lowered layer remembers the user's path it
+/// came from (`Provenance`), and problems found in it later are reported there. `glass expand` prints the
+/// lowered scene, which loads again: it is held to the same nesting limit as a scene file.
 struct Lowering {
     static let componentTypes = [
         "statusBar", "homeIndicator", "navigationBar", "toolbar", "tabBar", "button", "switch", "slider",
@@ -31,11 +36,40 @@ struct Lowering {
     let designOverride: Design?
     /// Most components in one scene (each lays out a bar or control and measures its text).
     static let maxComponents = 256
-    /// Components lowered so far (a class, so nested groups count into one total).
-    final class Counter { var count = 0 }
-    let counter = Counter()
 
-    /// The scene with `device` turned into `canvas`, `design` applied and every component lowered.
+    /// Shared by the whole lowering (a class, so nested groups and sheets count into one total).
+    final class State {
+        var components = 0
+        /// Origins of lowered values that cannot hold a tag (the page background of a transition), by
+        /// lowered path.
+        var origins: [String: Provenance.Origin] = [:]
+
+        /// Counts one more component, refused past the limit at `node`.
+        func count(_ node: Node) throws(SceneError) {
+            components += 1
+            if components > Lowering.maxComponents {
+                throw node.error("more than \(Lowering.maxComponents) components in the scene")
+            }
+        }
+    }
+    let state = State()
+
+    /// The scene lowered (no tags left), where its layers came from, and checked to load again: nested no
+    /// deeper than a scene file may be.
+    func lowerScene(_ root: Node) throws(SceneError) -> (value: JSONValue, provenance: Provenance) {
+        let (value, found, deepest) = Provenance.strip(try lower(root))
+        let provenance = found.adding(state.origins)
+        if deepest.levels > JSONParser.maxDepth {
+            throw SceneError(
+                .badData, file: file, path: provenance.userPath(deepest.path),
+                "nested \(deepest.levels) levels deep once its components are lowered; the limit is \(JSONParser.maxDepth)"
+            )
+        }
+        return (value, provenance)
+    }
+
+    /// The scene with `device` turned into `canvas`, `design` applied and every component lowered, its
+    /// layers tagged with their origins.
     func lower(_ root: Node) throws(SceneError) -> JSONValue {
         guard case .object(let members) = root.value else { return root.value }
         let top = ObjectNode(node: root, members: members)
@@ -77,12 +111,17 @@ struct Lowering {
         let dark = top.optional("appearance")?.value == .string("dark")
         let context = LayoutContext(
             widthPt: number("width"), heightPt: number("height"), safeTopPt: device?.safeTopPt ?? 0,
-            safeBottomPt: device?.safeBottomPt ?? 0, device: device, design: design, dark: dark)
+            safeBottomPt: device?.safeBottomPt ?? 0, device: device, design: design, dark: dark,
+            scale: [1, 2, 3].contains(number("scale")) ? number("scale") : 3, state: state)
         var out: [(key: String, value: JSONValue)] = []
+        // The status bar and home indicator are drawn over everything (bars' scroll edges and glass too), from
+        // whatever group they are in: their own group stays in place, empty, and what they draw is collected
+        // here and goes last.
+        var overlays: [JSONValue] = []
         for (key, value) in members where key != "device" && key != "design" && key != "transition" {
             switch key {
             case "canvas": out.append((key, .object(canvas)))
-            case "layers": out.append((key, try lowerLayers(top.optional("layers")!, context)))
+            case "layers": out.append((key, try lowerLayers(top.optional("layers")!, context, &overlays)))
             default: out.append((key, value))
             }
         }
@@ -90,27 +129,43 @@ struct Lowering {
             out.insert(("canvas", .object(canvas)), at: 0)
         }
         if let t = top.optional("transition") {
-            out = try Transition.apply(t, to: out, context, cornerRadius: number("cornerRadius"))
+            return .object(
+                try Transition.apply(t, to: out, overlays: overlays, context, cornerRadius: number("cornerRadius")))
+        }
+        if !overlays.isEmpty, let i = out.firstIndex(where: { $0.key == "layers" }), case .array(let l) = out[i].value {
+            out[i].value = .array(l + [Self.overlayGroup(overlays)])
         }
         return .object(out)
     }
 
-    func lowerLayers(_ node: Node, _ context: LayoutContext) throws(SceneError) -> JSONValue {
+    /// A layer's members. A layer that is not an object is refused here, where its path is the user's (what
+    /// holds it may move, and only objects carry their origin).
+    static func layerMembers(_ item: Node) throws(SceneError) -> [(key: String, value: JSONValue)] {
+        guard case .object(let members) = item.value else { throw item.expected("a layer object with a \"type\"") }
+        return members
+    }
+
+    /// The group that draws the collected status bars and home indicators, last.
+    static func overlayGroup(_ overlays: [JSONValue]) -> JSONValue {
+        J.object(["type": .string("group"), "name": .string("system overlays"), "layers": .array(overlays)])
+    }
+
+    /// A `layers` array with its components lowered, in groups too; status bars and home indicators go to
+    /// `overlays`.
+    func lowerLayers(_ node: Node, _ context: LayoutContext, _ overlays: inout [JSONValue]) throws(SceneError)
+        -> JSONValue
+    {
         guard case .array = node.value else { return node.value }
         var layers: [JSONValue] = []
-        // The status bar and home indicator are drawn over everything (bars' scroll edges and glass too):
-        // their group stays in place, empty, and what they draw goes into a last group.
-        var overlays: [JSONValue] = []
         for item in try node.array() {
-            guard case .object(var members) = item.value,
-                case .string(let type)? = members.first(where: { $0.key == "type" })?.value
-            else {
+            var members = try Self.layerMembers(item)
+            guard case .string(let type)? = members.first(where: { $0.key == "type" })?.value else {
                 layers.append(item.value)
                 continue
             }
             // A group's layers are top-level layers too: components in it are lowered.
             if type == "group", let i = members.firstIndex(where: { $0.key == "layers" }) {
-                members[i].value = try lowerLayers(item.child("layers", members[i].value), context)
+                members[i].value = try lowerLayers(item.child("layers", members[i].value), context, &overlays)
                 layers.append(.object(members))
                 continue
             }
@@ -118,31 +173,34 @@ struct Lowering {
                 layers.append(item.value)
                 continue
             }
-            counter.count += 1
-            if counter.count > Self.maxComponents {
-                throw item.error("more than \(Self.maxComponents) components in the scene")
-            }
+            try state.count(item)
             let lowered = try Self.lowerComponent(type, ObjectNode(node: item, members: members), context)
             if type == "statusBar" || type == "homeIndicator" {
-                overlays.append(contentsOf: lowered)
+                overlays.append(contentsOf: Provenance.tag(lowered, item.path))
                 layers.append(
-                    J.object([
-                        "type": .string("group"), "name": .string("\(type) (drawn last, over the bars)"),
-                        "layers": .array([]),
-                    ]))
+                    Provenance.tag(
+                        J.object([
+                            "type": .string("group"), "name": .string("\(type) (drawn last, over the bars)"),
+                            "layers": .array([]),
+                        ]), item.path))
             } else {
-                layers.append(J.object(["type": .string("group"), "name": .string(type), "layers": .array(lowered)]))
+                layers.append(
+                    Provenance.tag(
+                        J.object(["type": .string("group"), "name": .string(type), "layers": .array(lowered)]),
+                        item.path))
             }
-        }
-        if !overlays.isEmpty {
-            layers.append(
-                J.object(["type": .string("group"), "name": .string("system overlays"), "layers": .array(overlays)]))
         }
         return .array(layers)
     }
 }
 
 extension Lowering {
+    /// Refuses what is not a colour, with the message and at the path resolving it would give: a colour passed
+    /// on to generated layers is checked here, where its path is the user's.
+    static func checkColor(_ node: Node) throws(SceneError) {
+        _ = try SceneResolver(file: node.file, directory: ".").parseColor(node)
+    }
+
     /// Controls may also sit in a sheet's `content`, laid out in the sheet's frame.
     static let controlTypes = ["button", "switch", "slider", "segmentedControl"]
 
@@ -163,80 +221,5 @@ extension Lowering {
         case "backgroundExtension": return try BackgroundExtension.lower(o, context)
         default: return try Alert.lower(o, context)
         }
-    }
-}
-
-/// Building primitive layers as JSON.
-enum J {
-    /// An object with keys in the order given.
-    static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
-        .object(pairs.map { (key: $0.key, value: $0.value) })
-    }
-
-    static func frame(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> JSONValue {
-        .array([.number(x), .number(y), .number(w), .number(h)])
-    }
-
-    static func text(
-        _ s: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, size: Double, weight: String,
-        color: String, alignment: String = "center"
-    ) -> JSONValue {
-        object([
-            "type": .string("text"), "text": .string(s), "frame": frame(x, y, w, h),
-            "font": object(["family": .string("system"), "size": .number(size), "weight": .string(weight)]),
-            "color": .string(color), "alignment": .string(alignment),
-        ])
-    }
-
-    static func symbol(
-        _ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, size: Double, weight: String, color: String
-    )
-        -> JSONValue
-    {
-        object([
-            "type": .string("symbol"), "name": .string(name), "frame": frame(x, y, w, h), "size": .number(size),
-            "weight": .string(weight), "color": .string(color),
-        ])
-    }
-
-    static func shape(_ x: Double, _ y: Double, _ w: Double, _ h: Double, corners: JSONValue, fill: String) -> JSONValue
-    {
-        object(["type": .string("shape"), "frame": frame(x, y, w, h), "corners": corners, "fill": .string(fill)])
-    }
-
-    static func glass(
-        _ x: Double, _ y: Double, _ w: Double, _ h: Double, tint: String? = nil, content: [JSONValue]
-    ) -> JSONValue {
-        var pairs: [(key: String, value: JSONValue)] = [
-            ("type", .string("glass")), ("frame", frame(x, y, w, h)), ("corners", .string("capsule")),
-        ]
-        if let tint { pairs.append(("tint", .string(tint))) }
-        pairs.append(("content", .array(content)))
-        return .object(pairs)
-    }
-
-    /// The pre-26 bar material: the content beneath blurred (σ 10 pt) under white 80% (light) or #1C1C1E 80%
-    /// (dark), as a pure-blur glass with a fill drawn on it.
-    static func chrome(_ x: Double, _ y: Double, _ w: Double, _ h: Double, dark: Bool) -> JSONValue {
-        object([
-            "type": .string("glass"), "frame": frame(x, y, w, h), "corners": .number(0),
-            "material": object([
-                "blurRadius": .number(10), "saturation": .number(1), "fillOpacity": .number(0),
-                "refraction": .number(0), "highlight": .number(0), "shadowOpacity": .number(0),
-            ]),
-            "content": .array([shape(0, 0, w, h, corners: .number(0), fill: dark ? "#1C1C1ECC" : "#FFFFFFCC")]),
-        ])
-    }
-}
-
-/// Text widths in points, for laying out bar items (the same shaping the text layers get).
-enum Measure {
-    static func width(_ text: String, sizePt: Double, weight: FontWeight) -> Double {
-        guard !text.isEmpty, let font = try? FontLibrary.shared.font(family: "system", weight: weight, sizePt: sizePt)
-        else { return 0 }
-        let scalars = Array(text.unicodeScalars)
-        let levels = Bidi.levels(scalars, base: Bidi.paragraphDirection(scalars))
-        return FontLibrary.shared.shape(scalars, levels: levels, font: font, weight: weight, sizePx: sizePt)
-            .reduce(0) { $0 + $1.advance }
     }
 }

@@ -74,38 +74,66 @@ enum NavigationBar {
         }
         layers.append(contentsOf: left.layers)
         layers.append(contentsOf: right.layers)
-        // The inline title, centred on the screen and kept clear of the items.
-        let clear = max(items.isEmpty ? 0 : left.maxX, trailing.isEmpty ? 0 : w - right.minX)
-        let titleWidth = max(0, w - 2 * (clear + 8))
-        if let title, !large {
+        // The inline title, centred on the screen and kept clear of the items, else truncated.
+        if let title, !large,
+            let f = titleFrame(
+                title, subtitle, left: items.isEmpty ? nil : left.maxX,
+                right: trailing.isEmpty ? nil : right.minX, width: w, margin: margin)
+        {
             if let subtitle {
                 layers.append(
-                    J.text(
-                        title, (w - titleWidth) / 2, top + 7, titleWidth, 22, size: 17, weight: "semibold",
-                        color: "label"))
+                    Provenance.tag(
+                        J.text(title, f.x, top + 7, f.width, 22, size: 17, weight: "semibold", color: "label"),
+                        o.node.path + ".title"))
                 layers.append(
-                    J.text(
-                        subtitle, (w - titleWidth) / 2, top + 28, titleWidth, 18, size: 13, weight: "regular",
-                        color: "secondaryLabel"))
+                    Provenance.tag(
+                        J.text(
+                            subtitle, f.x, top + 28, f.width, 18, size: 13, weight: "regular",
+                            color: "secondaryLabel"), o.node.path + ".subtitle"))
             } else {
                 layers.append(
-                    J.text(
-                        title, (w - titleWidth) / 2, top, titleWidth, barHeight, size: 17, weight: "semibold",
-                        color: "label"))
+                    Provenance.tag(
+                        J.text(title, f.x, top, f.width, barHeight, size: 17, weight: "semibold", color: "label"),
+                        o.node.path + ".title"))
             }
         }
-        if let title, large {
+        // A large title across the margins, truncated; hidden when not even "W…" fits.
+        if let title, large, w - 2 * margin >= Measure.width("W…", sizePt: 34, weight: .bold) {
             layers.append(
-                J.text(
-                    title, margin, top + barHeight, w - 2 * margin, 41, size: 34, weight: "bold", color: "label",
-                    alignment: "leading"))
+                Provenance.tag(
+                    J.text(
+                        title, margin, top + barHeight, w - 2 * margin, 41, size: 34, weight: "bold", color: "label",
+                        alignment: "leading"), o.node.path + ".title"))
             if let subtitle {
                 layers.append(
-                    J.text(
-                        subtitle, margin, top + barHeight + 38, w - 2 * margin, 16, size: 13, weight: "regular",
-                        color: "secondaryLabel", alignment: "leading"))
+                    Provenance.tag(
+                        J.text(
+                            subtitle, margin, top + barHeight + 38, w - 2 * margin, 16, size: 13, weight: "regular",
+                            color: "secondaryLabel", alignment: "leading"), o.node.path + ".subtitle"))
             }
         }
         return layers
+    }
+
+    /// Where the inline title goes, in points (nil: no room, hidden as UIKit hides it). `left` and `right` are
+    /// where the leading items end and the trailing items start (nil: none). As UIKit does: centred on the
+    /// screen when it fits there, clear of the items by 8 pt; else moved toward the roomier side as far as
+    /// it must; else the whole space between the items, where it is truncated with "…".
+    static func titleFrame(
+        _ title: String, _ subtitle: String?, left: Double?, right: Double?, width w: Double, margin: Double
+    ) -> (x: Double, width: Double)? {
+        let clear = max(left ?? 0, right.map { w - $0 } ?? 0)
+        let centred = max(0, w - 2 * (clear + 8))
+        let needed = max(
+            Measure.width(title, sizePt: 17, weight: .semibold),
+            subtitle.map { Measure.width($0, sizePt: 13, weight: .regular) } ?? 0)
+        if needed <= centred { return ((w - centred) / 2, centred) }
+        let lo = left.map { $0 + 8 } ?? margin
+        let hi = right.map { $0 - 8 } ?? w - margin
+        // Less than an ellipsis and a letter: no title.
+        if hi - lo < Measure.width("W…", sizePt: 17, weight: .semibold) { return nil }
+        // A point to spare, so the measured width never wraps at a pixel's rounding.
+        let fw = min(needed + 1, hi - lo)
+        return (min(max((w - fw) / 2, lo), hi - fw), fw)
     }
 }

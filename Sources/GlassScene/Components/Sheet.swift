@@ -26,23 +26,36 @@ enum Sheet {
         let x = inset
         let y = h - inset - height
         let sw = w - 2 * inset
+        if sw <= 0 {
+            throw o.node.error(
+                "a sheet 8 pt from each side needs a screen wider than 16 pt; the screen is \(formatNumber(w)) pt wide")
+        }
+        if height <= 0, let d = o.optional("detent") {
+            throw d.error(
+                "a large sheet starts 10 pt below the top safe area (\(formatNumber(c.safeTopPt)) pt); the screen is \(formatNumber(h)) pt tall"
+            )
+        }
         // Content: layers in the sheet's frame; controls among them are lowered against the sheet.
         var content: [JSONValue] = []
         if let n = o.optional("content") {
             guard case .array = n.value else { throw n.expected("an array of layers") }
             let inside = LayoutContext(
                 widthPt: sw, heightPt: height, safeTopPt: 0, safeBottomPt: 0, device: nil, design: c.design,
-                dark: c.dark)
+                dark: c.dark, scale: c.scale, state: c.state)
+            // Each item keeps its path: it lands after the grabber.
             for item in try n.array() {
-                if case .object(let members) = item.value,
-                    case .string(let type)? = members.first(where: { $0.key == "type" })?.value,
+                let members = try Lowering.layerMembers(item)
+                if case .string(let type)? = members.first(where: { $0.key == "type" })?.value,
                     Lowering.controlTypes.contains(type)
                 {
+                    try c.state.count(item)
                     let lowered = try Lowering.lowerComponent(type, ObjectNode(node: item, members: members), inside)
                     content.append(
-                        J.object(["type": .string("group"), "name": .string(type), "layers": .array(lowered)]))
+                        Provenance.tag(
+                            J.object(["type": .string("group"), "name": .string(type), "layers": .array(lowered)]),
+                            item.path))
                 } else {
-                    content.append(item.value)
+                    content.append(Provenance.tag(item.value, item.path, verbatim: true))
                 }
             }
         }
@@ -70,98 +83,5 @@ enum Sheet {
                 "style": .string("identity"), "content": .array([grabber] + content),
             ]),
         ]
-    }
-}
-
-/// An alert (components.md §5): the screen dimmed by black 20%, a regular-glass panel 320 pt wide (≈)
-/// centred, corners ≈ 35 pt; the title 17 pt semibold and the message 13 pt, centred, 20 pt padding; the
-/// actions capsule buttons 44 pt tall, side by side when two, stacked otherwise; `cancel` semibold,
-/// `destructive` in `systemRed`. Pre-26: 270 pt wide, 14 pt corners, the chrome material, actions as plain
-/// tinted titles over hairlines.
-enum Alert {
-    static let keys = ["type", "name", "title", "message", "actions"]
-
-    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
-        _ = try o.node.object(allowed: keys)
-        let title = try o.optional("title").map { n throws(SceneError) in try BarItem.nonEmpty(n) }
-        let message = try o.optional("message")?.string()
-        var actions: [(title: String, style: String)] = []
-        if let a = o.optional("actions") {
-            for n in try a.array() {
-                let ao = try n.object(allowed: ["title", "style"])
-                let t = try BarItem.nonEmpty(try ao.required("title"))
-                let s: String =
-                    try ao.optional("style")?.choice([
-                        ("default", "default"), ("cancel", "cancel"), ("destructive", "destructive"),
-                    ])
-                    ?? "default"
-                actions.append((t, s))
-            }
-        }
-        if actions.isEmpty { actions = [("OK", "default")] }
-        let width = c.liquid ? 320.0 : 270
-        let pad = 20.0
-        let inner = width - 2 * pad
-        let titleHeight = title == nil ? 0 : 22.0
-        let messageLines =
-            message.map { max(1, Int((Measure.width($0, sizePt: 13, weight: .regular) / inner).rounded(.up))) } ?? 0
-        let messageHeight = Double(min(messageLines, 8)) * 16
-        let sideBySide = actions.count == 2
-        let buttonsHeight = sideBySide ? 44.0 : Double(actions.count) * 44 + Double(actions.count - 1) * 8
-        let height =
-            pad + titleHeight + (message != nil ? 4 + messageHeight : 0) + 20 + buttonsHeight + (c.liquid ? pad : 0)
-        let x = (c.widthPt - width) / 2
-        let y = (c.heightPt - height) / 2
-        var content: [JSONValue] = []
-        var cy = pad
-        if let title {
-            content.append(J.text(title, pad, cy, inner, titleHeight, size: 17, weight: "semibold", color: "label"))
-            cy += titleHeight
-        }
-        if let message {
-            cy += 4
-            var m = J.text(message, pad, cy, inner, messageHeight, size: 13, weight: "regular", color: "label")
-            if case .object(var members) = m {
-                members.append(("lines", .number(Double(min(messageLines, 8)))))
-                m = .object(members)
-            }
-            content.append(m)
-            cy += messageHeight
-        }
-        cy += 20
-        let bw = sideBySide ? (inner - 8) / 2 : inner
-        for (i, a) in actions.enumerated() {
-            let bx = sideBySide ? pad + Double(i) * (bw + 8) : pad
-            let by = sideBySide ? cy : cy + Double(i) * 52
-            let color = a.style == "destructive" ? "systemRed" : (c.liquid ? "label" : "tint")
-            let weight = a.style == "cancel" ? "semibold" : "regular"
-            if c.liquid {
-                content.append(J.shape(bx, by, bw, 44, corners: .string("capsule"), fill: "systemFill"))
-            } else {
-                content.append(J.shape(0, by - 4, width, 0.33, corners: .number(0), fill: "separator"))
-            }
-            content.append(J.text(a.title, bx, by, bw, 44, size: 17, weight: weight, color: color))
-        }
-        let dim = J.object([
-            "type": .string("shape"), "frame": J.frame(0, 0, c.widthPt, c.heightPt), "fill": .string("#00000033"),
-        ])
-        if c.liquid {
-            return [
-                dim,
-                J.object([
-                    "type": .string("glass"), "frame": J.frame(x, y, width, height), "corners": .number(35),
-                    "content": .array(content),
-                ]),
-            ]
-        }
-        var panel = J.chrome(x, y, width, height, dark: c.dark)
-        if case .object(var members) = panel, let i = members.firstIndex(where: { $0.key == "corners" }) {
-            members[i].value = .number(14)
-            if let k = members.firstIndex(where: { $0.key == "content" }), case .array(let back) = members[k].value {
-                members[k].value = .array(back + content)
-            }
-            panel = .object(members)
-        }
-        return [dim, panel]
     }
 }

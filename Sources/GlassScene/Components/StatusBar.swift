@@ -21,7 +21,12 @@ enum StatusBar {
             layers.append(J.shape((w - 126) / 2, 11, 126, 37, corners: .string("capsule"), fill: "black"))
         }
         // The time: centred in the left part (a third of a phone without the island).
-        layers.append(J.text(time, 0, top, side, height, size: 17, weight: "semibold", color: style))
+        if !time.isEmpty {
+            layers.append(
+                Provenance.tag(
+                    J.text(time, 0, top, side, height, size: 17, weight: "semibold", color: style),
+                    o.node.path + ".time"))
+        }
         // Cellular, Wi-Fi, battery, right to left from the right part's centre.
         let iconsWidth = 18 + 6 + 18 + 6 + 27.0
         let x0 = island ? (w + 126) / 2 + (side - iconsWidth) / 2 : w - side + (side - iconsWidth) / 2

@@ -99,11 +99,10 @@ enum SegmentedControl {
         let corners: JSONValue = c.liquid ? .string("capsule") : .number(8)
         let thumbCorners: JSONValue = c.liquid ? .string("capsule") : .number(7)
         let w = f[2] / Double(segments.count)
-        if !(w > 8) {
-            // Each segment's thumb and label are inset 2 and 4 pt a side: a narrower one has no room.
-            let minimum = 8 * Double(segments.count)
-            throw try o.required("frame").element(2, .number(f[2])).error(
-                "\(segments.count) segments need a width above \(formatNumber(minimum)) points, got \(formatNumber(f[2]))"
+        // Each segment holds its title in 4 pt margins and its thumb in 2 pt ones: 12 pt at least.
+        if w < 12 {
+            throw o.node.child("frame", .null).element(2, .number(f[2])).error(
+                "expected a width of at least \(12 * segments.count) pt for \(segments.count) segments, got \(formatNumber(f[2]))"
             )
         }
         var layers = [J.shape(f[0], y, f[2], h, corners: corners, fill: "systemFill")]

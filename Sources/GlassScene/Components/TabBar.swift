@@ -17,6 +17,8 @@ enum TabBar {
         var symbol: String
         var title: String
         var badge: String?
+        /// The tab's JSON path, for what is made from it.
+        var path: String
     }
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
@@ -31,8 +33,8 @@ enum TabBar {
                 throw symbolNode.error("unknown symbol \"\(truncatedForMessage(symbol))\"")
             }
             let title = try to.optional("title")?.string() ?? ""
-            let badge = try to.optional("badge")?.string()
-            tabs.append(Tab(symbol: symbol, title: title, badge: badge))
+            let badge = try to.optional("badge").map { n throws(SceneError) in try BarItem.short(n, what: "a badge") }
+            tabs.append(Tab(symbol: symbol, title: title, badge: badge, path: t.path))
         }
         if tabs.isEmpty || tabs.count > 6 { throw tabsNode.error("expected 1 to 6 tabs, got \(tabs.count)") }
         // Each tab needs 44 pt (a touch target) inside the bar's 21 pt insets, beside the search circle.
@@ -60,10 +62,13 @@ enum TabBar {
         var accessory: [JSONValue]? = nil
         if let a = o.optional("accessory") {
             let ao = try a.object(allowed: ["content"])
-            guard case .array(let items) = try ao.required("content").value else {
-                throw try ao.required("content").expected("an array of layers")
+            let content = try ao.required("content")
+            guard case .array = content.value else { throw content.expected("an array of layers") }
+            // The user's layers, moved into the accessory's glass: each keeps its path.
+            accessory = try content.array().map { n throws(SceneError) in
+                _ = try Lowering.layerMembers(n)
+                return Provenance.tag(n.value, n.path, verbatim: true)
             }
-            accessory = items
         }
         return c.liquid
             ? liquid(tabs, selected, search: search, minimized: minimized, accessory: accessory, c)
@@ -77,13 +82,26 @@ enum TabBar {
     {
         var layers = [J.symbol(t.symbol, x, y + 8, width, 28, size: symbolSize, weight: "medium", color: color)]
         if !t.title.isEmpty {
-            layers.append(J.text(t.title, x, y + 36, width, 14, size: labelSize, weight: "medium", color: color))
+            layers.append(
+                Provenance.tag(
+                    J.text(t.title, x, y + 36, width, 14, size: labelSize, weight: "medium", color: color),
+                    "\(t.path).title"))
         }
-        if let badge = t.badge {
+        if let badge = t.badge, badge.isEmpty {
+            // An empty badge is a dot, as `badgeValue = ""` shows (≈ 10 pt).
+            let bx = x + width / 2 + 6
+            layers.append(
+                Provenance.tag(
+                    J.shape(bx, y + 6, 10, 10, corners: .string("capsule"), fill: "systemRed"), "\(t.path).badge"))
+        } else if let badge = t.badge {
             let bw = max(18, Measure.width(badge, sizePt: 13, weight: .regular) + 10)
             let bx = x + width / 2 + 6
-            layers.append(J.shape(bx, y + 4, bw, 18, corners: .string("capsule"), fill: "systemRed"))
-            layers.append(J.text(badge, bx, y + 4, bw, 18, size: 13, weight: "regular", color: "white"))
+            layers.append(
+                contentsOf: Provenance.tag(
+                    [
+                        J.shape(bx, y + 4, bw, 18, corners: .string("capsule"), fill: "systemRed"),
+                        J.text(badge, bx, y + 4, bw, 18, size: 13, weight: "regular", color: "white"),
+                    ], "\(t.path).badge"))
         }
         return layers
     }

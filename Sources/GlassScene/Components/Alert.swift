@@ -1,0 +1,108 @@
+/// An alert (components.md §5): the screen dimmed by black 20%, a regular-glass panel 320 pt wide (≈)
+/// centred, corners ≈ 35 pt; the title 17 pt semibold (up to 4 lines) and the message 13 pt (up to 8 lines),
+/// centred, each wrapped and measured by the text stack, 20 pt padding; the
+/// actions capsule buttons 44 pt tall, side by side when two, stacked otherwise; `cancel` semibold,
+/// `destructive` in `systemRed`. Pre-26: 270 pt wide, 14 pt corners, the chrome material, actions as plain
+/// tinted titles over hairlines.
+enum Alert {
+    static let keys = ["type", "name", "title", "message", "actions"]
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let title = try o.optional("title").map { n throws(SceneError) in try BarItem.nonEmpty(n) }
+        // An empty message is no message, as in UIKit.
+        var message: String? = nil
+        if let m = o.optional("message") {
+            let s = try m.string()
+            if s.unicodeScalars.count > SceneLimits.maxTextCharacters {
+                throw m.error(
+                    "\(s.unicodeScalars.count) characters; the limit is \(SceneLimits.maxTextCharacters) per text layer"
+                )
+            }
+            if !s.isEmpty { message = s }
+        }
+        var actions: [(title: String, style: String, path: String)] = []
+        if let a = o.optional("actions") {
+            for n in try a.array() {
+                let ao = try n.object(allowed: ["title", "style"])
+                let t = try BarItem.nonEmpty(try ao.required("title"))
+                let s: String =
+                    try ao.optional("style")?.choice([
+                        ("default", "default"), ("cancel", "cancel"), ("destructive", "destructive"),
+                    ])
+                    ?? "default"
+                actions.append((t, s, n.path))
+            }
+        }
+        if actions.isEmpty { actions = [("OK", "default", o.node.path)] }
+        let width = c.liquid ? 320.0 : 270
+        let pad = 20.0
+        let inner = width - 2 * pad
+        // Title and message wrap (at `\n` and where the text stack breaks them), measured by the same layout
+        // their text layers get: the title on up to 4 lines 22 pt apart, the message on up to 8, 16 pt apart.
+        let titleLines = title.map { Measure.lines($0, sizePt: 17, weight: .semibold, widthPt: inner, c, max: 4) } ?? 0
+        let titleHeight = Double(titleLines) * 22
+        let messageLines =
+            message.map { Measure.lines($0, sizePt: 13, weight: .regular, widthPt: inner, c, max: 8) } ?? 0
+        let messageHeight = Double(messageLines) * 16
+        let sideBySide = actions.count == 2
+        let buttonsHeight = sideBySide ? 44.0 : Double(actions.count) * 44 + Double(actions.count - 1) * 8
+        let height =
+            pad + titleHeight + (message != nil ? 4 + messageHeight : 0) + 20 + buttonsHeight + (c.liquid ? pad : 0)
+        let x = (c.widthPt - width) / 2
+        let y = (c.heightPt - height) / 2
+        var content: [JSONValue] = []
+        var cy = pad
+        if let title {
+            content.append(
+                Provenance.tag(
+                    J.text(title, pad, cy, inner, titleHeight, size: 17, weight: "semibold", color: "label")
+                        .with("lines", .number(Double(titleLines))), o.node.path + ".title"))
+            cy += titleHeight
+        }
+        if let message {
+            cy += 4
+            content.append(
+                Provenance.tag(
+                    J.text(message, pad, cy, inner, messageHeight, size: 13, weight: "regular", color: "label")
+                        .with("lines", .number(Double(messageLines))), o.node.path + ".message"))
+            cy += messageHeight
+        }
+        cy += 20
+        let bw = sideBySide ? (inner - 8) / 2 : inner
+        for (i, a) in actions.enumerated() {
+            let bx = sideBySide ? pad + Double(i) * (bw + 8) : pad
+            let by = sideBySide ? cy : cy + Double(i) * 52
+            let color = a.style == "destructive" ? "systemRed" : (c.liquid ? "label" : "tint")
+            let weight = a.style == "cancel" ? "semibold" : "regular"
+            let back =
+                c.liquid
+                ? J.shape(bx, by, bw, 44, corners: .string("capsule"), fill: "systemFill")
+                : J.shape(0, by - 4, width, 0.33, corners: .number(0), fill: "separator")
+            content.append(
+                contentsOf: Provenance.tag(
+                    [back, J.text(a.title, bx, by, bw, 44, size: 17, weight: weight, color: color)], a.path))
+        }
+        let dim = J.object([
+            "type": .string("shape"), "frame": J.frame(0, 0, c.widthPt, c.heightPt), "fill": .string("#00000033"),
+        ])
+        if c.liquid {
+            return [
+                dim,
+                J.object([
+                    "type": .string("glass"), "frame": J.frame(x, y, width, height), "corners": .number(35),
+                    "content": .array(content),
+                ]),
+            ]
+        }
+        var panel = J.chrome(x, y, width, height, dark: c.dark)
+        if case .object(var members) = panel, let i = members.firstIndex(where: { $0.key == "corners" }) {
+            members[i].value = .number(14)
+            if let k = members.firstIndex(where: { $0.key == "content" }), case .array(let back) = members[k].value {
+                members[k].value = .array(back + content)
+            }
+            panel = .object(members)
+        }
+        return [dim, panel]
+    }
+}

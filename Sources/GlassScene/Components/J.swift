@@ -1,0 +1,102 @@
+import GlassText
+
+/// Building primitive layers as JSON.
+enum J {
+    /// An object with keys in the order given.
+    static func object(_ pairs: KeyValuePairs<String, JSONValue>) -> JSONValue {
+        .object(pairs.map { (key: $0.key, value: $0.value) })
+    }
+
+    static func frame(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> JSONValue {
+        .array([.number(x), .number(y), .number(w), .number(h)])
+    }
+
+    static func text(
+        _ s: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, size: Double, weight: String,
+        color: String, alignment: String = "center"
+    ) -> JSONValue {
+        object([
+            "type": .string("text"), "text": .string(s), "frame": frame(x, y, w, h),
+            "font": object(["family": .string("system"), "size": .number(size), "weight": .string(weight)]),
+            "color": .string(color), "alignment": .string(alignment),
+        ])
+    }
+
+    static func symbol(
+        _ name: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, size: Double, weight: String, color: String
+    )
+        -> JSONValue
+    {
+        object([
+            "type": .string("symbol"), "name": .string(name), "frame": frame(x, y, w, h), "size": .number(size),
+            "weight": .string(weight), "color": .string(color),
+        ])
+    }
+
+    static func shape(_ x: Double, _ y: Double, _ w: Double, _ h: Double, corners: JSONValue, fill: String) -> JSONValue
+    {
+        object(["type": .string("shape"), "frame": frame(x, y, w, h), "corners": corners, "fill": .string(fill)])
+    }
+
+    static func glass(
+        _ x: Double, _ y: Double, _ w: Double, _ h: Double, tint: String? = nil, content: [JSONValue]
+    ) -> JSONValue {
+        var pairs: [(key: String, value: JSONValue)] = [
+            ("type", .string("glass")), ("frame", frame(x, y, w, h)), ("corners", .string("capsule")),
+        ]
+        if let tint { pairs.append(("tint", .string(tint))) }
+        pairs.append(("content", .array(content)))
+        return .object(pairs)
+    }
+
+    /// The pre-26 bar material: the content beneath blurred (σ 10 pt) under white 80% (light) or #1C1C1E 80%
+    /// (dark), as a pure-blur glass with a fill drawn on it.
+    static func chrome(_ x: Double, _ y: Double, _ w: Double, _ h: Double, dark: Bool) -> JSONValue {
+        object([
+            "type": .string("glass"), "frame": frame(x, y, w, h), "corners": .number(0),
+            "material": object([
+                "blurRadius": .number(10), "saturation": .number(1), "fillOpacity": .number(0),
+                "refraction": .number(0), "highlight": .number(0), "shadowOpacity": .number(0),
+            ]),
+            "content": .array([shape(0, 0, w, h, corners: .number(0), fill: dark ? "#1C1C1ECC" : "#FFFFFFCC")]),
+        ])
+    }
+}
+
+extension JSONValue {
+    /// The object with `key` set to `value` (added last when new).
+    func with(_ key: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(var members) = self else { return self }
+        if let i = members.firstIndex(where: { $0.key == key }) {
+            members[i].value = value
+        } else {
+            members.append((key, value))
+        }
+        return .object(members)
+    }
+}
+
+/// Text measured with the text stack (the same fonts, shaping and line breaking the text layers get), for
+/// laying out components: never estimated from character counts or average widths.
+enum Measure {
+    static func width(_ text: String, sizePt: Double, weight: FontWeight) -> Double {
+        guard !text.isEmpty, let font = try? FontLibrary.shared.font(family: "system", weight: weight, sizePt: sizePt)
+        else { return 0 }
+        let scalars = Array(text.unicodeScalars)
+        let levels = Bidi.levels(scalars, base: Bidi.paragraphDirection(scalars))
+        return FontLibrary.shared.shape(scalars, levels: levels, font: font, weight: weight, sizePx: sizePt)
+            .reduce(0) { $0 + $1.advance }
+    }
+
+    /// The lines `text` takes in a frame `widthPt` wide (at most `max`), laid out at the canvas's scale
+    /// exactly as its text layer will be, so the count given to the layer is the count it needs.
+    static func lines(
+        _ text: String, sizePt: Double, weight: FontWeight, widthPt: Double, _ c: LayoutContext, max: Int
+    ) -> Int {
+        guard !text.isEmpty, let font = try? FontLibrary.shared.font(family: "system", weight: weight, sizePt: sizePt)
+        else { return 1 }
+        let block = TextLayout(font: font, weight: weight, sizePx: sizePt * c.scale).layout(
+            text, width: widthPt * c.scale, height: 0, lines: max, alignment: .center)
+        return Swift.max(1, block.lineWidths.count)
+    }
+}

@@ -1,0 +1,66 @@
+import GlassCore
+import GlassFiles
+import GlassGoldens
+import GlassRender
+import Glibc
+
+/// `glass __worker THREADS` (hidden): a worker process of a folder render or of `glass test`, started by
+/// `WorkerPool`. Reads jobs on descriptor 3, renders each with a pool of THREADS threads, answers on
+/// descriptor 4, and exits when descriptor 3 closes. A scene that crashes the renderer takes down only
+/// this process: the parent reports the scene and starts another worker for the rest.
+///
+/// `GLASS_FAULT=crash:NAME` in the environment makes the worker trap on the scene whose file stem or
+/// relative name is NAME (a test of that isolation); unset, or of another form, it changes nothing.
+enum WorkerCommand {
+    static let name = "__worker"
+    static let jobs: Int32 = 3
+    static let results: Int32 = 4
+
+    static func run(_ args: [String]) -> Never {
+        guard args.count == 1, let threads = Int(args[0]), (1...256).contains(threads) else {
+            writeStderr("error: \(name) is started by glass itself\n")
+            exit(ExitCode.usage.rawValue)
+        }
+        // A crash removes the temporary file being written, like an interrupt; the parent sees the signal.
+        TemporaryFiles.installHandlers(signals: TemporaryFiles.crashSignals)
+        let workers = Workers.pool(threads: threads)
+        let crashOn = faultName(getenv("GLASS_FAULT").map { String(cString: $0) })
+        while let (kind, payload) = Frame.read(from: jobs) {
+            guard kind == Frame.job, let job = WorkerJob(encoded: payload) else { exit(ExitCode.failure.rawValue) }
+            if let crashOn, job.names.contains(crashOn) { fatalError("GLASS_FAULT: crash on \(crashOn)") }
+            let answer: [UInt8]
+            switch job {
+            case .render(let scenePath, let output, let level, let design):
+                do throws(CLIError) {
+                    try RenderCommand.renderOne(
+                        scenePath, to: output, level: level, workers: workers, designs: [design], admit: askForBytes)
+                    answer = RenderOutcome.encoded(nil)
+                } catch {
+                    answer = RenderOutcome.encoded(error)
+                }
+            case .test(let name, let scenePath, let goldenPath, let tolerance, let record, let artifacts):
+                answer = GoldenCheck.check(
+                    name: name, scenePath: scenePath, goldenPath: goldenPath, tolerance: tolerance, record: record,
+                    artifactsFolder: artifacts, workers: workers
+                ).encoded()
+            }
+            if !Frame.write(Frame.result, answer, to: results) { exit(ExitCode.failure.rawValue) }
+        }
+        exit(ExitCode.success.rawValue)
+    }
+
+    /// NAME of `crash:NAME`, or nil.
+    static func faultName(_ value: String?) -> String? {
+        guard let value, value.hasPrefix("crash:"), value.count > 6 else { return nil }
+        return String(value.dropFirst(6))
+    }
+
+    /// Asks the parent for the bytes a render will hold and waits until they are granted.
+    static func askForBytes(_ bytes: Int) {
+        var w = WireWriter()
+        w.int(bytes)
+        guard Frame.write(Frame.memory, w.bytes, to: results), let (kind, _) = Frame.read(from: jobs),
+            kind == Frame.grant
+        else { exit(ExitCode.failure.rawValue) }
+    }
+}

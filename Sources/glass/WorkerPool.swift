@@ -1,0 +1,187 @@
+import GlassGoldens
+import Glibc
+
+/// Runs the scenes of a folder render or of `glass test` in worker processes (`glass __worker`, the same
+/// binary started again through /proc/self/exe), so a scene that crashes the renderer is reported as that
+/// scene's error and the others still render: the dead worker is replaced and the rest go on.
+///
+/// The parent is one thread waiting on the workers' pipes (`poll`). It hands each free worker the next job,
+/// grants memory from one budget shared by all workers (`MemoryGate`: a worker asks before it renders and
+/// holds the bytes until it answers), and passes each outcome to the caller in the order they finish.
+struct WorkerPool {
+    enum Outcome {
+        /// The worker's answer.
+        case answered([UInt8])
+        /// The worker died on the job: why, as the scene's error ("the renderer crashed (signal 4) on this scene").
+        case died(String)
+    }
+
+    private struct Worker {
+        let pid: pid_t
+        let jobs: Int32
+        let results: Int32
+        var buffer: [UInt8] = []
+        var job: Int? = nil
+        var heldBytes = 0
+    }
+
+    let processes: Int
+    let threadsEach: Int
+    var gate: MemoryGate
+
+    /// What a worker process holds before any scene (the binary, fontconfig's configuration, Foundation:
+    /// 45–50 MB resident measured), rounded up: counted against the budget, so the budget bounds the
+    /// number of workers too.
+    static let processBytes = 64 << 20
+
+    /// `processes` workers of `threadsEach` threads for `jobs` scenes on `threads` threads in all, under
+    /// `gate`: one worker a thread (each scene single-threaded, so PNG encoding overlaps other scenes'
+    /// rendering), no more workers than scenes, and no more than the budget's half holds; a single worker
+    /// takes every thread. The gate keeps what the workers' own memory leaves.
+    init(jobs: Int, threads: Int, gate: MemoryGate) {
+        let processes = max(1, min(threads, jobs, gate.capacity / 2 / Self.processBytes))
+        self.processes = processes
+        threadsEach = max(1, threads / processes)
+        self.gate = MemoryGate(capacity: gate.capacity - processes * Self.processBytes)
+    }
+
+    /// Runs every job; `handle` gets each job's index and outcome. Throws only when no worker can be started.
+    mutating func run(_ jobs: [WorkerJob], handle: (Int, Outcome) -> Void) throws(CLIError) {
+        signal(SIGPIPE, SIG_IGN)  // a worker that died is seen on its result pipe, not by a signal here
+        var next = 0
+        var workers: [Worker] = []
+        var waiting: [(worker: pid_t, bytes: Int)] = []
+        func assign(_ w: inout Worker) {
+            if next < jobs.count {
+                w.job = next
+                Frame.write(Frame.job, jobs[next].encoded(), to: w.jobs)
+                next += 1
+            } else if w.job == nil {
+                close(w.jobs)  // no more work: the worker exits
+                w.job = -1
+            }
+        }
+        for _ in 0..<min(processes, jobs.count) {
+            var w = try Self.spawn(threads: threadsEach)
+            assign(&w)
+            workers.append(w)
+        }
+        while !workers.isEmpty {
+            var fds = workers.map { pollfd(fd: $0.results, events: Int16(POLLIN), revents: 0) }
+            if poll(&fds, nfds_t(fds.count), -1) < 0 {
+                if errno == EINTR { continue }
+                throw CLIError(.failure, "cannot wait for the worker processes: \(String(cString: strerror(errno)))")
+            }
+            for fd in fds where fd.revents != 0 {
+                guard let k = workers.firstIndex(where: { $0.results == fd.fd }) else { continue }
+                var chunk = [UInt8](repeating: 0, count: 1 << 16)
+                var n = 0
+                repeat {
+                    n = chunk.withUnsafeMutableBytes { read(fd.fd, $0.baseAddress!, $0.count) }
+                } while n < 0 && errno == EINTR
+                if n > 0 {
+                    workers[k].buffer.append(contentsOf: chunk[0..<n])
+                    var start = 0
+                    while let (kind, payload) = Frame.take(from: workers[k].buffer, at: &start) {
+                        if kind == Frame.memory {
+                            var r = WireReader(payload)
+                            waiting.append((workers[k].pid, max(0, (try? r.int()) ?? 0)))
+                        } else if kind == Frame.result, let job = workers[k].job, job >= 0 {
+                            gate.release(workers[k].heldBytes)
+                            workers[k].heldBytes = 0
+                            workers[k].job = nil
+                            handle(job, .answered(payload))
+                            assign(&workers[k])
+                        }
+                    }
+                    workers[k].buffer.removeFirst(start)
+                    continue
+                }
+                // End of the pipe: the worker exited or died.
+                let w = workers.remove(at: k)
+                close(w.results)
+                if w.job != -1 { close(w.jobs) }
+                let status = Self.wait(w.pid)
+                gate.release(w.heldBytes)
+                waiting.removeAll { $0.worker == w.pid }
+                if let job = w.job, job >= 0 {
+                    handle(job, .died(status))
+                    if next < jobs.count {
+                        var replacement = try Self.spawn(threads: threadsEach)
+                        assign(&replacement)
+                        workers.append(replacement)
+                    }
+                }
+            }
+            // Grants in the order asked, while the first waiting fits.
+            while let first = waiting.first {
+                guard let i = workers.firstIndex(where: { $0.pid == first.worker }) else {
+                    waiting.removeFirst()
+                    continue
+                }
+                guard let held = gate.take(first.bytes) else { break }
+                waiting.removeFirst()
+                workers[i].heldBytes = held
+                Frame.write(Frame.grant, [], to: workers[i].jobs)
+            }
+        }
+    }
+
+    /// Waits for a worker to end; what to say about a job it ended on.
+    private static func wait(_ pid: pid_t) -> String {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let signal = status & 0x7F
+        if signal != 0 && signal != 0x7F { return "the renderer crashed (signal \(signal)) on this scene" }
+        return "the renderer stopped (exit \((status >> 8) & 0xFF)) on this scene"
+    }
+
+    /// Starts `glass __worker THREADS` with its job pipe on descriptor 3 and its result pipe on 4, standard
+    /// input, output and error on /dev/null (a crash's report would break the one-line errors), and Swift's
+    /// backtracer off (it would take seconds to symbolicate each crash).
+    private static func spawn(threads: Int) throws(CLIError) -> Worker {
+        func failure(_ what: String, _ code: Int32) -> CLIError {
+            CLIError(.failure, "cannot start a worker process (\(what): \(String(cString: strerror(code))))")
+        }
+        // Each end goes above descriptor 10, closed on exec (so no worker holds another's pipes open), so that
+        // moving them to 3 and 4 in the child cannot clash. The parent has one thread: nothing forks between.
+        var ends: [Int32] = []
+        for _ in 0..<2 {
+            var p: [Int32] = [0, 0]
+            guard pipe(&p) == 0 else { throw failure("pipe", errno) }
+            for fd in p {
+                ends.append(fcntl(fd, F_DUPFD_CLOEXEC, 10))
+                close(fd)
+            }
+        }
+        // ends: job pipe's read and write ends, result pipe's read and write ends.
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, ends[0], WorkerCommand.jobs)
+        posix_spawn_file_actions_adddup2(&actions, ends[3], WorkerCommand.results)
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let args: [UnsafeMutablePointer<CChar>?] =
+            (["glass", WorkerCommand.name, String(threads)] as [String]).map { strdup($0) } + [nil]
+        var environment: [UnsafeMutablePointer<CChar>?] = []
+        var e = environ
+        while let entry = e.pointee {
+            if strncmp(entry, "SWIFT_BACKTRACE=", 16) != 0 { environment.append(strdup(entry)) }
+            e += 1
+        }
+        environment += [strdup("SWIFT_BACKTRACE=enable=no"), nil]
+        defer { for p in args + environment { free(p) } }
+        var pid: pid_t = 0
+        let started = posix_spawn(&pid, "/proc/self/exe", &actions, nil, args, environment)
+        close(ends[0])
+        close(ends[3])
+        guard started == 0 else {
+            close(ends[1])
+            close(ends[2])
+            throw failure("posix_spawn", started)
+        }
+        return Worker(pid: pid, jobs: ends[1], results: ends[2])
+    }
+}
