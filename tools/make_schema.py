@@ -15,6 +15,10 @@ def num(lo=None, hi=None, default=None, desc=None, exclusive_min=None):
     if default is not None: s["default"] = default
     if desc: s["description"] = desc
     return s
+def integer(lo, hi, default=None):
+    s = num(lo, hi, default)
+    s["type"] = "integer"
+    return s
 def enum(values, default=None, desc=None):
     s = {"enum": values}
     if default is not None: s["default"] = default
@@ -86,7 +90,7 @@ layers = {
         "size": num(0, M, 60)}, ["edge"]),
     "text": ({"text": {"type": "string", "minLength": 1, "maxLength": 4000}, "frame": ref("frame"), "style": enum(STYLES),
         "font": obj({"family": string, "file": string, "size": num(exclusive_min=0, hi=1024), "weight": ref("weight")}),
-        "color": ref("color"), "alignment": enum(["leading", "center", "trailing"], "leading"), "lines": num(0, 1000, 1),
+        "color": ref("color"), "alignment": enum(["leading", "center", "trailing"], "leading"), "lines": integer(0, 1000, 1),
         "opacity": num(0, 1, 1)}, ["text", "frame"]),
     "symbol": ({"name": string, "frame": ref("frame"), "size": num(exclusive_min=0, hi=853, default=17),
         "weight": ref("weight"), "color": ref("color"), "opacity": num(0, 1, 1)}, ["name", "frame"]),
@@ -115,7 +119,7 @@ layers = {
         "state": enum(["normal", "pressed"], "normal")}, []),
     "switch": ({"origin": {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2}, "on": boolean,
         "tint": ref("color"), "state": enum(["normal", "pressed"], "normal")}, ["origin"]),
-    "slider": ({"frame": control_frame(), "value": num(0, 1, 0.5), "ticks": num(0, 100, 0), "neutralValue": num(0, 1, 0),
+    "slider": ({"frame": control_frame(), "value": num(0, 1, 0.5), "ticks": integer(0, 100, 0), "neutralValue": num(0, 1, 0),
         "thumb": boolean, "tint": ref("color")}, ["frame"]),
     "segmentedControl": ({"frame": control_frame(), "segments": {"type": "array", "minItems": 1, "maxItems": 10,
         "items": {"type": "string", "minLength": 1}}, "selected": {"type": "integer", "minimum": 0, "default": 0}},

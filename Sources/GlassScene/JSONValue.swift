@@ -1,3 +1,5 @@
+import GlassCore
+
 /// A parsed JSON document. Objects keep their keys in file order.
 public enum JSONValue: Equatable, Sendable {
     case null
@@ -41,6 +43,8 @@ public enum JSONValue: Equatable, Sendable {
 
 /// Formats a number without a trailing `.0` for integers.
 func formatNumber(_ n: Double) -> String {
-    if n.isFinite, n == n.rounded(), abs(n) < 1e15 { return String(Int(n)) }
+    if n.isFinite, n == n.rounded(), abs(n) < 1e15 {
+        return String(WholeNumber.clamped(n, to: -999_999_999_999_999...999_999_999_999_999))
+    }
     return String(n)
 }

@@ -33,6 +33,14 @@ extension SceneResolver {
             box = (v[0], v[1], v[2], v[3])
         }
         let s = min(rect.width / box.w, rect.height / box.h)
+        if let vb = o.optional("viewBox"), !(s <= SceneLimits.maxViewBoxScale) {
+            // Beyond this the path's coordinates (up to 10⁹ units) would overflow to infinity.
+            let i = rect.width / box.w <= rect.height / box.h ? 2 : 3
+            let side = i == 2 ? rect.width : rect.height
+            throw vb.element(i, .number(i == 2 ? box.w : box.h)).error(
+                "a viewBox \(i == 2 ? "width" : "height") of \(formatNumber(i == 2 ? box.w : box.h)) scales its units to more than 10¹⁵ pixels each; expected at least \(formatNumber(side / SceneLimits.maxViewBoxScale))"
+            )
+        }
         let transform = AffineTransform.scale(
             s, s, then: rect.x + (rect.width - box.w * s) / 2 - box.x * s,
             rect.y + (rect.height - box.h * s) / 2 - box.y * s)
@@ -78,7 +86,7 @@ extension SceneResolver {
         pathRowCrossings += work
         if pathRowCrossings > Double(SceneLimits.maxPathRowCrossings) {
             throw node.error(
-                "the scene's paths cross about \(Int(min(pathRowCrossings, 1e15))) edge-rows in all (each edge counted by the pixel rows it crosses, filled and stroked); the limit is \(SceneLimits.maxPathRowCrossings)"
+                "the scene's paths cross about \(WholeNumber.clamped(pathRowCrossings, to: 0...1_000_000_000_000_000)) edge-rows in all (each edge counted by the pixel rows it crosses, filled and stroked); the limit is \(SceneLimits.maxPathRowCrossings)"
             )
         }
     }

@@ -45,7 +45,7 @@ extension SceneResolver {
             try o.optional("alignment")?.choice([
                 ("leading", TextAlignment.leading), ("center", .center), ("trailing", .trailing),
             ]) ?? .leading
-        let lines = Int(try o.optional("lines")?.number(in: 0...1000, what: "a line count") ?? 1)
+        let lines = try o.optional("lines")?.integer(in: 0...1000, what: "a line count") ?? 1
         let opacity = try o.optional("opacity")?.number(in: 0...1, what: "an opacity") ?? 1
         let sizePx = sizePt * scale
         let block = TextLayout(font: font, weight: weight, sizePx: sizePx).layout(
@@ -89,8 +89,9 @@ extension SceneResolver {
         let opacity = try o.optional("opacity")?.number(in: 0...1, what: "an opacity") ?? 1
         let emPx = sizePt * SymbolTable.emPerPoint * scale
         // Weight thickens or thins the strokes by 1% of the em per 100 from regular (Material has one weight).
-        let embolden26 = Int((Double(weight.value - 400) / 100 * 0.01 * emPx * 64).rounded())
-        let size26 = Int((emPx * 64).rounded())
+        let embolden26 = WholeNumber.clamped(
+            Double(weight.value - 400) / 100 * 0.01 * emPx * 64, .toNearestOrAwayFromZero)
+        let size26 = WholeNumber.clamped(emPx * 64, .toNearestOrAwayFromZero)
         guard let box = font.outline(glyph: glyph, size26: size26, embolden26: embolden26).controlBounds else {
             return .glyphs(GlyphRunLayer(glyphs: [], color: color, opacity: Float(opacity)))
         }
@@ -109,7 +110,7 @@ extension SceneResolver {
     /// A weight name (`"semibold"`) or number 100–900.
     func parseWeight(_ node: Node) throws(SceneError) -> FontWeight {
         if case .number(let v) = node.value {
-            guard v == v.rounded(), v >= 100, v <= 900, let w = FontWeight(Int(v)) else {
+            guard let i = WholeNumber.exactly(v, in: 100...900), let w = FontWeight(i) else {
                 throw node.error("expected a weight from 100 to 900, got \(formatNumber(v))")
             }
             return w

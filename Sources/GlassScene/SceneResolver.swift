@@ -31,6 +31,9 @@ public enum SceneLimits {
     public static let minGlyphEmPx = 0.25
     /// Most characters of one path's `d`.
     public static let maxPathDataCharacters = 200_000
+    /// Most pixels one `viewBox` unit of a path may span (a viewBox 10⁻¹² wide in a 1000 px frame): path
+    /// data reaches 10⁹ units, so a larger scale could carry coordinates past `Double`'s range.
+    public static let maxViewBoxScale = 1e15
     /// Most raster work of all paths in a scene, in edge-rows (`Path.rowCrossings`): 3000 filled edges each
     /// crossing a 3× phone canvas (2622 rows) from top to bottom are 7.9 million. Bounds the path
     /// rasterizer's time (seconds) and memory (hundreds of MB).
@@ -87,8 +90,8 @@ struct SceneResolver {
             }
             scale = v
         }
-        let widthPx = Int((widthPt * scale).rounded())
-        let heightPx = Int((heightPt * scale).rounded())
+        let widthPx = WholeNumber.clamped(widthPt * scale, .toNearestOrAwayFromZero)
+        let heightPx = WholeNumber.clamped(heightPt * scale, .toNearestOrAwayFromZero)
         if widthPx < 1 || heightPx < 1 {
             throw canvasNode.error(
                 "the canvas is \(widthPx)×\(heightPx) pixels; width and height must be at least 1 pixel")

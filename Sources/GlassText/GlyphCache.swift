@@ -64,7 +64,9 @@ public final class GlyphCache: @unchecked Sendable {
         let outline = Self.outline(key, font: font)
         guard let box = outline.controlBounds else { return nil }
         // Rounded out by a pixel; the bound keeps absurd outlines of a hostile font within Int.
-        func pixel(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int { Int(max(-1e9, min(1e9, v)).rounded(rule)) }
+        func pixel(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
+            WholeNumber.clamped(v, rule, to: -1_000_000_000...1_000_000_000)
+        }
         let lo = SIMD2(pixel(box.min.x, .down) - 1, pixel(box.min.y, .down) - 1)
         let hi = SIMD2(pixel(box.max.x, .up) + 1, pixel(box.max.y, .up) + 1)
         let reach = PixelRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)

@@ -96,7 +96,8 @@ import Testing
         Field(
             name: "FW", defaultValue: "600", path: "layers[8].font.weight",
             accepts: { $0 == $0.rounded() && $0 >= 100 && $0 <= 900 }),
-        Field(name: "LN", defaultValue: "2", path: "layers[8].lines", accepts: within(0, 1000)),
+        Field(
+            name: "LN", defaultValue: "2", path: "layers[8].lines", accepts: ComponentEdgeValueTests.integer(0, 1000)),
         Field(name: "TO", defaultValue: "0.8", path: "layers[8].opacity", accepts: within(0, 1)),
         Field(name: "SZ", defaultValue: "6", path: "layers[9].size", accepts: { $0 * 1.2 >= 0.25 && $0 * 1.2 <= 1024 }),
         Field(name: "VX", defaultValue: "0", path: "layers[10].viewBox[0]", accepts: within(-points, points)),
@@ -112,7 +113,7 @@ import Testing
         "100", "100.00000000000001",
         "900", "8192", "16384", "16384.5", "16385", "99999.99999999999", "100000", "100000.00000000001", "-100000",
         "-100000.00000000001",
-        "1e15", "-1e15", "1e308", "-1e308",
+        "1e15", "-1e15", "1e308", "-1e308", "1e9", "-1e9", "1e300", "-1e300",
     ]
 
     static func scene(_ field: Field, _ value: String, template: String = template, fields: [Field] = fields) -> String
@@ -143,7 +144,9 @@ import Testing
 
     /// Resolves and renders the template with `field` at every probe; `alsoAt` are paths where a value in
     /// range may still be refused (a component that no longer fits).
-    static func probe(_ field: Field, template: String, fields: [Field], alsoAt: [String] = []) throws {
+    static func probe(
+        _ field: Field, template: String, fields: [Field], alsoAt: [String] = [], probes: [String] = probes
+    ) throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         var rendered = 0
@@ -206,7 +209,7 @@ import Testing
         Field(name: "SEL", defaultValue: "1", path: "layers[1].selected", accepts: integer(0, 1)),
         Field(name: "SV", defaultValue: "0.5", path: "layers[2].value", accepts: EdgeValueTests.within(0, 1)),
         Field(name: "NV", defaultValue: "0", path: "layers[2].neutralValue", accepts: EdgeValueTests.within(0, 1)),
-        Field(name: "TK", defaultValue: "3", path: "layers[2].ticks", accepts: EdgeValueTests.within(0, 100)),
+        Field(name: "TK", defaultValue: "3", path: "layers[2].ticks", accepts: integer(0, 100)),
         Field(name: "SC", defaultValue: "0", path: "layers[3].selected", accepts: integer(0, 1)),
         Field(name: "OX", defaultValue: "10", path: "layers[4].origin[0]", accepts: EdgeValueTests.within(-9e4, 9e4)),
         Field(name: "BC", defaultValue: "100", path: "layers[5].center[0]", accepts: EdgeValueTests.within(-9e4, 9e4)),

@@ -21,7 +21,9 @@ struct FixedKernel {
             bias = 0
             return
         }
-        var fixed = (0..<r).map { UInt16((Double(w[$0]) * 65_536).rounded()) }
+        var fixed = (0..<r).map {
+            WholeNumber.clamped(Double(w[$0]) * 65_536, .toNearestOrAwayFromZero, into: 0...UInt16.max)
+        }
         let sides = fixed.reduce(0) { $0 + 2 * Int($1) }
         if sides == 0 {
             // Side weights that all round to 0 in 0.16 fixed point: the identity, as for r = 0.

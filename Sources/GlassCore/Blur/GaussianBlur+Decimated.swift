@@ -21,7 +21,7 @@ extension GaussianBlur {
     /// The decimation factor for `sigma`: 1 (direct) below 10 px, at most 11 (the prefilter's `u16` sums
     /// hold `2f² · 255`).
     @inlinable public static func decimation(sigma: Double) -> Int {
-        sigma >= 10 ? Int(min(sigma, 55) / 5) : 1  // NaN: 1
+        sigma >= 10 ? WholeNumber.clamped(min(sigma, 55) / 5) : 1  // NaN: 1
     }
 
     /// The anti-alias prefilter of decimation factor `f`, in integer weights: the triangle `f − d` at

@@ -25,7 +25,7 @@ extension GaussianBlur {
         }
         for x in 0..<width {
             let t = (Float(region.x + x) - halfF) * inv
-            let j = Int(t.rounded(.down))
+            let j = WholeNumber.clamped(t, .down)
             xLane[x] = (j - grid.jx0) * 4
             xWeight[x] = t - Float(j)
         }
@@ -74,10 +74,10 @@ extension GaussianBlur {
                 }
                 for y in band {
                     let t = (Float(region.y + y) - halfF) * inv
-                    let jr = Int(t.rounded(.down))
+                    let jr = WholeNumber.clamped(t, .down)
                     // The two rows' weights in 0.16 fixed point, each at most 2¹⁶ − 1, summing to 2¹⁶ but
                     // where that would leave one at 2¹⁶.
-                    let wb = min(max(Int(((t - Float(jr)) * 65_536).rounded()), 1), 65_535)
+                    let wb = WholeNumber.clamped((t - Float(jr)) * 65_536, .toNearestOrAwayFromZero, to: 1...65_535)
                     let wa = UInt16(min(65_536 - wb, 65_535))
                     let wbu = UInt16(wb)
                     let a = row(jr)

@@ -17,7 +17,7 @@ public enum GaussianBlur {
 
     /// Kernel radius in pixels for `sigma`: 0 (a copy) below `identitySigma`, and for NaN.
     @inlinable public static func radius(sigma: Double) -> Int {
-        sigma >= identitySigma ? Int((4 * sigma).rounded(.up)) : 0
+        sigma >= identitySigma ? WholeNumber.clamped(4 * sigma, .up) : 0
     }
 
     /// Normalised weights for offsets `−R…R`.
@@ -52,7 +52,7 @@ public enum GaussianBlur {
     /// `round((σ − 0.5)·√3)` and renormalised. This truncation is what makes SwiftUI's blur look
     /// 0.8–0.95× as wide as σ.
     public static func truncatedWeights(sigma: Double) -> [Float] {
-        let r = sigma > 0.5 ? Int(((sigma - 0.5) * 3.0.squareRoot()).rounded()) : 0  // NaN: 0
+        let r = sigma > 0.5 ? WholeNumber.clamped((sigma - 0.5) * 3.0.squareRoot(), .toNearestOrAwayFromZero) : 0  // NaN: 0
         if r == 0 { return [1] }
         var w = [Double](repeating: 0, count: 2 * r + 1)
         var sum = 0.0

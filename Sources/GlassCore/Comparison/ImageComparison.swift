@@ -33,9 +33,10 @@ public struct ImageDifference: Equatable, Sendable {
         for _ in 0..<digits { scale *= 10 }
         let scaled = (abs(v) * scale).rounded()
         if !scaled.isFinite || scaled > 1e17 { return String(v) }
-        let n = Int(scaled)
-        let whole = n / Int(scale)
-        let frac = n % Int(scale)
+        let n = WholeNumber.clamped(scaled, to: 0...Int.max)
+        let unit = WholeNumber.clamped(scale, to: 1...Int.max)
+        let whole = n / unit
+        let frac = n % unit
         var f = String(frac)
         while f.count < digits { f = "0" + f }
         return (v < 0 && n != 0 ? "-" : "") + String(whole) + (digits > 0 ? "." + f : "")

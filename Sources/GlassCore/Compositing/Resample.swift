@@ -24,9 +24,9 @@ public enum Resample {
             let u = min(max((Double(outStart + o) + 0.5 - origin) / scale, -1), Double(sourceCount) + 1)
             // Taps outside the image are dropped and the rest renormalised (clamping them instead
             // would over-weight edge pixels when minifying).
-            let nearest = min(max(Int(u.rounded(.down)), 0), sourceCount - 1)
-            let lo = max(0, Int((u - support - 0.5).rounded(.up)))
-            let hi = min(sourceCount - 1, Int((u + support - 0.5).rounded(.down)))
+            let nearest = min(max(WholeNumber.clamped(u, .down), 0), sourceCount - 1)
+            let lo = max(0, WholeNumber.clamped(u - support - 0.5, .up))
+            let hi = min(sourceCount - 1, WholeNumber.clamped(u + support - 0.5, .down))
             if lo > hi {
                 t.offsets.append(t.weights.count)
                 t.count.append(1)

@@ -45,7 +45,7 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
         let size = min(max(sizePx, 0), extent)
         if size <= 0 { return }
         let reach = style == .hard ? size + dividerPx : size
-        let bandPx = Int(min(reach, extent).rounded(.up))
+        let bandPx = WholeNumber.clamped(min(reach, extent), .up)
         let band: PixelRect
         switch edge {
         case .top: band = PixelRect(x: 0, y: 0, width: w, height: bandPx)

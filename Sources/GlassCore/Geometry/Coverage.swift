@@ -128,7 +128,7 @@ extension RoundedRect {
         let lo = (max(top.lower, bottom.lower) + 1 - 0.5).rounded(.up)
         let hi = (min(top.upper, bottom.upper) - 1 - 0.5).rounded(.down)
         guard lo <= hi, lo > -1e9, hi < 1e9 else { return nil }
-        return Int(lo)..<(Int(hi) + 1)
+        return WholeNumber.clamped(lo)..<(WholeNumber.clamped(hi) + 1)
     }
 
     /// True within a pixel of a corner's curve (`q = |p| − h + z > −1` on both axes).

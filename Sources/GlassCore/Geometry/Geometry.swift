@@ -32,10 +32,10 @@ public struct RectPx: Equatable, Sendable {
     /// ±10⁹ px, far beyond any canvas, so growing it by a margin cannot overflow).
     public var pixelBounds: PixelRect {
         func floorInt(_ v: Double) -> Int {
-            v <= -1e9 ? -1_000_000_000 : (v >= 1e9 ? 1_000_000_000 : Int(v.rounded(.down)))
+            WholeNumber.clamped(v, .down, to: -1_000_000_000...1_000_000_000)
         }
         func ceilInt(_ v: Double) -> Int {
-            v <= -1e9 ? -1_000_000_000 : (v >= 1e9 ? 1_000_000_000 : Int(v.rounded(.up)))
+            WholeNumber.clamped(v, .up, to: -1_000_000_000...1_000_000_000)
         }
         let x0 = floorInt(x)
         let y0 = floorInt(y)

@@ -120,7 +120,9 @@ public struct RoundedRect: Equatable, Sendable {
         let edges = [r.x, r.y, r.width, r.height]
         guard radii == CornerRadii(uniform: 0), edges.allSatisfy({ $0.rounded(.down) == $0 && abs($0) < 1e9 })
         else { return nil }
-        return PixelRect(x: Int(r.x), y: Int(r.y), width: Int(r.width), height: Int(r.height))
+        return PixelRect(
+            x: WholeNumber.clamped(r.x), y: WholeNumber.clamped(r.y), width: WholeNumber.clamped(r.width),
+            height: WholeNumber.clamped(r.height))
     }
 
     /// The corner curve of the quadrant the offset (`dx`, `dy`) from the centre lies in.

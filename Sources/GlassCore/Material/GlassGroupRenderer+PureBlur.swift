@@ -17,8 +17,8 @@ extension GlassGroupRenderer {
         let o = e.outline
         let r = o.rect
         // First and last-plus-one pixel whose centre is at least `inset` inside each side.
-        func start(_ origin: Double, _ inset: Double) -> Int { Int((origin + inset - 0.5).rounded(.up)) }
-        func end(_ far: Double, _ inset: Double) -> Int { Int((far - inset - 0.5).rounded(.down)) + 1 }
+        func start(_ origin: Double, _ inset: Double) -> Int { WholeNumber.clamped(origin + inset - 0.5, .up) }
+        func end(_ far: Double, _ inset: Double) -> Int { WholeNumber.clamped(far - inset - 0.5, .down) + 1 }
         let top = max(o.topLeft.z, o.topRight.z, 0.75)
         let bottom = max(o.bottomLeft.z, o.bottomRight.z, 0.75)
         let left = max(o.topLeft.z, o.bottomLeft.z, 0.75)

@@ -16,7 +16,7 @@ extension GlassGroupRenderer {
         if n == 1, elements[0].parameters.shadowOpacity > 0 {
             let p = elements[0].parameters
             let sr = p.shadowRadius / 2
-            let count = Int((Double(reach().shadow) / s / tableStep).rounded(.up)) + 2
+            let count = WholeNumber.clamped(Double(reach().shadow) / s / tableStep, .up) + 2
             shadowTable = (0..<count).map { k in
                 let e = Double(k) * tableStep
                 return p.shadowOpacity * Math.exp(-e * e / (2 * sr * sr))
@@ -111,7 +111,7 @@ extension GlassGroupRenderer {
                 let dPt = d / s
                 if !table.isEmpty {
                     let t = max(dPt, 0) / tableStep
-                    let k = Int(t)
+                    let k = WholeNumber.clamped(t)
                     if k + 1 < table.count {
                         let f = t - Double(k)
                         return (table[k] + (table[k + 1] - table[k]) * f) * (1 - inside)

@@ -75,7 +75,7 @@ public struct GlassGroupRenderer: Sendable {
                 if ratio > 1 { shadow = max(shadow, (sr * (2 * Math.log(ratio)).squareRoot() + 1) * scale) }
             }
         }
-        return (Int(sample.rounded(.up)), Int(shadow.rounded(.up)), Int(lens.rounded(.up)))
+        return (WholeNumber.clamped(sample, .up), WholeNumber.clamped(shadow, .up), WholeNumber.clamped(lens, .up))
     }
 
     /// Renders the group onto `canvas`.
@@ -148,8 +148,8 @@ public struct GlassGroupRenderer: Sendable {
         var sum = SIMD4<Float>.zero
         for j in 0..<5 {
             for i in 0..<5 {
-                let x = Int((r.x + r.width * (Double(i) + 0.5) / 5).rounded(.down))
-                let y = Int((r.y + r.height * (Double(j) + 0.5) / 5).rounded(.down))
+                let x = WholeNumber.clamped(r.x + r.width * (Double(i) + 0.5) / 5, .down)
+                let y = WholeNumber.clamped(r.y + r.height * (Double(j) + 0.5) / 5, .down)
                 sum += GaussianBlur.blurredPixel(backdrop, x: x, y: y, weightsX: wx, weightsY: wy)
             }
         }

@@ -20,8 +20,8 @@ struct TailGrid: Sendable {
         self.step = step
         originX = Double(region.x)
         originY = Double(region.y)
-        cols = Int((Double(region.width) / step).rounded(.up)) + 1
-        rows = Int((Double(region.height) / step).rounded(.up)) + 1
+        cols = WholeNumber.clamped(Double(region.width) / step, .up) + 1
+        rows = WholeNumber.clamped(Double(region.height) / step, .up) + 1
         let cols = cols
         let rows = rows
         let ox = originX

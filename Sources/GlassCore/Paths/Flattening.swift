@@ -122,7 +122,6 @@ extension Path {
 
     /// `⌈√x⌉` segments, at least 1 and at most `maxSegmentsPerCurve` (NaN: 1).
     private static func segments(_ x: Double) -> Int {
-        let n = x.squareRoot().rounded(.up)
-        return n >= 1 ? Int(min(n, Double(Path.maxSegmentsPerCurve))) : 1
+        WholeNumber.clamped(x.squareRoot(), .up, to: 1...Path.maxSegmentsPerCurve)
     }
 }

@@ -45,7 +45,7 @@ extension Path {
         var delta = angle(u, v)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
-        let pieces = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
+        let pieces = WholeNumber.clamped(abs(delta) / (.pi / 2) - 1e-9, .up, to: 1...8)
         let step = delta / Double(pieces)
         let handle = 4.0 / 3 * Math.tan(step / 4)
         func point(_ t: Double) -> SIMD2<Double> {

@@ -29,8 +29,8 @@ extension PathRasterizer {
                     guard inside, i + 1 < crossings.count else { continue }
                     let x0 = crossings[i].x - Double(area.x)
                     let x1 = crossings[i + 1].x - Double(area.x)
-                    let first = max(0, Int(x0.rounded(.down)))
-                    let last = min(area.width - 1, Int(x1.rounded(.down)))
+                    let first = max(0, WholeNumber.clamped(x0, .down))
+                    let last = min(area.width - 1, WholeNumber.clamped(x1, .down))
                     if first > last { continue }
                     for px in first...last {
                         let overlap = min(x1, Double(px + 1)) - max(x0, Double(px))

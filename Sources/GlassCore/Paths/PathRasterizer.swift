@@ -53,19 +53,28 @@ public enum PathRasterizer {
                     guard previous.x.isFinite && previous.y.isFinite && p.x.isFinite && p.y.isFinite else { continue }
                     let p0 = SIMD2(previous.x - ox, previous.y - oy)
                     let p1 = SIMD2(p.x - ox, p.y - oy)
-                    // Cut at the sides so every piece lies within 0…width, then clamp.
-                    var cuts: [Double] = [0, 1]
-                    if (p0.x < 0) != (p1.x < 0) { cuts.append((0 - p0.x) / (p1.x - p0.x)) }
-                    if (p0.x > width) != (p1.x > width) { cuts.append((width - p0.x) / (p1.x - p0.x)) }
-                    cuts.sort()
-                    for k in 0..<(cuts.count - 1) {
-                        let q0 = p0 + (p1 - p0) * cuts[k]
-                        let q1 = p0 + (p1 - p0) * cuts[k + 1]
-                        let e0 = SIMD2(min(max(q0.x, 0), width), q0.y)
-                        let e1 = SIMD2(min(max(q1.x, 0), width), q1.y)
-                        if e0.y != e1.y && max(e0.y, e1.y) > 0 && min(e0.y, e1.y) < Double(h) { edges.append((e0, e1)) }
-                        line(e0, e1, into: a, stride: stride, rows: h)
+                    if outsideGuard(p0, width: width, height: Double(h))
+                        || outsideGuard(p1, width: width, height: Double(h))
+                    {
+                        for (g0, g1) in guarded(p0, p1, width: width, height: Double(h)) { add(g0, g1) }
+                    } else {
+                        add(p0, p1)
                     }
+                }
+            }
+            /// Cuts the edge at the sides so every piece lies within 0…width, then clamps.
+            func add(_ p0: SIMD2<Double>, _ p1: SIMD2<Double>) {
+                var cuts: [Double] = [0, 1]
+                if (p0.x < 0) != (p1.x < 0) { cuts.append((0 - p0.x) / (p1.x - p0.x)) }
+                if (p0.x > width) != (p1.x > width) { cuts.append((width - p0.x) / (p1.x - p0.x)) }
+                cuts.sort()
+                for k in 0..<(cuts.count - 1) {
+                    let q0 = p0 + (p1 - p0) * cuts[k]
+                    let q1 = p0 + (p1 - p0) * cuts[k + 1]
+                    let e0 = SIMD2(min(max(q0.x, 0), width), q0.y)
+                    let e1 = SIMD2(min(max(q1.x, 0), width), q1.y)
+                    if e0.y != e1.y && max(e0.y, e1.y) > 0 && min(e0.y, e1.y) < Double(h) { edges.append((e0, e1)) }
+                    line(e0, e1, into: a, stride: stride, rows: h)
                 }
             }
         }
@@ -106,7 +115,7 @@ public enum PathRasterizer {
         let yStart = max(a.y, 0)
         if a.y < 0 { x -= a.y * dxdy }
         let y0 = Int(yStart.rounded(.down))
-        let y1 = min(rows, Int(b.y.rounded(.up)))
+        let y1 = Int(min(b.y, Double(rows)).rounded(.up))
         for y in y0..<y1 {
             let row = acc + y * stride
             let dy = min(Double(y + 1), b.y) - max(Double(y), yStart)

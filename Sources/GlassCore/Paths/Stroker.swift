@@ -144,7 +144,7 @@ public enum Stroker {
         -> [SIMD2<Double>]
     {
         let step = 2 * Math.acos(max(-1, 1 - max(tolerance, 1e-6) / r))
-        let n = max(2, min(4096, Int((abs(sweep) / max(step, 1e-9)).rounded(.up)) + 1))
+        let n = max(2, min(4096, WholeNumber.clamped(abs(sweep) / max(step, 1e-9), .up) + 1))
         return (0...n).map { i in
             let t = start + sweep * Double(i) / Double(n)
             return c + SIMD2(Math.cos(t), Math.sin(t)) * r

@@ -7,7 +7,7 @@ extension Math {
     @inlinable static func quadrant(_ x: Double) -> (Double, Int) {
         let k = (x / (halfPiHigh + halfPiLow)).rounded()
         let r = (x - k * halfPiHigh) - k * halfPiLow
-        let q = Int(k.truncatingRemainder(dividingBy: 4))
+        let q = WholeNumber.clamped(k.truncatingRemainder(dividingBy: 4))  // NaN (x infinite): 0
         return (r, (q + 4) % 4)
     }
 

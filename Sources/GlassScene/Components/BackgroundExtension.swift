@@ -1,3 +1,5 @@
+import GlassCore
+
 /// `UIBackgroundExtensionView` (components.md §5, seed 004): an image in its frame, extended to the listed
 /// screen edges by mirrored copies (a copy flipped across each edge of the frame, repeated until the screen's
 /// edge), the extension blurred (σ 20 pt, ≈) so it reads as a soft continuation while the image itself stays
@@ -25,9 +27,11 @@ enum BackgroundExtension {
         let h = c.heightPt
         // Columns and rows of copies: index 0 is the frame; negative toward the top or leading edge.
         func range(_ start: Double, _ size: Double, _ total: Double, before: Bool, after: Bool) -> ClosedRange<Int> {
-            let lo = before ? -Int((start / size).rounded(.up)) : 0
-            let hi = after ? Int(((total - start - size) / size).rounded(.up)) : 0
-            return max(lo, -50)...min(max(hi, 0), 50)
+            // At most 50 copies a side, none beyond an edge the frame already passes; clamped, not converted,
+            // as a 1e-300 pt frame divides to about 1e305 copies.
+            let lo = before ? -WholeNumber.clamped(start / size, .up, to: 0...50) : 0
+            let hi = after ? WholeNumber.clamped((total - start - size) / size, .up, to: 0...50) : 0
+            return lo...hi
         }
         let cols = range(f[0], f[2], w, before: edges.contains("leading"), after: edges.contains("trailing"))
         let rows = range(f[1], f[3], h, before: edges.contains("top"), after: edges.contains("bottom"))

@@ -42,7 +42,7 @@ enum Slider {
         let f = try ControlInput.frame(o)
         let value = try o.optional("value")?.number(in: 0...1, what: "a value") ?? 0.5
         let neutral = try o.optional("neutralValue")?.number(in: 0...1, what: "a neutral value") ?? 0
-        let ticks = Int(try o.optional("ticks")?.number(in: 0...100, what: "a tick count") ?? 0)
+        let ticks = try o.optional("ticks")?.integer(in: 0...100, what: "a tick count") ?? 0
         let thumb = try ControlInput.flag(o, "thumb", default: true)
         let tint = try ControlInput.color(o, "tint", default: "tint")
         let (tw, th): (Double, Double) = c.liquid ? (37, 24) : (28, 28)
