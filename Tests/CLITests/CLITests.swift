@@ -24,10 +24,20 @@ struct CLI {
 
     /// Runs `glass args`, or `launcher… glass args` (the launcher an absolute path, such as `setpriv`).
     static func run(_ args: [String], in directory: URL? = nil, launcher: [String] = []) throws -> Result {
+        try runProcess(
+            launcher.first.map { URL(fileURLWithPath: $0) } ?? binary,
+            launcher.isEmpty ? args : Array(launcher.dropFirst()) + [binary.path] + args, in: directory)
+    }
+
+    /// Runs any program to its end, with its output; `environment` nil inherits this process's.
+    static func runProcess(
+        _ executable: URL, _ args: [String], in directory: URL? = nil, environment: [String: String]? = nil
+    ) throws -> Result {
         let p = Process()
-        p.executableURL = launcher.first.map { URL(fileURLWithPath: $0) } ?? binary
-        p.arguments = launcher.isEmpty ? args : Array(launcher.dropFirst()) + [binary.path] + args
+        p.executableURL = executable
+        p.arguments = args
         if let directory { p.currentDirectoryURL = directory }
+        if let environment { p.environment = environment }
         let out = Pipe()
         let err = Pipe()
         p.standardOutput = out
@@ -39,6 +49,18 @@ struct CLI {
         return Result(
             code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
             stderr: String(decoding: e, as: UTF8.self))
+    }
+
+    /// Starts `glass render SCENE -o OUT --watch` in `directory`; its stderr is the pipe returned.
+    static func startWatching(_ scene: String, to output: String, in directory: URL) throws -> (Process, Pipe) {
+        let p = Process()
+        p.executableURL = binary
+        p.arguments = ["render", scene, "-o", output, "--watch"]
+        p.currentDirectoryURL = directory
+        let err = Pipe()
+        p.standardError = err
+        try p.run()
+        return (p, err)
     }
 
     static func temporaryDirectory() throws -> URL {

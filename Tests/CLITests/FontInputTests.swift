@@ -50,13 +50,7 @@ import Testing
         try overwrite(with: Self.inter)
         try Data(Self.scene(font: "f.otf").utf8).write(to: dir.appendingPathComponent("s.json"))
         let out = dir.appendingPathComponent("out.png")
-        let p = Process()
-        p.executableURL = CLI.binary
-        p.arguments = ["render", "s.json", "-o", "out.png", "--watch"]
-        p.currentDirectoryURL = dir
-        let err = Pipe()
-        p.standardError = err
-        try p.run()
+        let (p, err) = try CLI.startWatching("s.json", to: "out.png", in: dir)
         #expect(WatchTests.waitFor { FileManager.default.fileExists(atPath: out.path) })
         usleep(300_000)
         let first = try Data(contentsOf: out)

@@ -146,13 +146,7 @@ import Testing
             to: dir.appendingPathComponent("pic.json"))
         #expect(try CLI.run(["render", "pic.json"], in: dir).code == 0)
         try write("#FF0000")
-        let p = Process()
-        p.executableURL = CLI.binary
-        p.arguments = ["render", "s.json", "-o", "out.png", "--watch"]
-        p.currentDirectoryURL = dir
-        let err = Pipe()
-        p.standardError = err
-        try p.run()
+        let (p, err) = try CLI.startWatching("s.json", to: "out.png", in: dir)
         #expect(Self.waitFor { FileManager.default.fileExists(atPath: out.path) })
         usleep(300_000)
         let first = try Data(contentsOf: out)

@@ -14,24 +14,12 @@ import Testing
         let apt = dir.appendingPathComponent("apt-get")
         try Data("#!/bin/sh\necho \"$@\" >> \"\(dir.path)/apt.log\"\n".utf8).write(to: apt)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: apt.path)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/bash")
-        p.arguments = ["-c", "source \"\(script)\"; \(command)"]
-        p.environment = [
-            "PATH": "/usr/bin:/bin", "GLASS_INSTALLED_PACKAGES": list.path, "GLASS_APT_GET": apt.path,
-            "GLASS_SETUP_UID": String(uid),
-        ]
-        let out = Pipe()
-        let err = Pipe()
-        p.standardOutput = out
-        p.standardError = err
-        try p.run()
-        let o = out.fileHandleForReading.readDataToEndOfFile()
-        let e = err.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return CLI.Result(
-            code: p.terminationStatus, stdout: String(decoding: o, as: UTF8.self),
-            stderr: String(decoding: e, as: UTF8.self))
+        return try CLI.runProcess(
+            URL(fileURLWithPath: "/bin/bash"), ["-c", "source \"\(script)\"; \(command)"],
+            environment: [
+                "PATH": "/usr/bin:/bin", "GLASS_INSTALLED_PACKAGES": list.path, "GLASS_APT_GET": apt.path,
+                "GLASS_SETUP_UID": String(uid),
+            ])
     }
 
     static let render = [
@@ -86,17 +74,11 @@ import Testing
         #expect(r.code == 0 && r.stdout == "ready\n" && r.stderr.isEmpty, "\(r)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("apt.log").path))
         // The check the scripts print from, run directly.
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: "/bin/bash")
-        p.arguments = [Self.script, "--check", "render"]
-        p.environment = [
-            "PATH": "/usr/bin:/bin", "GLASS_INSTALLED_PACKAGES": dir.appendingPathComponent("installed.txt").path,
-        ]
-        let out = Pipe()
-        p.standardOutput = out
-        try p.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0 && text.isEmpty, "\(text)")
+        let check = try CLI.runProcess(
+            URL(fileURLWithPath: "/bin/bash"), [Self.script, "--check", "render"],
+            environment: [
+                "PATH": "/usr/bin:/bin", "GLASS_INSTALLED_PACKAGES": dir.appendingPathComponent("installed.txt").path,
+            ])
+        #expect(check.code == 0 && check.stdout.isEmpty, "\(check)")
     }
 }
