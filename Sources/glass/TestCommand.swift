@@ -65,7 +65,12 @@ enum TestCommand {
         let artifacts = a.options["--artifacts"] ?? ".glass-test-artifacts"
         try checkFolder(artifacts, code: .cannotCreate)
         try checkFolder(goldens, code: record == .never ? .noInput : .cannotCreate)
-        let sceneFiles = Set(entries.compactMap { FileIdentity(path: $0.scenePath) })
+        // What a report may not replace: the scenes and the goldens.
+        let sceneFiles = Set(
+            entries.flatMap { [FileIdentity(path: $0.scenePath), FileIdentity(path: $0.goldenPath)] }.compactMap { $0 })
+        if let report = a.options["--report"], let junit = a.options["--junit"], sameFile(report, junit) {
+            throw .usage("--report and --junit name the same file, \(report); give each its own", command: "test")
+        }
         var reports: [(file: PendingFile, make: ([GoldenResult]) -> String)] = []
         do throws(FileError) {
             if let path = a.options["--report"] {
@@ -151,5 +156,14 @@ enum TestCommand {
         } catch {
             if error.kind != .missingFolder { throw CLIError(code, error.description) }
         }
+    }
+
+    /// Whether two output paths name the same file: the same name in the same folder, however spelled.
+    static func sameFile(_ a: String, _ b: String) -> Bool {
+        if let x = FileIdentity(path: a), let y = FileIdentity(path: b) { return x == y }
+        guard let x = FileIdentity(path: Files.parent(of: a)), let y = FileIdentity(path: Files.parent(of: b)) else {
+            return a == b
+        }
+        return x == y && Files.name(of: a) == Files.name(of: b)
     }
 }
