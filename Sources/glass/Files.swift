@@ -58,9 +58,14 @@ enum Files {
     }
 
     /// Removes a stale output after a failed render: only a regular file that is a PNG, the only kind glass
-    /// writes there. A scene that fails before its inputs are known cannot name them, so `-o font.otf` with a
-    /// failing scene must not cost the font (nor `-o notes.txt` the notes).
-    static func removeStale(_ path: String) {
+    /// writes there, and never one the scene could read (`SceneLoader.namedFiles`: a failed render does not
+    /// know its inputs, and once deleted the image it draws, named as its own output). `-o font.otf` or
+    /// `-o notes.txt` with a failing scene costs nothing either.
+    static func removeStale(_ path: String, scene: String? = nil) {
+        if let scene {
+            guard let named = SceneLoader.namedFiles(path: scene) else { return }
+            if let output = FileIdentity(path: path), named.contains(output) { return }
+        }
         let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
         if fd < 0 { return }
         var s = stat()

@@ -112,7 +112,7 @@ enum RenderCommand {
                 plan = try Renderer.checkedPlan(scene)
             }
         } catch {
-            Files.removeStale(output)
+            Files.removeStale(output, scene: scenePath)
             throw CLIError(error)
         }
         try Files.refuseOverwritingInput(output, inputs: scene.inputs)
@@ -121,7 +121,7 @@ enum RenderCommand {
             try write(
                 image ?? Renderer.renderImage(plan!.plan, workers: workers), to: output, level: level, workers: workers)
         } catch {
-            Files.removeStale(output)
+            Files.removeStale(output, scene: scenePath)
             throw error
         }
         return (scene.inputPaths, plan?.peakBytes)
@@ -157,11 +157,27 @@ enum RenderCommand {
         let progress = Progress(total: scenes.count, terminal: terminal)
         let failures = FailureList(count: scenes.count)
         let outputs = scenes.map { "\(outFolder)/\(Files.stem(of: Files.name(of: $0))).png" }
-        let jobs = scenes.indices.map { i in
+        // An output may be no file that any scene of the folder reads (`glass render scenes -o scenes`, where
+        // a.json draws b.png and b.json renders to b.png, once replaced a's image with b's render).
+        let named = scenes.reduce(into: Set<FileIdentity>()) { $0.formUnion(SceneLoader.namedFiles(path: $1) ?? []) }
+        var runnable: [Int] = []
+        for i in scenes.indices {
+            if let output = FileIdentity(path: outputs[i]), named.contains(output) {
+                let refusal = CLIError(
+                    .cannotCreate, "\(outputs[i]): is a file a scene of \(folder) reads; choose another output folder")
+                failures.set(i, refusal)
+                progress.report("error: \(refusal.message)")
+                progress.step(Files.name(of: scenes[i]))
+            } else {
+                runnable.append(i)
+            }
+        }
+        let jobs = runnable.map { i in
             WorkerJob.render(scenePath: scenes[i], output: outputs[i], level: level, design: design)
         }
         var pool = WorkerPool(jobs: jobs.count, threads: threads, gate: .standard)
-        try pool.run(jobs) { i, outcome in
+        try pool.run(jobs) { job, outcome in
+            let i = runnable[job]
             let failure: CLIError?
             switch outcome {
             case .answered(let answer):
@@ -169,7 +185,7 @@ enum RenderCommand {
             case .died(let why):
                 // A crash between writing and renaming leaves no output: the worker's handler removed its
                 // temporary file; a stale output of an earlier run goes too, as for any failed scene.
-                Files.removeStale(outputs[i])
+                Files.removeStale(outputs[i], scene: scenes[i])
                 failure = CLIError(.failure, "\(scenes[i]): \(why)")
             }
             if let failure {

@@ -3,6 +3,7 @@ import GlassCore
 import GlassFiles
 import GlassGoldens
 import GlassRender
+import GlassScene
 import Glibc
 
 /// `glass test SCENES --goldens DIR`: golden-image tests for a team's own scenes. Renders every scene (a
@@ -65,11 +66,27 @@ enum TestCommand {
         let artifacts = a.options["--artifacts"] ?? ".glass-test-artifacts"
         try checkFolder(artifacts, code: .cannotCreate)
         try checkFolder(goldens, code: record == .never ? .noInput : .cannotCreate)
-        // What a report may not replace: the scenes and the goldens.
-        let sceneFiles = Set(
-            entries.flatMap { [FileIdentity(path: $0.scenePath), FileIdentity(path: $0.goldenPath)] }.compactMap { $0 })
+        // What a report may not replace: any scene of the suite (every shard's), any file one names (images,
+        // fonts), any golden; and no report or artifact goes inside the goldens folder, where it could take a
+        // golden's place (or one recorded in this run).
+        var sceneFiles = Set(suite.entries.compactMap { FileIdentity(path: $0.goldenPath) })
+        for e in suite.entries { sceneFiles.formUnion(SceneLoader.namedFiles(path: e.scenePath) ?? []) }
         if let report = a.options["--report"], let junit = a.options["--junit"], sameFile(report, junit) {
             throw .usage("--report and --junit name the same file, \(report); give each its own", command: "test")
+        }
+        let goldensFolder = canonical(goldens)
+        for (option, path) in [("--report", a.options["--report"]), ("--junit", a.options["--junit"])] {
+            guard let path else { continue }
+            for (what, folder) in [("goldens", goldensFolder), ("artifacts", canonical(artifacts))]
+            where isInside(canonical(path), folder) {
+                throw .usage("\(option) \(path) is inside the \(what) folder; write it elsewhere", command: "test")
+            }
+        }
+        let artifactsFolder = canonical(artifacts)
+        if isInside(artifactsFolder, goldensFolder) || isInside(goldensFolder, artifactsFolder) {
+            throw .usage(
+                "--artifacts \(artifacts) and --goldens \(goldens) overlap; an artifact could replace a golden",
+                command: "test")
         }
         var reports: [(file: PendingFile, make: ([GoldenResult]) -> String)] = []
         do throws(FileError) {
@@ -165,5 +182,34 @@ enum TestCommand {
             return a == b
         }
         return x == y && Files.name(of: a) == Files.name(of: b)
+    }
+
+    /// `path` with the folders that exist resolved (links, `.`, `..`), the rest appended as written.
+    static func canonical(_ path: String) -> String {
+        var head = path.isEmpty ? "." : path
+        var tail: [String] = []
+        while true {
+            if let resolved = realpath(head, nil) {
+                defer { free(resolved) }
+                var out = String(cString: resolved)
+                for part in tail.reversed() where part != "." {
+                    if part == ".." {
+                        out = Files.parent(of: out)
+                    } else {
+                        out += (out.hasSuffix("/") ? "" : "/") + part
+                    }
+                }
+                return out
+            }
+            let parent = Files.parent(of: head)
+            if parent == head { return path }
+            tail.append(Files.name(of: head))
+            head = parent
+        }
+    }
+
+    /// Whether canonical path `a` is `folder` or lies inside it.
+    static func isInside(_ a: String, _ folder: String) -> Bool {
+        a == folder || a.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
     }
 }
