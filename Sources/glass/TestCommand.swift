@@ -69,8 +69,10 @@ enum TestCommand {
         // What a report may not replace: any scene of the suite (every shard's), any file one names (images,
         // fonts), any golden; and no report or artifact goes inside the goldens folder, where it could take a
         // golden's place (or one recorded in this run).
-        var sceneFiles = Set(suite.entries.compactMap { FileIdentity(path: $0.goldenPath) })
-        for e in suite.entries { sceneFiles.formUnion(SceneLoader.namedFiles(path: e.scenePath) ?? []) }
+        let named = suite.entries.reduce(into: Set<FileIdentity>()) {
+            $0.formUnion(SceneLoader.namedFiles(path: $1.scenePath) ?? [])
+        }
+        let sceneFiles = named.union(suite.entries.compactMap { FileIdentity(path: $0.goldenPath) })
         if let report = a.options["--report"], let junit = a.options["--junit"], sameFile(report, junit) {
             throw .usage("--report and --junit name the same file, \(report); give each its own", command: "test")
         }
@@ -106,20 +108,39 @@ enum TestCommand {
         // the renderer is that scene's error, and a new worker takes the rest.
         var results: [GoldenResult] = problems.map(\.result)
         for p in problems { writeStderr(printable("error: \(p.name): \(p.message)") + "\n") }
-        let jobs = entries.map { e in
-            WorkerJob.test(
+        // A golden this run may record, or an artifact it may write, is never a file a scene reads (`--goldens
+        // scenes --record all`, where a.json draws b.png, b.json's golden, replaced the image).
+        var runnable: [Int] = []
+        for (i, e) in entries.enumerated() {
+            let writes =
+                (record == .never ? [] : [e.goldenPath])
+                + ["expected.png", "actual.png", "diff.png"].map { "\(artifacts)/\(e.name)/\($0)" }
+            if let hit = writes.first(where: { FileIdentity(path: $0).map(named.contains) ?? false }) {
+                let r = GoldenResult.error(
+                    name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath,
+                    message: "\(hit) is a file a scene reads; keep goldens and artifacts apart from the scenes' files")
+                writeStderr(printable("error: \(e.name): \(r.message)") + "\n")
+                results.append(r)
+            } else {
+                runnable.append(i)
+            }
+        }
+        let jobs = runnable.map { i in
+            let e = entries[i]
+            return WorkerJob.test(
                 name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath, tolerance: tolerance, record: record,
                 artifacts: artifacts + "/" + e.name)
         }
-        func started(_ i: Int) {
-            if terminal && i < entries.count {
-                writeStderr("\r[\(i + 1)/\(entries.count)] \(printable(entries[i].name))\u{1B}[K")
+        func started(_ job: Int) {
+            if terminal && job < runnable.count {
+                let e = entries[runnable[job]]
+                writeStderr("\r[\(job + 1)/\(runnable.count)] \(printable(e.name))\u{1B}[K")
             }
         }
         started(0)
         var pool = WorkerPool(jobs: 1, threads: threads, gate: .standard)  // one worker, every thread
-        try pool.run(jobs) { i, outcome in
-            let e = entries[i]
+        try pool.run(jobs) { job, outcome in
+            let e = entries[runnable[job]]
             var r: GoldenResult
             switch outcome {
             case .answered(let answer):
@@ -139,7 +160,7 @@ enum TestCommand {
                 writeStderr((terminal ? "\r\u{1B}[K" : "") + "recorded: \(printable(e.goldenPath))\n")
             }
             results.append(r)
-            started(i + 1)
+            started(job + 1)
         }
         if terminal { writeStderr("\r\u{1B}[K") }
         for (file, make) in reports {

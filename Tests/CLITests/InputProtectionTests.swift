@@ -82,4 +82,21 @@ import Testing
         expectOneErrorLine(overlap, contains: "--artifacts g/art and --goldens g overlap")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("g").path))
     }
+
+    /// Goldens kept beside the scenes: recording b.json's golden b.png, the image a.json draws, is b's error.
+    @Test func aRecordedGoldenNeverReplacesAnImageAnotherSceneDraws() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let s = dir.appendingPathComponent("s")
+        try FileManager.default.createDirectory(at: s, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: dir.appendingPathComponent("a.png"), to: s.appendingPathComponent("b.png"))
+        let image = try Data(contentsOf: s.appendingPathComponent("b.png"))
+        try Data(Self.drawing("b.png").utf8).write(to: s.appendingPathComponent("a.json"))
+        try Data(CLI.smallScene.utf8).write(to: s.appendingPathComponent("b.json"))
+        let r = try CLI.run(["test", "s", "--goldens", "s", "--record", "all"], in: dir)
+        #expect(r.code == 1, "\(r.stderr)")
+        #expect(r.stderr.contains("error: b: s/b.png is a file a scene reads"), "\(r.stderr)")
+        #expect(r.stdout.contains("1 passed, 1 failed (1 recorded)"), "\(r.stdout)")
+        #expect(try Data(contentsOf: s.appendingPathComponent("b.png")) == image)
+    }
 }
