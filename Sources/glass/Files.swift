@@ -116,20 +116,28 @@ enum Files {
 /// `text` with control characters escaped (`\n`, `\u{1B}`), so a file name that holds them (a scene in a
 /// folder can be named anything) still gives one line and cannot move a terminal's cursor.
 func printable(_ text: String) -> String {
-    if !text.unicodeScalars.contains(where: { $0.value < 0x20 || ($0.value >= 0x7F && $0.value < 0xA0) }) {
-        return text
-    }
+    if !text.unicodeScalars.contains(where: isEscaped) { return text }
     var out = ""
     for u in text.unicodeScalars {
         switch u.value {
         case 0x0A: out += "\\n"
         case 0x0D: out += "\\r"
         case 0x09: out += "\\t"
-        case 0..<0x20, 0x7F..<0xA0: out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+        case _ where isEscaped(u): out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
         default: out.unicodeScalars.append(u)
         }
     }
     return out
+}
+
+/// Control characters, and the invisible marks that reorder or hide text in a terminal (bidirectional
+/// embeddings, overrides and isolates, zero-width marks): a scene's `"\u{202E}"` once reversed the rest of
+/// its error line.
+private func isEscaped(_ u: Unicode.Scalar) -> Bool {
+    switch u.value {
+    case 0..<0x20, 0x7F..<0xA0, 0x200B...0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFEFF: true
+    default: false
+    }
 }
 
 /// Writes text to standard error, unbuffered.

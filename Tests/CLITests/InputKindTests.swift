@@ -31,4 +31,16 @@ import Testing
             #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
         }
     }
+
+    /// A string that reorders the terminal's text (a right-to-left override) is shown escaped in an error line.
+    @Test func errorLinesEscapeBidirectionalOverrides() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = "{\"canvas\": {\"width\": 8, \"height\": 8, \"scale\": 1}, \"background\": \"gnp.\u{202E}exe\"}"
+        try Data(scene.utf8).write(to: dir.appendingPathComponent("s.json"))
+        let r = try CLI.run(["render", "s.json", "-o", "out.png"], in: dir)
+        #expect(r.code == 65)
+        expectOneErrorLine(r, contains: "gnp.\\u{202E}exe")
+        #expect(!r.stderr.unicodeScalars.contains { $0.value == 0x202E })
+    }
 }
