@@ -44,7 +44,7 @@ let package = Package(
         .systemLibrary(
             name: "CFontconfig", path: "Sources/CFontconfig", pkgConfig: "fontconfig",
             providers: [.apt(["libfontconfig-dev"])]),
-        .target(name: "GlassText", dependencies: ["GlassCore", "CFreeType", "CHarfBuzz", "CFontconfig"]),
+        .target(name: "GlassText", dependencies: ["GlassCore", "GlassFiles", "CFreeType", "CHarfBuzz", "CFontconfig"]),
         .target(name: "GlassPNG", dependencies: ["GlassCore", "CLibPNG"]),
         .target(name: "GlassFiles"),
         .target(name: "GlassScene", dependencies: ["GlassCore", "GlassPNG", "GlassText", "GlassFiles"]),

@@ -24,15 +24,20 @@ public func readFileBounded(_ path: String, limit: Int) throws(FileReadError) ->
     return try readBounded(fd, limit: limit)
 }
 
-/// Opens `path` for reading without waiting for a named pipe's writer, then makes reads block again.
-func openForReading(_ path: String, flags: Int32 = 0) -> Int32 {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags)
+/// Opens `path` for reading (`flags` added, such as `O_NOFOLLOW`) without waiting for a named pipe's
+/// writer, then makes reads block again; -1 with `errno` set on failure.
+public func openForReading(_ path: String, flags: Int32 = 0) -> Int32 {
+    blocking(open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | flags))
+}
+
+/// `fd` (opened with `O_NONBLOCK` so that opening could not wait) made to block on reads again.
+func blocking(_ fd: Int32) -> Int32 {
     if fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
     return fd
 }
 
 /// Reads what is left of the open file `fd` as `readFileBounded` does, and closes it.
-func readBounded(_ fd: Int32, limit: Int) throws(FileReadError) -> [UInt8] {
+public func readBounded(_ fd: Int32, limit: Int) throws(FileReadError) -> [UInt8] {
     defer { close(fd) }
     var s = stat()
     if fstat(fd, &s) != 0 { throw .unreadable(String(cString: strerror(errno))) }

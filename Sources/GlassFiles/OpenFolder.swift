@@ -148,8 +148,7 @@ public final class OpenFolder {
 
     /// Reads the file `name` of this folder, never through a symbolic link, never more than `limit` bytes.
     public func read(_ name: String, limit: Int) throws(FileReadError) -> [UInt8] {
-        let fd = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        if fd >= 0 { _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK) }
+        let fd = blocking(openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK))
         if fd < 0 {
             if errno == ELOOP { throw .unreadable("a symbolic link, which glass does not follow here") }
             if errno == ENOENT || errno == ENOTDIR { throw .missing }

@@ -1,5 +1,6 @@
 import CFontconfig
 import CFreeType
+import GlassFiles
 import Glibc
 
 /// The process's fonts: finds families and fallbacks through fontconfig, opens faces once, and serialises
@@ -137,34 +138,36 @@ public final class FontLibrary: @unchecked Sendable {
     /// same: a font rewritten in place or replaced by a rename is read again (`glass render --watch`).
     /// Call with the lock held.
     private func open(file: String, index: Int, families: [String]?) throws(TextError) -> Font {
-        // Non-blocking, so a FIFO named as a font cannot hang the open; a regular file reads as usual.
-        let fd = Glibc.open(file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        // A named pipe nobody writes cannot hang the open (it reads as empty: not a font).
+        let fd = openForReading(file)
         if fd < 0 {
             if errno == ENOENT || errno == ENOTDIR { throw .fileMissing(file) }
             throw .notAFont(file)
         }
-        defer { close(fd) }
         var s = stat()
-        guard fstat(fd, &s) == 0, (s.st_mode & S_IFMT) == S_IFREG else { throw .notAFont(file) }
-        let key = "\(index):\(file)"
-        let version = FileVersion(s)
-        if let known = faces[key], known.version == version { return known.font }
-        if Int(s.st_size) > Self.maxFontBytes { throw .tooLarge(file, bytes: Int(s.st_size), limit: Self.maxFontBytes) }
-        let size = Int(s.st_size)
-        if size == 0 { throw .notAFont(file) }
-        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
-        var count = 0
-        while count < size {
-            let n = read(fd, bytes.baseAddress! + count, size - count)
-            if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
-            count += n
-        }
-        // A file cut short while being read is not a font (yet); one that grew is read to its old size.
-        guard count == size else {
-            bytes.deallocate()
+        guard fstat(fd, &s) == 0, (s.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
             throw .notAFont(file)
         }
+        let key = "\(index):\(file)"
+        let version = FileVersion(s)
+        if let known = faces[key], known.version == version {
+            close(fd)
+            return known.font
+        }
+        let contents: [UInt8]
+        do {
+            contents = try readBounded(fd, limit: Self.maxFontBytes)  // closes fd
+        } catch {
+            if case .tooLarge(let size) = error {
+                throw .tooLarge(file, bytes: size ?? Self.maxFontBytes + 1, limit: Self.maxFontBytes)
+            }
+            throw .notAFont(file)
+        }
+        if contents.isEmpty { throw .notAFont(file) }
+        // Copied into memory of the face's own: FreeType and HarfBuzz keep pointers into it.
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: contents.count, alignment: 16)
+        bytes.copyBytes(from: contents)
         let font = try Font(
             id: nextID, file: file, index: index, bytes: bytes,
             library: library!, owner: self, families: families)

@@ -66,7 +66,7 @@ enum Files {
             guard let named = SceneLoader.namedFiles(path: scene) else { return }
             if let output = FileIdentity(path: path), named.contains(output) { return }
         }
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        let fd = openForReading(path, flags: O_NOFOLLOW)
         if fd < 0 { return }
         var s = stat()
         var head = [UInt8](repeating: 0, count: 8)

@@ -196,13 +196,11 @@ enum TestCommand {
         }
     }
 
-    /// Whether two output paths name the same file: the same name in the same folder, however spelled.
+    /// Whether two output paths name the same file, however spelled: one file (hard links included), or
+    /// the same canonical path.
     static func sameFile(_ a: String, _ b: String) -> Bool {
         if let x = FileIdentity(path: a), let y = FileIdentity(path: b) { return x == y }
-        guard let x = FileIdentity(path: Files.parent(of: a)), let y = FileIdentity(path: Files.parent(of: b)) else {
-            return a == b
-        }
-        return x == y && Files.name(of: a) == Files.name(of: b)
+        return canonical(a) == canonical(b)
     }
 
     /// `path` with the folders that exist resolved (links, `.`, `..`), the rest appended as written.

@@ -311,11 +311,6 @@ enum NumericBoundaryAllowList {
                 site("GlassText/FontLibrary.swift", "modifiedNs = Int64(s.st_mtim.tv_nsec)"),
                 site("GlassText/FontLibrary.swift", "changed = Int64(s.st_ctim.tv_sec)"),
                 site("GlassText/FontLibrary.swift", "changedNs = Int64(s.st_ctim.tv_nsec)"),
-                site("GlassText/FontLibrary.swift", "let size = Int(s.st_size)"),
-                site(
-                    "GlassText/FontLibrary.swift",
-                    "if Int(s.st_size) > Self.maxFontBytes { throw .tooLarge(file, bytes: Int(s.st_size), limit: Self.maxFontBytes) }"
-                ),
             ]
         ),
         (
