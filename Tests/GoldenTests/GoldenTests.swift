@@ -4,6 +4,7 @@ import GlassGoldens
 import GlassPNG
 import GlassRender
 import GlassScene
+import GlassTesting
 import Testing
 
 /// Golden-image tests: every `scenes/NAME.json` renders to match `golden/NAME.png` within 1 level per
@@ -33,11 +34,14 @@ enum Golden {
 
 @Suite struct GoldenTests {
     /// Each scene through the routine `glass test` runs (`GoldenCheck`): render, compare within the tolerance,
-    /// record as `GLASS_RECORD` says, and write expected, actual and diff images for a failure.
+    /// record as `GLASS_RECORD` says, and write expected, actual and diff images for a failure. It runs where
+    /// `assertGlassSnapshot` runs it: in a release `glass` of these sources (found, or built once into
+    /// `.build/glass-release`), not at this debug build's speed.
     @Test(arguments: Golden.sceneNames())
     func sceneMatchesItsGolden(name: String) throws {
-        let result = GoldenCheck.check(
-            name: name, scenePath: Golden.scenes.appendingPathComponent("\(name).json").path,
+        let result = SnapshotCheck.run(
+            GlassBinary.renderer(callerFilePath: #filePath), name: name,
+            scenePath: Golden.scenes.appendingPathComponent("\(name).json").path,
             goldenPath: Golden.golden.appendingPathComponent("\(name).png").path, tolerance: Golden.tolerance,
             record: try Golden.recordMode, artifactsFolder: Golden.failures.appendingPathComponent(name).path)
         switch result.status {
