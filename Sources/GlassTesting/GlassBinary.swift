@@ -117,3 +117,11 @@ package enum GlassBinary {
         return package.path == "/" ? FileManager.default.currentDirectoryPath : package.path
     }
 }
+
+/// The release `glass` that `assertGlassSnapshot` renders with in this process, found or built on first use
+/// for the package that holds `filePath`; nil when the assertions render in process. For timing a test
+/// against `glass render`, or running the binary yourself.
+public func glassSnapshotBinary(filePath: StaticString = #filePath) -> String? {
+    guard case .binary(let path) = GlassBinary.renderer(callerFilePath: "\(filePath)") else { return nil }
+    return path
+}

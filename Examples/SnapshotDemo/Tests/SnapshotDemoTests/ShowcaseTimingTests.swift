@@ -1,0 +1,42 @@
+import Foundation
+import GlassTesting
+import Testing
+
+/// glass's own showcase (a full iPhone 17 Pro screen, 1206×2622 pixels) against glass's golden of it: what an
+/// assertion costs once the release glass is there, against `glass render` of the same scene with the same
+/// binary. Prints both; each is the fastest of three runs.
+@Test func showcaseAssertionCostsAboutARender() throws {
+    let repository = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let scene = repository.appendingPathComponent("scenes/showcase.json")
+    let golden = repository.appendingPathComponent("golden/showcase.png")
+    // Never recorded from here: the golden is glass's own.
+    #expect(assertGlassSnapshot(of: scene, matching: golden, record: .never).status == .passed)
+    let glass = try #require(glassSnapshotBinary(), "assertGlassSnapshot renders in process here")
+    let clock = ContinuousClock()
+    func fastest(_ body: () throws -> Void) rethrows -> Double {
+        var best = Double.infinity
+        for _ in 0..<3 {
+            let start = clock.now
+            try body()
+            let d = (clock.now - start).components
+            best = min(best, Double(d.seconds) + Double(d.attoseconds) * 1e-18)
+        }
+        return best
+    }
+    let assertion = fastest { assertGlassSnapshot(of: scene, matching: golden, record: .never) }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("showcase-\(UUID().uuidString).png")
+    defer { try? FileManager.default.removeItem(at: output) }
+    let render = try fastest {
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: glass)
+        p.arguments = ["render", "-o", output.path, "--", scene.path]
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 0)
+    }
+    let ratio = assertion / render
+    print(
+        "assertGlassSnapshot: \(String(format: "%.3f", assertion)) s, glass render: \(String(format: "%.3f", render)) s, "
+            + "ratio \(String(format: "%.2f", ratio))")
+}
