@@ -1,6 +1,7 @@
 import Foundation
 import GlassGoldens
 import GlassVersion
+import Synchronization
 import Testing
 
 @testable import GlassTesting
@@ -17,10 +18,12 @@ import Testing
         return (folder, glass)
     }
 
-    static func locate(_ environment: [String: String], checkout: String? = nil) -> (SnapshotRenderer, [String]) {
+    static func locate(
+        _ environment: [String: String], checkout: String? = nil, packageRoot: String = "/nonexistent"
+    ) -> (SnapshotRenderer, [String]) {
         var notes: [String] = []
         let found = GlassBinary.locate(
-            environment: environment, packageRoot: "/nonexistent", checkout: checkout, note: { notes.append($0) })
+            environment: environment, packageRoot: packageRoot, checkout: checkout, note: { notes.append($0) })
         return (found, notes)
     }
 
@@ -92,5 +95,73 @@ import Testing
         #expect(
             Self.locate(["PATH": "/nonexistent"], checkout: "/tmp")
                 == (.inProcess(reason: "no swift on PATH to build a release glass"), []))
+    }
+
+    /// A fake `swift` that counts its runs in `count` and, after a pause, writes a glass printing `versionLine`
+    /// where `swift build --scratch-path S` puts it (S/release/glass), then exits with `exitStatus`.
+    static func fakeSwift(count: String, versionLine: String, exitStatus: Int = 0) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glass-swift-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let script = """
+            #!/bin/sh
+            echo run >> '\(count)'
+            echo "building"
+            echo "to stderr" >&2
+            sleep 0.3
+            while [ "$1" != --scratch-path ]; do shift; done
+            mkdir -p "$2/release"
+            printf '#!/bin/sh\\necho "\(versionLine)"\\n' > "$2/release/glass"
+            chmod +x "$2/release/glass"
+            exit \(exitStatus)
+
+            """
+        try Data(script.utf8).write(to: folder.appendingPathComponent("swift"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path + "/swift")
+        return folder
+    }
+
+    /// Four threads asking at once get one build (the lock in the scratch folder), each the binary built; a
+    /// later call finds it without building; a build that fails, or builds a glass of other sources, leaves
+    /// the assertions in process, saying why.
+    @Test func theReleaseGlassIsBuiltOnceUnderALock() throws {
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("glass-pkg-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: package) }
+        let count = package.appendingPathComponent("count").path
+        let good = try Self.fakeSwift(count: count, versionLine: GlassVersion.line(debug: false))
+        defer { try? FileManager.default.removeItem(at: good) }
+        let results = Mutex<[SnapshotRenderer]>([])
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let r = GlassBinary.build(
+                swift: good.path + "/swift", checkout: "/nonexistent", packageRoot: package.path,
+                hash: GlassVersion.sourceHash)
+            results.withLock { $0.append(r) }
+        }
+        let built = package.path + "/.build/glass-release/release/glass"
+        #expect(results.withLock { $0 } == Array(repeating: .binary(built), count: 4))
+        #expect(try String(contentsOfFile: count, encoding: .utf8) == "run\n")
+        #expect(
+            Self.locate(["PATH": good.path], checkout: "/nonexistent", packageRoot: package.path).0 == .binary(built))
+        #expect(try String(contentsOfFile: count, encoding: .utf8) == "run\n")
+        // Another package: its own build; one that fails or builds other sources is in process, with why.
+        for (line, status, reason) in [
+            (
+                GlassVersion.line(debug: false), 1,
+                "'swift build -c release --product glass' failed (exit status 1, last line: to stderr)"
+            ),
+            ("glass 0.1.0 (sources \(Self.otherHash))", 0, "the glass built at"),
+        ] {
+            let other = package.appendingPathComponent("other-\(status)")
+            let swift = try Self.fakeSwift(count: count, versionLine: line, exitStatus: status)
+            defer { try? FileManager.default.removeItem(at: swift) }
+            let r = GlassBinary.build(
+                swift: swift.path + "/swift", checkout: "/nonexistent", packageRoot: other.path,
+                hash: GlassVersion.sourceHash)
+            guard case .inProcess(let why) = r else {
+                Issue.record("\(r)")
+                continue
+            }
+            #expect(why.hasPrefix(reason), "\(why)")
+        }
     }
 }
