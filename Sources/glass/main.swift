@@ -30,6 +30,8 @@ func run(_ args: [String]) -> ExitCode {
             return try SnapshotCommand.run(Array(args.dropFirst()))
         case WorkerCommand.name:
             WorkerCommand.run(Array(args.dropFirst()))
+        case ProbeCommand.name:
+            return ProbeCommand.run(Array(args.dropFirst()))
         default:
             throw CLIError.usage("unknown command '\(command)'", command: nil)
         }
