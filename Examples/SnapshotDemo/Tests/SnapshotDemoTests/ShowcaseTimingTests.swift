@@ -4,7 +4,8 @@ import Testing
 
 /// glass's own showcase (a full iPhone 17 Pro screen, 1206×2622 pixels) against glass's golden of it: what an
 /// assertion costs once the release glass is there, against `glass render` of the same scene with the same
-/// binary. Prints both; each is the fastest of three runs.
+/// binary. Prints both; each is the fastest of three runs. Measured about 1× (0.28–0.34 s against 0.28–0.39 s);
+/// the bound asserted is loose, for a busy machine, and still fails an assertion rendered in process (75×).
 @Test func showcaseAssertionCostsAboutARender() throws {
     let repository = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -39,4 +40,5 @@ import Testing
     print(
         "assertGlassSnapshot: \(String(format: "%.3f", assertion)) s, glass render: \(String(format: "%.3f", render)) s, "
             + "ratio \(String(format: "%.2f", ratio))")
+    #expect(ratio <= 3, "an assertion should cost about one glass render")
 }
