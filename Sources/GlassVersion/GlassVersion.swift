@@ -3,8 +3,8 @@
 public enum GlassVersion {
     /// The release version.
     public static let version = "0.1.0"
-    /// 128-bit FNV-1a of every file under `Sources/` (documentation catalogs aside) and `Package.swift`, as 32
-    /// hexadecimal digits (generated at build time by the SourceHash plugin).
+    /// 128-bit FNV-1a of every file under `Sources/` (hidden files and documentation catalogs aside) and
+    /// `Package.swift`, as 32 hexadecimal digits (generated at build time by the SourceHash plugin).
     public static let sourceHash = glassSourceHash
     /// How many files the hash covers.
     public static let sourceFiles = glassSourceFileCount

@@ -17,14 +17,18 @@ import Testing
     }
 
     /// The hash compiled in is that of the sources as they are now (the plugin reran on every change), as
-    /// the hashing tool computes it over `Package.swift` and every file under `Sources/` but documentation.
+    /// the hashing tool computes it over `Package.swift` and every file under `Sources/` but hidden files and
+    /// documentation.
     @Test func theCompiledHashIsOfTheCurrentSources() throws {
         let tool = CLI.binary.deletingLastPathComponent().appendingPathComponent("glass-source-hash")
         var files = [CLI.root.appendingPathComponent("Package.swift").path]
         let sources = CLI.root.appendingPathComponent("Sources").path
         let walker = FileManager.default.enumerator(atPath: sources)
         while let relative = walker?.nextObject() as? String {
-            if relative.hasSuffix(".docc") { walker?.skipDescendants() }
+            if relative.hasSuffix(".docc") || (relative as NSString).lastPathComponent.hasPrefix(".") {
+                walker?.skipDescendants()
+                continue
+            }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: sources + "/" + relative, isDirectory: &isFolder),
                 !isFolder.boolValue

@@ -124,7 +124,7 @@ import Testing
     /// later call finds it without building; a build that fails, or builds a glass of other sources, leaves
     /// the assertions in process, saying why.
     @Test func theReleaseGlassIsBuiltOnceUnderALock() throws {
-        let package = FileManager.default.temporaryDirectory.appendingPathComponent("glass-pkg-\(UUID().uuidString)")
+        let package = FileManager.default.temporaryDirectory.appendingPathComponent("glass pkg-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: package) }
         let count = package.appendingPathComponent("count").path
