@@ -37,8 +37,9 @@ import Testing
         #expect(p.terminationStatus == 0)
     }
     let ratio = assertion / render
+    func seconds(_ v: Double) -> String { String(format: "%.3f", v) }
     print(
-        "assertGlassSnapshot: \(String(format: "%.3f", assertion)) s, glass render: \(String(format: "%.3f", render)) s, "
+        "assertGlassSnapshot: \(seconds(assertion)) s, glass render: \(seconds(render)) s, "
             + "ratio \(String(format: "%.2f", ratio))")
     #expect(ratio <= 3, "an assertion should cost about one glass render")
 }
