@@ -28,6 +28,11 @@ public enum SnapshotRecording: Sendable {
 /// images: through Swift Testing's `Issue.record` inside a `@Test`, through `XCTFail` inside an XCTest
 /// case. Returns the result for further checks.
 ///
+/// The render runs in a release `glass` built from the same sources when one is found or can be built
+/// (`GLASS_BIN`, `glass` on `PATH`, else built once into the package's `.build/glass-release`), which
+/// compares and writes the images itself; otherwise in the test's own process (`GLASS_SNAPSHOT=inprocess`
+/// asks for that). The result is the same either way, except that one from `glass` carries no PNG bytes.
+///
 /// The images go to `artifacts`, by default to a folder of the calling package's own build folder that
 /// no other assertion shares: `.build/glass-snapshots/<module>/<file>/<golden>-L<line>`. No component of
 /// the golden's or the artifacts' path may be a symbolic link (`GoldenCheck`).
@@ -39,24 +44,25 @@ public func assertGlassSnapshot(
 ) -> GoldenResult {
     snapshot(
         of: scene, matching: golden, tolerance: tolerance, record: record, artifacts: artifacts,
-        environment: ProcessInfo.processInfo.environment, fileID: fileID, filePath: filePath, line: line,
-        column: column)
+        environment: ProcessInfo.processInfo.environment,
+        renderer: GlassBinary.renderer(callerFilePath: "\(filePath)"), fileID: fileID, filePath: filePath,
+        line: line, column: column)
 }
 
-/// `assertGlassSnapshot` with the environment it reads `GLASS_RECORD` from.
+/// `assertGlassSnapshot` with the environment it reads `GLASS_RECORD` from and the renderer it uses.
 func snapshot(
     of scene: URL, matching golden: URL, tolerance: Int, record: SnapshotRecording, artifacts: URL?,
-    environment: [String: String], fileID: String, filePath: StaticString, line: UInt, column: UInt
+    environment: [String: String], renderer: SnapshotRenderer, fileID: String, filePath: StaticString, line: UInt,
+    column: UInt
 ) -> GoldenResult {
     let name = golden.deletingPathExtension().lastPathComponent
     let folder =
         artifacts?.path ?? defaultArtifactsFolder(golden: name, fileID: fileID, filePath: "\(filePath)", line: line)
     let result: GoldenResult
     do {
-        result = GoldenCheck.check(
-            name: name, scenePath: scene.path, goldenPath: golden.path, tolerance: tolerance,
-            record: try record.mode(environment),
-            artifactsFolder: folder)
+        result = SnapshotCheck.run(
+            renderer, name: name, scenePath: scene.path, goldenPath: golden.path, tolerance: tolerance,
+            record: try record.mode(environment), artifactsFolder: folder)
     } catch {
         result = .error(name: name, scenePath: scene.path, goldenPath: golden.path, message: error.description)
     }
@@ -80,13 +86,7 @@ func snapshot(
 /// nearest folder above it with a `Package.swift`; the current folder when there is none): unique to the
 /// assertion, inside the package, never a shared folder in /tmp that others can plant links in.
 func defaultArtifactsFolder(golden: String, fileID: String, filePath: String, line: UInt) -> String {
-    var package = URL(fileURLWithPath: filePath).deletingLastPathComponent()
-    while package.path != "/"
-        && !FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path)
-    {
-        package = package.deletingLastPathComponent()
-    }
-    let root = package.path == "/" ? FileManager.default.currentDirectoryPath : package.path
+    let root = GlassBinary.packageRoot(of: filePath)
     func safe(_ component: some StringProtocol) -> String {
         component.isEmpty || component == "." || component == ".." ? "_" : String(component)
     }

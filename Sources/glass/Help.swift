@@ -1,3 +1,5 @@
+import GlassVersion
+
 enum Help {
     static let main = """
         glass: renders iOS 26 Liquid Glass scenes to PNG on the CPU.
@@ -11,6 +13,7 @@ enum Help {
           glass compare A.png B.png [--diff DIFF.png] [--tolerance N]
                                                   compare two images
           glass --help | glass COMMAND --help
+          glass --version                         the version and a hash of the sources
 
         Exit codes: 0 success; 1 images differ or a render failed; 64 usage error;
         65 bad scene or image data; 66 input missing; 73 output cannot be created.
@@ -93,4 +96,14 @@ enum Help {
 
         Exits 0 when the images are within tolerance, 1 when they differ (or differ in size).
         """
+
+    /// `glass --version`: the version and the hash of the sources, marked `debug` for a debug build (GlassTesting
+    /// skips a debug glass: it renders 75× slower than a release one).
+    static var version: String {
+        #if DEBUG
+            GlassVersion.line(debug: true)
+        #else
+            GlassVersion.line(debug: false)
+        #endif
+    }
 }

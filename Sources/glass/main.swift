@@ -13,6 +13,9 @@ func run(_ args: [String]) -> ExitCode {
         case "--help", "-h", "help":
             print(Help.main)
             return .success
+        case "--version":
+            print(Help.version)
+            return .success
         case "render":
             try RenderCommand.run(Array(args.dropFirst()))
             return .success
@@ -23,6 +26,8 @@ func run(_ args: [String]) -> ExitCode {
             return .success
         case "compare":
             return try CompareCommand.run(Array(args.dropFirst()))
+        case SnapshotCommand.name:
+            return try SnapshotCommand.run(Array(args.dropFirst()))
         case WorkerCommand.name:
             WorkerCommand.run(Array(args.dropFirst()))
         case ProbeCommand.name:

@@ -42,7 +42,8 @@ import Testing
         withKnownIssue("GLASS_RECORD is not a mode") {
             let r = snapshot(
                 of: scene, matching: golden, tolerance: 1, record: .fromEnvironment, artifacts: nil,
-                environment: ["GLASS_RECORD": "yes"], fileID: #fileID, filePath: #filePath, line: #line, column: 1)
+                environment: ["GLASS_RECORD": "yes"], renderer: .inProcess(reason: "a test"), fileID: #fileID,
+                filePath: #filePath, line: #line, column: 1)
             #expect(r.status == .error)
             #expect(r.message == "GLASS_RECORD expects never, missing, failed or all, got 'yes'")
         }

@@ -4,6 +4,7 @@ import GlassGoldens
 import GlassPNG
 import GlassRender
 import GlassScene
+import GlassTesting
 import Testing
 
 /// Golden-image tests: every `scenes/NAME.json` renders to match `golden/NAME.png` within 1 level per
@@ -33,11 +34,14 @@ enum Golden {
 
 @Suite struct GoldenTests {
     /// Each scene through the routine `glass test` runs (`GoldenCheck`): render, compare within the tolerance,
-    /// record as `GLASS_RECORD` says, and write expected, actual and diff images for a failure.
+    /// record as `GLASS_RECORD` says, and write expected, actual and diff images for a failure. It runs where
+    /// `assertGlassSnapshot` runs it: in a release `glass` of these sources (found, or built once into
+    /// `.build/glass-release`), not at this debug build's speed.
     @Test(arguments: Golden.sceneNames())
     func sceneMatchesItsGolden(name: String) throws {
-        let result = GoldenCheck.check(
-            name: name, scenePath: Golden.scenes.appendingPathComponent("\(name).json").path,
+        let result = SnapshotCheck.run(
+            GlassBinary.renderer(callerFilePath: #filePath), name: name,
+            scenePath: Golden.scenes.appendingPathComponent("\(name).json").path,
             goldenPath: Golden.golden.appendingPathComponent("\(name).png").path, tolerance: Golden.tolerance,
             record: try Golden.recordMode, artifactsFolder: Golden.failures.appendingPathComponent(name).path)
         switch result.status {
@@ -63,15 +67,36 @@ enum Golden {
         #expect(scenes.contains("showcase"))
     }
 
+    /// The same bytes at 1, 2, 3 and 7 threads, twice over: through the release glass that renders the goldens
+    /// (`glass render --threads N`), or in process when there is none.
     @Test(arguments: ["glass-regular", "glass-pure-blur", "shape-gradient", "container-merge", "scroll-edge-soft"])
     func renderingIsDeterministicAtAnyThreadCount(name: String) throws {
-        let scene = try SceneLoader.load(path: Golden.scenes.appendingPathComponent("\(name).json").path)
-        let a = Renderer.renderImage(scene)
-        let b = Renderer.renderImage(scene)
-        #expect(a == b)
-        #expect(try PNGCodec.encode(a) == PNGCodec.encode(b))
-        for threads in [2, 3, 7] {
-            #expect(Renderer.renderImage(scene, workers: .pool(threads: threads)) == a, "\(threads) threads")
+        let scenePath = Golden.scenes.appendingPathComponent("\(name).json").path
+        guard case .binary(let glass) = GlassBinary.renderer(callerFilePath: #filePath) else {
+            let scene = try SceneLoader.load(path: scenePath)
+            let a = Renderer.renderImage(scene)
+            #expect(Renderer.renderImage(scene) == a)
+            #expect(try PNGCodec.encode(a) == PNGCodec.encode(Renderer.renderImage(scene)))
+            for threads in [2, 3, 7] {
+                #expect(Renderer.renderImage(scene, workers: .pool(threads: threads)) == a, "\(threads) threads")
+            }
+            return
         }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glass-threads-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var images: [Data] = []
+        for (k, threads) in [1, 1, 2, 3, 7].enumerated() {
+            let output = folder.appendingPathComponent("\(k).png").path
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: glass)
+            p.arguments = ["render", "--threads", "\(threads)", "-o", output, "--", scenePath]
+            try p.run()
+            p.waitUntilExit()
+            #expect(p.terminationStatus == 0, "\(threads) threads")
+            images.append(FileManager.default.contents(atPath: output) ?? Data())
+        }
+        #expect(!images[0].isEmpty)
+        for (k, image) in images.enumerated() { #expect(image == images[0], "render \(k)") }
     }
 }

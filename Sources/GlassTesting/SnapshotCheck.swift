@@ -1,0 +1,30 @@
+import Foundation
+import GlassGoldens
+
+/// One golden check, rendered as `renderer` says: in a release `glass` (`glass __snapshot`, which renders,
+/// compares, records and writes the artifacts itself and prints one verdict line) or in this process. The
+/// same routine either way (`GoldenCheck.check`), so the same golden bytes and figures; a result from the
+/// binary carries no PNG bytes (the images are in its artifacts).
+package enum SnapshotCheck {
+    package static func run(
+        _ renderer: SnapshotRenderer, name: String, scenePath: String, goldenPath: String, tolerance: Int,
+        record: RecordMode, artifactsFolder: String
+    ) -> GoldenResult {
+        guard case .binary(let glass) = renderer else {
+            return GoldenCheck.check(
+                name: name, scenePath: scenePath, goldenPath: goldenPath, tolerance: tolerance, record: record,
+                artifactsFolder: artifactsFolder)
+        }
+        let run = ChildProcess.run(
+            glass,
+            [
+                "__snapshot", "--tolerance", String(tolerance), "--record", record.rawValue, "--name", name,
+                "--artifacts", artifactsFolder, "--", scenePath, goldenPath,
+            ])
+        let line = run.output.split(separator: "\n").last { $0.hasPrefix(GoldenResult.verdictPrefix) }
+        if run.status == 0, let line, let result = GoldenResult(verdictLine: line) { return result }
+        return .error(
+            name: name, scenePath: scenePath, goldenPath: goldenPath,
+            message: "\(glass) __snapshot gave no verdict (\(run.summary))")
+    }
+}

@@ -1,0 +1,35 @@
+import FoundationEssentials
+import GlassGoldens
+import GlassRender
+
+/// `glass __snapshot --tolerance N --record MODE --name NAME --artifacts DIR -- SCENE GOLDEN` (hidden): the
+/// check behind `assertGlassSnapshot` when a test runs it out of process. Renders SCENE with every core,
+/// compares it with GOLDEN, records as MODE says and writes the artifacts into DIR (as `glass test` does,
+/// through `GoldenCheck.check`), then prints one verdict line (`GoldenResult.verdictLine`) on stdout and
+/// exits 0, whatever the verdict. After `--` a path that starts with `-` is a path.
+enum SnapshotCommand {
+    static let name = "__snapshot"
+    static let usage = "\(name) --tolerance N --record MODE --name NAME --artifacts DIR -- SCENE GOLDEN"
+
+    static func run(_ args: [String]) throws(CLIError) -> ExitCode {
+        let a = try Arguments(
+            args,
+            valued: [
+                "--tolerance": "--tolerance", "--record": "--record", "--name": "--name", "--artifacts": "--artifacts",
+            ],
+            flags: [], command: name)
+        guard a.positionals.count == 2, let record = a.options["--record"].flatMap(RecordMode.init(rawValue:)),
+            let tolerance = try a.integer("--tolerance", in: 0...255, command: name),
+            let test = a.options["--name"], let artifacts = a.options["--artifacts"],
+            ([artifacts] + a.positionals).allSatisfy({ !$0.isEmpty })
+        else {
+            throw .usage("\(usage) is started by GlassTesting itself", command: name)
+        }
+        let result = GoldenCheck.check(
+            name: test, scenePath: a.positionals[0], goldenPath: a.positionals[1], tolerance: tolerance,
+            record: record, artifactsFolder: artifacts,
+            workers: .pool(threads: min(256, ProcessInfo.processInfo.activeProcessorCount)))
+        print(result.verdictLine)
+        return .success
+    }
+}
