@@ -77,11 +77,13 @@ let package = Package(
         .testTarget(name: "GlassTextTests", dependencies: ["GlassText", "GlassCore", "CHarfBuzz"]),
         .testTarget(name: "GlassPNGTests", dependencies: ["GlassPNG", "GlassCore"], exclude: ["Fixtures"]),
         .testTarget(
-            name: "GlassSceneTests", dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore", "GlassText"]),
+            name: "GlassSceneTests",
+            dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore", "GlassText", "GlassTesting"]),
         .testTarget(
             name: "GoldenTests",
             dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore", "GlassGoldens", "GlassTesting"]),
-        .testTarget(name: "CLITests", dependencies: ["glass", "GlassScene", "GlassRender", "GlassVersion"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["glass", "GlassScene", "GlassRender", "GlassVersion", "GlassTesting"]),
         .testTarget(name: "GlassTestingTests", dependencies: ["GlassTesting", "GlassGoldens", "GlassVersion"]),
         .testTarget(name: "GlassFilesTests", dependencies: ["GlassFiles"]),
     ]

@@ -1,4 +1,5 @@
 import Foundation
+import GlassTesting
 import Testing
 
 /// Runs the built `glass` binary and checks stdout, stderr, exit codes and files.
@@ -15,6 +16,16 @@ struct CLI {
         }
         return dir.appendingPathComponent("glass")
     }
+
+    /// The release glass `assertGlassSnapshot` uses (found, or built once into `.build/glass-release`), for
+    /// tests that render large canvases again and again and measure what the user's binary does; the debug
+    /// binary under AddressSanitizer (`ASAN_OPTIONS` set) or when no release glass can be had.
+    static let releaseBinary: URL = {
+        if ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil, let release = glassSnapshotBinary() {
+            return URL(fileURLWithPath: release)
+        }
+        return binary
+    }()
 
     struct Result {
         var code: Int32

@@ -9,10 +9,11 @@ import Testing
 /// memory (`--stats`), less that of a tiny scene (the binary, fonts, Foundation). The estimate must
 /// never be below it, and must not be so loose as to be meaningless.
 @Suite struct MemoryEstimateTests {
-    /// Peak resident bytes of `glass render … --stats` (its `VmHWM`, as it reports it). Not the rusage of the
-    /// child: a child spawned from this large test process inherits the parent's high-water mark.
+    /// Peak resident bytes of `glass render … --stats` (its `VmHWM`, as it reports it) of the release binary,
+    /// the one users run. Not the rusage of the child: a child spawned from this large test process inherits
+    /// the parent's high-water mark.
     static func peakResidentBytes(_ args: [String], in directory: URL) throws -> Int {
-        let r = try CLI.run(args + ["--stats"], in: directory)
+        let r = try CLI.runProcess(CLI.releaseBinary, args + ["--stats"], in: directory)
         try #require(r.code == 0, "glass \(args): \(r.stderr)")
         let line = try #require(r.stderr.split(separator: "\n").first { $0.hasPrefix("stats: ") })
         let mb = try #require(line.firstRange(of: "peak resident ").map { line[$0.upperBound...] })

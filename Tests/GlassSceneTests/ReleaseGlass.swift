@@ -1,49 +1,30 @@
 import Foundation
+import GlassTesting
 import Testing
 
-/// The release `glass` of this checkout, for sweeps that render hundreds of scenes: a debug build runs the
-/// renderer's SIMD code 75–250× slower. Built once per test process with `swift build -c release --product
-/// glass` into `.build/glass-release` (its own scratch folder: `swift test` holds `.build`'s lock), under a
-/// file lock so that parallel test processes build it once; the build's output goes to standard error.
+/// The `glass` for sweeps that render hundreds of scenes: the release build `assertGlassSnapshot` uses
+/// (`glassSnapshotBinary()`: found, or built once into `.build/glass-release`), since a debug build runs the
+/// renderer's SIMD code 75–250× slower. Under AddressSanitizer (`tools/sanitize.sh` sets `ASAN_OPTIONS`), or
+/// when no release glass can be had, the debug binary beside the test bundle, built with the sanitizer:
+/// slower, and checked for memory errors.
 enum ReleaseGlass {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-    static let scratch = root.appendingPathComponent(".build/glass-release")
-
-    /// The binary's path, or why it could not be built.
-    static let binary: Result<String, BuildFailure> = {
-        try? FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        let lock = open(scratch.path + ".lock", O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        if lock >= 0 { flock(lock, LOCK_EX) }
-        defer { if lock >= 0 { close(lock) } }
-        let build = Process()
-        build.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        build.arguments = [
-            "swift", "build", "-c", "release", "--product", "glass", "--package-path", root.path, "--scratch-path",
-            scratch.path,
-        ]
-        build.standardOutput = FileHandle.standardError
-        do {
-            try build.run()
-            build.waitUntilExit()
-        } catch {
-            return .failure(BuildFailure(message: "cannot run swift build: \(error)"))
+    static let binary: String = {
+        if ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil, let release = glassSnapshotBinary() {
+            return release
         }
-        guard build.terminationStatus == 0 else {
-            return .failure(BuildFailure(message: "swift build -c release failed (\(build.terminationStatus))"))
+        let exe = URL(
+            fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
+        var dir = exe.deletingLastPathComponent()
+        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.appendingPathComponent("glass").path) {
+            dir = dir.deletingLastPathComponent()
         }
-        return .success(scratch.appendingPathComponent("release/glass").path)
+        return dir.appendingPathComponent("glass").path
     }()
 
-    struct BuildFailure: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
-    }
-
-    /// Runs the release binary with `arguments`; its standard output and exit status.
+    /// Runs the binary with `arguments`; its standard output and exit status.
     static func run(_ arguments: [String]) throws -> (output: String, status: Int32) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: try binary.get())
+        process.executableURL = URL(fileURLWithPath: binary)
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe
