@@ -87,9 +87,7 @@ import Testing
     /// in the document it ends with. (CI installs Debian's `chromium`; without it this test says so and
     /// checks nothing else.)
     @Test func theReportLoadsInChromium() throws {
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
+        let chromium = Chromium.path
         guard let chromium else {
             Issue.record("chromium is not installed (apt-get install chromium); .ci/run installs it")
             return
@@ -103,18 +101,7 @@ import Testing
             ).write(to: dir.appendingPathComponent("scenes/\(name).json"))
         }
         _ = try CLI.run(["test", "scenes", "--goldens", "goldens", "--report", "report.html"], in: dir)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: chromium)
-        p.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--dump-dom",
-            "file://" + dir.appendingPathComponent("report.html").path,
-        ]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
+        let dom = try Chromium.dumpDOM(chromium, dir.appendingPathComponent("report.html"))
         #expect(dom.contains("1 passed, 2 failed, 0 errors"))
         for name in ["one", "bars/tab"] { #expect(dom.contains(##"data-name="\##(name)""##), "\(name) listed") }
         // The script ran: the swipe view's top image got its clip from `update`.
