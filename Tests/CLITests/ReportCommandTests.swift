@@ -52,6 +52,7 @@ import Testing
             )
         }
         #expect(try CLI.run(["test", "scenes", "--goldens", "goldens", "--only"], in: dir).code == 64)
+        #expect(try CLI.run(["test", "--help"]).stdout.contains("--only NAME       only this scene"))
     }
 
     /// The accept command a report shows for a failure, run in a POSIX shell from the run's folder, records
