@@ -4,7 +4,7 @@ import FoundationEssentials
 /// name and a failures-only toggle, then every scene, failures first and worst first. A failure shows its
 /// figures, its duration, the command that accepts its change, a crop of the changed region with expected,
 /// actual and difference at 1:1, and a full-resolution viewer with zoom, pan, a labelled swipe divider and
-/// an onion skin. Passed scenes are listed without images.
+/// an onion skin. Passed and recorded scenes are listed without images.
 ///
 /// Each image is embedded once, as one data URI in a table the page's script reads; every place that shows
 /// it (crop, viewer) is an `<img data-image="KEY">` the script points at that entry.
@@ -50,6 +50,9 @@ public enum HTMLReport {
         out += "</span> <span class=\"time\">\(secondsText(r.seconds)) s</span></div>\n"
         if r.status == .passed { return out + "</section>\n" }
         out += "<p class=\"message\">\(escaped(r.message))</p>\n"
+        // A recorded scene passed: its message says where the golden went, without images (a suite recorded
+        // anew would otherwise hold every image).
+        if r.status == .recorded { return out + "</section>\n" }
         if let d = r.difference, r.status == .failed {
             out += "<table class=\"figures\"><tr><td>max channel delta</td><td>\(d.maxChannelDelta)</td></tr>"
             out += "<tr><td>differing pixels</td><td>\(d.differingPixels) of \(d.pixelCount)</td></tr>"

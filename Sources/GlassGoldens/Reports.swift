@@ -64,14 +64,43 @@ public struct RunMetadata: Sendable, Equatable {
 }
 
 /// `word` as one word of a POSIX shell: bare when it holds only characters no shell treats specially,
-/// else in single quotes (a quote inside as `'\''`); an empty word is `''`.
+/// else in single quotes (a quote inside as `'\''`); an empty word is `''`. A word with characters a report
+/// cannot show as themselves (control characters: see `escaped`) is written `"$(printf '…')"` with those
+/// bytes in octal, so the command copied from the page is still exact.
 public func shellQuoted(_ word: String) -> String {
     let safe = word.unicodeScalars.allSatisfy {
         ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
             || "@%+=:,./_-".unicodeScalars.contains($0)
     }
     if !word.isEmpty && safe { return word }
-    return "'" + word.replacingOccurrences("'", with: "'\\''") + "'"
+    guard word.unicodeScalars.contains(where: isControl) else {
+        return "'" + word.replacingOccurrences("'", with: "'\\''") + "'"
+    }
+    // In printf's format: a quote closes and reopens the shell's quotes; backslash and % are printf's own.
+    let inFormat: [Unicode.Scalar: String] = ["'": "'\\''", "\\": "\\\\", "%": "%%"]
+    var format = ""
+    for u in word.unicodeScalars {
+        if let replacement = inFormat[u] {
+            format += replacement
+        } else if isControl(u) {
+            for byte in String(u).utf8 {
+                let octal = String(byte, radix: 8)
+                format += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+            }
+        } else {
+            format.unicodeScalars.append(u)
+        }
+    }
+    return "\"$(printf '" + format + "')\""
+}
+
+/// Characters neither XML nor HTML may hold as themselves (`escaped` shows them as `\u{…}`).
+func isControl(_ u: Unicode.Scalar) -> Bool {
+    switch u {
+    case "\t", "\n", "\r": false
+    case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{FFFE}", "\u{FFFF}": true
+    default: false
+    }
 }
 
 extension String {
@@ -113,9 +142,7 @@ func escaped(_ s: String) -> String {
         case ">": out += "&gt;"
         case "\"": out += "&quot;"
         case "'": out += "&#39;"
-        case "\t", "\n", "\r": out.unicodeScalars.append(u)
-        case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{FFFE}", "\u{FFFF}":
-            out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+        case _ where isControl(u): out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
         default: out.unicodeScalars.append(u)
         }
     }

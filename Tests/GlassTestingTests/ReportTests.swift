@@ -60,6 +60,26 @@ import Testing
         #expect(shellQuoted("") == "''")
         #expect(shellQuoted("$(rm -rf ~)") == "'$(rm -rf ~)'")
         #expect(shellQuoted("a\nb") == "'a\nb'")
+        #expect(shellQuoted("a\u{1B}b%'\\") == #""$(printf 'a\033b%%'\''\\')""#)
+    }
+
+    /// Each quoted word, given to `sh`, comes back as the word itself (control characters included).
+    @Test func quotedWordsSurviveAShell() throws {
+        let words = [
+            "plain", "two words", "it's", "$(touch pwned)", "`x` $HOME \\n", "a\u{1B}[2Jb", "ü\u{85}\u{7F}%s'\\",
+            "tab\there", "line\nbreak",
+        ]
+        for word in words {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/sh")
+            p.arguments = ["-c", "printf %s " + shellQuoted(word)]
+            let out = Pipe()
+            p.standardOutput = out
+            try p.run()
+            let back = out.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            #expect(String(decoding: back, as: UTF8.self) == word, "\(shellQuoted(word))")
+        }
     }
 
     /// JUnit with times, a timestamp, class names from folders and absolute attachments, well-formed.
@@ -116,10 +136,13 @@ import Testing
                 Self.result("fails", .failed, expected: expected, actual: actual, diff: diff, seconds: 0.5),
                 Self.result("new", .missing, actual: new), Self.result("fine", .passed, seconds: 0.125),
                 Self.result("same", .failed, expected: expected, actual: actual, diff: diff),
+                Self.result("kept", .recorded, actual: try Self.png(7, 7)),
             ], metadata: m)
-        #expect(html.components(separatedBy: "data:image/png").count - 1 == 4, "four distinct images, once each")
-        #expect(html.contains(#"<p class="summary" id="summary">1 passed, 3 failed, 0 errors</p>"#))
-        for fact in ["glass 9.9", "build-7 · Linux · x86_64 · 16 CPUs", "2026-12-01T19:24:01Z", "1.250 s for 4 scenes"]
+        #expect(
+            html.components(separatedBy: "data:image/png").count - 1 == 4,
+            "four distinct images, once each; none of a recorded scene")
+        #expect(html.contains(#"<p class="summary" id="summary">2 passed, 3 failed, 0 errors (1 recorded)</p>"#))
+        for fact in ["glass 9.9", "build-7 · Linux · x86_64 · 16 CPUs", "2026-12-01T19:24:01Z", "1.250 s for 5 scenes"]
         {
             #expect(html.contains(fact), "\(fact)")
         }
