@@ -76,6 +76,7 @@ enum HTMLReportAssets {
             var hide=(q!==''&&s.getAttribute('data-name').toLowerCase().indexOf(q)<0)||(only.checked&&passed);
             s.hidden=hide;if(!hide)n++});
           shown.textContent=n+' of '+results.length+' shown';
+          window.dispatchEvent(new Event('resize'));
         }
         filter.addEventListener('input',apply);only.addEventListener('change',apply);apply();
         })();

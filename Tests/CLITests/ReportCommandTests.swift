@@ -60,8 +60,15 @@ import Testing
     @Test func theReportsAcceptCommandAcceptsThatOneScene() throws {
         let dir = try Self.failingSuite()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try CLI.run(["test", "scenes", "--goldens", "goldens", "--report", "r.html"], in: dir)
+        let run = try CLI.run(
+            ["test", "scenes", "--goldens", "goldens", "--report", "r.html", "--junit", "j.xml"], in: dir)
         #expect(run.code == 1 && run.stdout == "0 passed, 3 failed, 0 errors\n", "\(run.stderr)")
+        // Each scene's time is measured (in the worker): above 0, and the run's at least the longest.
+        let junit = try String(contentsOf: dir.appendingPathComponent("j.xml"), encoding: .utf8)
+        let times = junit.components(separatedBy: " time=\"").dropFirst().compactMap {
+            Double($0.prefix { $0 != "\"" })
+        }
+        #expect(times.count == 5 && times.dropFirst(2).allSatisfy { $0 > 0 && $0 <= times[1] }, "\(times)")
         #expect(
             FileManager.default.fileExists(
                 atPath: dir.appendingPathComponent(".glass-test-artifacts/one/actual.png").path),

@@ -138,6 +138,9 @@ import Testing
                 Self.result("same", .failed, expected: expected, actual: actual, diff: diff),
                 Self.result("kept", .recorded, actual: try Self.png(7, 7)),
             ], metadata: m)
+        for png in [expected, actual, diff, new] {
+            #expect(html.components(separatedBy: Data(png).base64EncodedString()).count == 2, "its data once")
+        }
         #expect(
             html.components(separatedBy: "data:image/png").count - 1 == 4,
             "four distinct images, once each; none of a recorded scene")
