@@ -60,7 +60,8 @@ enum Help {
 
         Usage:
           glass test SCENES --goldens DIR [--record MODE] [--tolerance N] [--report FILE.html]
-                     [--junit FILE.xml] [--shard I/N] [--only NAME]... [--artifacts DIR] [--threads N]
+                     [--junit FILE.xml] [--shard I/N] [--only NAME]... [--artifacts DIR]
+                     [--threads N]
 
         SCENES            a scene file, or a folder searched recursively for *.json
         --goldens DIR     where goldens live: DIR/<path relative to SCENES>.png
