@@ -8,9 +8,10 @@
 
 # The packages for building glass and rendering scenes: libpng and zlib for PNG files; pkg-config, FreeType,
 # HarfBuzz and fontconfig for text; Inter (the system font's stand-in), WenQuanYi Micro Hei (CJK fallback) and
-# Material Icons (the symbols' stand-in).
+# Material Icons (the symbols' stand-in); libdeflate (optional, found at run time) decodes glass's own PNGs
+# 4-5x faster than zlib.
 glass_render_packages="pkg-config libpng-dev zlib1g-dev libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-inter
-fonts-wqy-microhei fonts-material-design-icons-iconfont"
+fonts-wqy-microhei fonts-material-design-icons-iconfont libdeflate0"
 # And for the tests: Chromium loads glass test's HTML report in a real browser; Python's jsonschema holds the
 # scene schema to the parser.
 glass_test_packages="$glass_render_packages chromium python3-jsonschema"

@@ -186,18 +186,7 @@ benchmarks.append(
     })
 // The showcase, an iOS 26 screen built from components: end to end as the command line runs it, and the
 // lowering stage alone (components to primitive layers), which must stay negligible beside the render.
-let showcaseBytes: [UInt8] = {
-    guard let f = fopen(root + "/scenes/showcase.json", "r") else { return [] }
-    defer { fclose(f) }
-    var out: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 65536)
-    while true {
-        let n = fread(&buffer, 1, buffer.count, f)
-        if n <= 0 { break }
-        out.append(contentsOf: buffer[0..<n])
-    }
-    return out
-}()
+let showcaseBytes = readAll(root + "/scenes/showcase.json")
 benchmarks.append(
     Benchmark(name: "showcase lowering (components → layers)", pixels: frame) {
         { (try? SceneLoader.lower(bytes: showcaseBytes, file: "showcase.json")) == nil ? 0 : 1 }
@@ -256,6 +245,7 @@ func storedRender(_ name: String, _ scene: String) -> Benchmark {
 benchmarks.append(storedRender("frame background alone, 1 thread, stored (process)", "iphone-frame-background.json"))
 benchmarks.append(storedRender("frame, 1 thread, stored (process)", "iphone-frame.json"))
 benchmarks.append(storedRender("pure-blur glass, 1 thread, stored (process)", "pure-blur.json"))
+benchmarks += goldenRows()
 
 // The process rows need the release binary; without it they would time a failed spawn.
 let haveBinary = access(binary, X_OK) == 0
@@ -281,3 +271,4 @@ for b in selected {
 }
 if peakRSS > 0 { print("glass render iphone-frame: peak resident memory \(peakRSS / 1024) MiB") }
 printTargets(results, baseline: baseline)
+printGoldenTargets(results)

@@ -78,10 +78,12 @@ glass_png_decoder *glass_png_decoder_open(const uint8_t *data, size_t size, uint
     return d;
 }
 
-int glass_png_decoder_read(glass_png_decoder *d, uint8_t *pixels, char message[GLASS_PNG_MESSAGE_SIZE]) {
+int glass_png_decoder_read(glass_png_decoder *d, uint8_t *pixels, int allow_fast,
+                           char message[GLASS_PNG_MESSAGE_SIZE]) {
     d->errors.message = message;
     png_uint_32 width = png_get_image_width(d->png, d->info);
     png_uint_32 height = png_get_image_height(d->png, d->info);
+    if (allow_fast && glass_png_decode_fast(d->data, d->size, width, height, pixels)) return 0;
     png_bytep *rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
     if (!rows) {
         copy_message(message, "out of memory");

@@ -65,9 +65,15 @@ public struct GoldenResult: Sendable {
 /// above them is an error of that scene, never a write elsewhere. Writes are atomic, and an output that is
 /// one of the scene's inputs is refused.
 public enum GoldenCheck {
-    /// Checks `scenePath` against `goldenPath`. Records as `record` says (PNG level 9, adaptive filter);
-    /// writes `expected.png`, `actual.png` and `diff.png` (those that exist) into `artifactsFolder` for a
-    /// failure or a missing golden, removing older ones.
+    /// What an encoded image is for: a golden is committed, so it is encoded small (level 9, adaptive
+    /// filter, seconds for a full frame); an artifact is looked at once, so it is encoded fast (level 2, the
+    /// render command's default, in parallel).
+    public enum Purpose: Sendable { case golden, artifact }
+
+    /// Checks `scenePath` against `goldenPath`. Records as `record` says; writes `expected.png`, `actual.png`
+    /// and `diff.png` (those that exist) into `artifactsFolder` for a failure or a missing golden, removing
+    /// older ones. Only what is written is encoded: a passing scene costs its render, the golden's decode and
+    /// one comparison of the pixels.
     public static func check(
         name: String, scenePath: String, goldenPath: String, tolerance: Int = 1, record: RecordMode = .never,
         artifactsFolder: String?, workers: Workers = .serial
@@ -75,12 +81,17 @@ public enum GoldenCheck {
         check(
             name: name, scenePath: scenePath, goldenPath: goldenPath, tolerance: tolerance, record: record,
             artifactsFolder: artifactsFolder, workers: workers,
-            encode: { image throws(PNGError) in try PNGCodec.encode(image, level: 9, filter: .adaptive) })
+            encode: { image, purpose throws(PNGError) in
+                switch purpose {
+                case .golden: try PNGCodec.encode(image, level: 9, filter: .adaptive)
+                case .artifact: try PNGCodec.encodeParallel(image, level: 2, workers: workers)
+                }
+            })
     }
 
     static func check(
         name: String, scenePath: String, goldenPath: String, tolerance: Int, record: RecordMode,
-        artifactsFolder: String?, workers: Workers, encode: (PixelBuffer) throws(PNGError) -> [UInt8]
+        artifactsFolder: String?, workers: Workers, encode: (PixelBuffer, Purpose) throws(PNGError) -> [UInt8]
     ) -> GoldenResult {
         func result(
             _ status: GoldenResult.Status, _ message: String, difference: ImageDifference? = nil,
@@ -92,72 +103,87 @@ public enum GoldenCheck {
         }
         let scene: ResolvedScene
         let actual: PixelBuffer
+        let golden: [UInt8]?
         do {
             scene = try SceneLoader.load(path: scenePath)
             actual = Renderer.renderImage(try Renderer.checkedPlan(scene).plan, workers: workers)
         } catch {
             return result(.error, error.description)
         }
-        let actualPNG: [UInt8]
-        do {
-            actualPNG = try encode(actual)
-        } catch {
-            // Never an empty golden or artifact.
-            return result(.error, "the rendered image could not be encoded: \(error.description)")
-        }
-        let golden: [UInt8]?
         do {
             golden = try GoldenFiles.readGolden(goldenPath)
         } catch {
             return result(.error, error.description)
         }
-        func write() -> String? { GoldenFiles.writeGolden(actualPNG, to: goldenPath, inputs: scene.inputs) }
-        if record == .all || (record == .missing && golden == nil) {
-            if let failure = write() { return result(.error, failure) }
-            return result(.recorded, "recorded \(goldenPath); look at it before committing", actual: actualPNG)
+        /// The rendered image encoded for `purpose`; never an empty golden or artifact.
+        func encoded(_ purpose: Purpose) -> Result<[UInt8], GoldenFailure> {
+            do {
+                return .success(try encode(actual, purpose))
+            } catch {
+                return .failure(GoldenFailure(message: "the rendered image could not be encoded: \(error.description)"))
+            }
         }
-        func artifacts(expected: [UInt8], diff: [UInt8]) -> (paths: [String], note: String) {
+        /// Records the golden: the result `recorded` with `message` and the bytes written, or an error.
+        func recordGolden(_ message: String, difference: ImageDifference? = nil) -> GoldenResult {
+            switch encoded(.golden) {
+            case .success(let png):
+                if let failure = GoldenFiles.writeGolden(png, to: goldenPath, inputs: scene.inputs) {
+                    return result(.error, failure)
+                }
+                return result(.recorded, message, difference: difference, actual: png)
+            case .failure(let failure):
+                return result(.error, failure.message)
+            }
+        }
+        if record == .all || (record == .missing && golden == nil) {
+            return recordGolden("recorded \(goldenPath); look at it before committing")
+        }
+        /// Encodes the actual image, writes the artifacts, and reports what was written.
+        func failure(
+            _ status: GoldenResult.Status, _ message: String, difference: ImageDifference? = nil,
+            expected: [UInt8], diff: [UInt8] = []
+        ) -> GoldenResult {
+            let actualPNG: [UInt8]
+            switch encoded(.artifact) {
+            case .success(let png): actualPNG = png
+            case .failure(let failure): return result(.error, failure.message)
+            }
             let written = GoldenFiles.writeArtifacts(
                 artifactsFolder, expected: expected, actual: actualPNG, diff: diff, inputs: scene.inputs)
-            return (written.paths, written.failure.map { "; artifacts not written: \($0)" } ?? "")
+            let note = written.failure.map { "; artifacts not written: \($0)" } ?? ""
+            return result(
+                status, message + note, difference: difference, artifacts: written.paths, expected: expected,
+                actual: actualPNG, diff: diff)
         }
         guard let golden else {
-            let (paths, note) = artifacts(expected: [], diff: [])
-            return result(
+            return failure(
                 .missing,
-                "\(goldenPath) is missing; record it with --record missing (or GLASS_RECORD=missing), then look at it"
-                    + note, artifacts: paths, actual: actualPNG)
+                "\(goldenPath) is missing; record it with --record missing (or GLASS_RECORD=missing), then look at it",
+                expected: [])
         }
         guard let expected = try? PNGCodec.decode(golden) else {
             return result(.error, "\(goldenPath): not a readable PNG")
         }
         guard expected.width == actual.width && expected.height == actual.height else {
-            if record == .failed {
-                if let failure = write() { return result(.error, failure) }
-                return result(.recorded, "re-recorded \(goldenPath) (the size changed)")
-            }
-            let (paths, note) = artifacts(expected: golden, diff: [])
-            return result(
-                .failed,
-                "size \(actual.width)×\(actual.height), golden \(expected.width)×\(expected.height)" + note,
-                artifacts: paths, expected: golden, actual: actualPNG)
+            if record == .failed { return recordGolden("re-recorded \(goldenPath) (the size changed)") }
+            return failure(
+                .failed, "size \(actual.width)×\(actual.height), golden \(expected.width)×\(expected.height)",
+                expected: golden)
         }
         let d = ImageComparison.compare(expected, actual, tolerance: tolerance)
         if d.isWithinTolerance { return result(.passed, "within tolerance \(tolerance)", difference: d) }
-        if record == .failed {
-            if let failure = write() { return result(.error, failure) }
-            return result(.recorded, "re-recorded \(goldenPath)", difference: d)
-        }
-        let diffPNG =
-            (try? PNGCodec.encode(
-                ImageComparison.differenceImage(expected: expected, actual: actual, tolerance: tolerance))) ?? []
-        let (paths, note) = artifacts(expected: golden, diff: diffPNG)
+        if record == .failed { return recordGolden("re-recorded \(goldenPath)", difference: d) }
+        let diffImage = ImageComparison.differenceImage(expected: expected, actual: actual, tolerance: tolerance)
+        let diffPNG = (try? encode(diffImage, .artifact)) ?? []
         let percent = 100 * Double(d.differingPixels) / Double(max(1, d.pixelCount))
-        return result(
+        return failure(
             .failed,
-            "max channel delta \(d.maxChannelDelta), \(d.differingPixels) pixels (\(format(percent))%) above tolerance \(tolerance), SSIM \(format(d.ssim, 5))"
-                + note, difference: d, artifacts: paths, expected: golden, actual: actualPNG, diff: diffPNG)
+            "max channel delta \(d.maxChannelDelta), \(d.differingPixels) pixels (\(format(percent))%) above tolerance \(tolerance), SSIM \(format(d.ssim, 5))",
+            difference: d, expected: golden, diff: diffPNG)
     }
+
+    /// Why an image could not be encoded.
+    struct GoldenFailure: Error { let message: String }
 
     static func format(_ v: Double, _ digits: Int = 3) -> String {
         var scale = 1.0

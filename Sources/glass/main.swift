@@ -25,6 +25,8 @@ func run(_ args: [String]) -> ExitCode {
             return try CompareCommand.run(Array(args.dropFirst()))
         case WorkerCommand.name:
             WorkerCommand.run(Array(args.dropFirst()))
+        case ProbeCommand.name:
+            return ProbeCommand.run(Array(args.dropFirst()))
         default:
             throw CLIError.usage("unknown command '\(command)'", command: nil)
         }

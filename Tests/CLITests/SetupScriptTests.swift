@@ -24,7 +24,7 @@ import Testing
 
     static let render = [
         "pkg-config", "libpng-dev", "zlib1g-dev", "libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev",
-        "fonts-inter", "fonts-wqy-microhei", "fonts-material-design-icons-iconfont",
+        "fonts-inter", "fonts-wqy-microhei", "fonts-material-design-icons-iconfont", "libdeflate0",
     ]
 
     @Test func aFreshMachineIsToldWhatToInstall() throws {
@@ -37,7 +37,7 @@ import Testing
         #expect(
             missing.stdout.split(separator: "\n") == [
                 "libfreetype-dev", "libharfbuzz-dev", "libfontconfig-dev", "fonts-inter", "fonts-wqy-microhei",
-                "fonts-material-design-icons-iconfont", "chromium", "python3-jsonschema",
+                "fonts-material-design-icons-iconfont", "libdeflate0", "chromium", "python3-jsonschema",
             ])
         // Not root: the one command to run, and a stop before building anything.
         let user = try Self.run(
@@ -47,7 +47,7 @@ import Testing
         #expect(!user.stdout.contains("built"))
         #expect(
             user.stderr.contains(
-                "sudo apt-get update && sudo apt-get install -y libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-inter fonts-wqy-microhei fonts-material-design-icons-iconfont"
+                "sudo apt-get update && sudo apt-get install -y libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-inter fonts-wqy-microhei fonts-material-design-icons-iconfont libdeflate0"
             ), "\(user.stderr)")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("apt.log").path))
         // Root: apt-get installs exactly what is missing, then the script goes on.
@@ -60,7 +60,7 @@ import Testing
         #expect(
             log.split(separator: "\n") == [
                 "update -qq",
-                "install -y -qq libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-inter fonts-wqy-microhei fonts-material-design-icons-iconfont",
+                "install -y -qq libfreetype-dev libharfbuzz-dev libfontconfig-dev fonts-inter fonts-wqy-microhei fonts-material-design-icons-iconfont libdeflate0",
             ], "\(log)")
     }
 

@@ -142,41 +142,60 @@ import Testing
         try Self.probe(Self.fields.first { $0.name == name }!, template: Self.template, fields: Self.fields)
     }
 
-    /// Resolves and renders the template with `field` at every probe; `alsoAt` are paths where a value in
-    /// range may still be refused (a component that no longer fits).
+    /// Resolves and renders the template with `field` at every probe, in one process of the release binary
+    /// (`glass __probe`: the same resolver and renderer, at release speed); `alsoAt` are paths where a value
+    /// in range may still be refused (a component that no longer fits).
     static func probe(
         _ field: Field, template: String, fields: [Field], alsoAt: [String] = [], probes: [String] = probes
     ) throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
+        let files = probes.indices.map { "\(dir)/p\($0).json" }
+        for (probe, file) in zip(probes, files) {
+            try Data(scene(field, probe, template: template, fields: fields).utf8).write(
+                to: URL(fileURLWithPath: file))
+        }
+        let (output, status) = try ReleaseGlass.run(["__probe"] + files)
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        try #require(status == 0 && lines.count == probes.count, "\(field.path): glass __probe exited \(status)")
         var rendered = 0
-        for probe in probes {
+        for ((probe, file), line) in zip(zip(probes, files), lines) {
             let value = Double(probe)!
-            let json = scene(field, probe, template: template, fields: fields)
-            do {
-                let scene = try SceneLoader.resolve(bytes: Array(json.utf8), file: "edge.json", directory: dir)
+            let parts = line.split(separator: "\t", omittingEmptySubsequences: false).map { unescaped(String($0)) }
+            if parts.first == "ok", parts.count == 6 {
                 #expect(field.accepts(value), "\(field.path) = \(probe) was accepted")
-                let image = Renderer.render(scene)
-                #expect(image.width == scene.widthPx && image.height == scene.heightPx)
-                var invalid = 0
-                for p in 0..<image.pixelCount {
-                    let a = image.bytes[p * 4 + 3]
-                    if image.bytes[p * 4] > a || image.bytes[p * 4 + 1] > a || image.bytes[p * 4 + 2] > a {
-                        invalid += 1
-                    }
-                }
-                #expect(invalid == 0, "\(field.path) = \(probe): \(invalid) pixels with colour above alpha")
+                #expect(parts[1] == parts[3] && parts[2] == parts[4], "\(field.path) = \(probe): \(line)")
+                #expect(parts[5] == "0", "\(field.path) = \(probe): \(parts[5]) pixels with colour above alpha")
                 rendered += 1
-            } catch {
-                #expect(!field.accepts(value), "\(field.path) = \(probe) was refused: \(error)")
+            } else {
+                try #require(parts.first == "error" && parts.count == 3, "\(field.path) = \(probe): \(line)")
+                let (path, description) = (parts[1], parts[2])
+                #expect(!field.accepts(value), "\(field.path) = \(probe) was refused: \(description)")
                 let at =
                     field.path == "canvas.width" || field.path == "canvas.height"
                     ? [field.path, "canvas"] : [field.path] + alsoAt
-                #expect(at.contains(error.path), "\(field.path) = \(probe): error at \(error.path): \(error.message)")
-                #expect(error.description.hasPrefix("edge.json: ") && !error.description.contains("\n"))
+                #expect(at.contains(path), "\(field.path) = \(probe): error at \(path): \(description)")
+                #expect(description.hasPrefix(file + ": ") && !description.contains("\n"))
             }
         }
         #expect(rendered >= 2, "\(field.path): the default and at least one probe render")
+    }
+
+    /// A field of `glass __probe`'s output with its escapes (`\\`, `\t`, `\n`) undone.
+    static func unescaped(_ field: String) -> String {
+        var out = ""
+        var escape = false
+        for c in field {
+            if escape {
+                out.append(c == "t" ? "\t" : c == "n" ? "\n" : c)
+                escape = false
+            } else if c == "\\" {
+                escape = true
+            } else {
+                out.append(c)
+            }
+        }
+        return out
     }
 }
 

@@ -48,16 +48,36 @@ import Testing
         }
     }
 
-    /// Rendered, the expansion gives the original's bytes (scenes of each kind of lowering, small enough for a
-    /// debug build).
-    @Test(arguments: ["transition-corner-leak.json", "sheet-medium.json", "tab-bar-accessory.json", "alert-light.json"])
-    func theExpansionRendersToTheSameBytes(name: String) throws {
-        let path = Self.scenes.appendingPathComponent(name).path
-        let original = Renderer.renderImage(try SceneLoader.load(path: path))
-        let text = try SceneLoader.expand(path: path)
-        let expanded = Renderer.renderImage(
-            try SceneLoader.resolve(bytes: Array(text.utf8), file: "expanded.json", directory: Self.scenes.path))
-        #expect(original.bytes == expanded.bytes)
+    /// Rendered, the expansion gives the original's bytes: every scene of scenes/, expanded and rendered by
+    /// the release binary (`glass expand`, then a folder render of the originals and one of the expansions,
+    /// whose PNGs must be the same files).
+    @Test func everyExpansionRendersToTheSameBytes() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-expand-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let (expanded, original, again) = (
+            dir.appendingPathComponent("scenes"), dir.appendingPathComponent("original"),
+            dir.appendingPathComponent("expanded")
+        )
+        for folder in [expanded, original, again] {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        // The expansions name the same images, relative to their own folder.
+        try FileManager.default.copyItem(
+            at: Self.scenes.appendingPathComponent("backgrounds"), to: expanded.appendingPathComponent("backgrounds"))
+        let names = Self.sceneNames()
+        for name in names {
+            let r = try ReleaseGlass.run(["expand", Self.scenes.appendingPathComponent(name).path])
+            try #require(r.status == 0, "glass expand \(name) exited \(r.status)")
+            try Data(r.output.utf8).write(to: expanded.appendingPathComponent(name))
+        }
+        #expect(try ReleaseGlass.run(["render", Self.scenes.path, "-o", original.path]).status == 0)
+        #expect(try ReleaseGlass.run(["render", expanded.path, "-o", again.path]).status == 0)
+        for name in names {
+            let png = String(name.dropLast(5)) + ".png"
+            let a = try Data(contentsOf: original.appendingPathComponent(png))
+            let b = try Data(contentsOf: again.appendingPathComponent(png))
+            #expect(!a.isEmpty && a == b, "\(name): the expansion renders differently")
+        }
     }
 
     /// `depth` groups nested around `inner`, at the top of a phone's layers.

@@ -21,6 +21,8 @@ enum NumericBoundaryAllowList {
             "UInt8 → Int: widening",
             [
                 site("GlassCore/Comparison/ImageComparison.swift", "let d = abs(Int(pa[i + c]) - Int(pb[i + c]))"),
+                site("GlassCore/Comparison/ImageComparison.swift", "let va = Int(pa[i])"),
+                site("GlassCore/Comparison/ImageComparison.swift", "let vb = Int(pb[i])"),
                 site(
                     "GlassCore/Comparison/ImageComparison.swift",
                     "for c in 0..<4 { d = max(d, abs(Int(expected.bytes[i + c]) - Int(actual.bytes[i + c]))) }"),

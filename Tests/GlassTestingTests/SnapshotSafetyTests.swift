@@ -58,7 +58,7 @@ import Testing
             let r = GoldenCheck.check(
                 name: "hello", scenePath: scene.path, goldenPath: golden.path, tolerance: 1, record: mode,
                 artifactsFolder: folder.appendingPathComponent("artifacts").path, workers: .serial,
-                encode: { _ throws(PNGError) in throw PNGError.encodingFailed(message: "injected") })
+                encode: { _, _ throws(PNGError) in throw PNGError.encodingFailed(message: "injected") })
             #expect(r.status == .error, "\(mode)")
             #expect(r.message == "the rendered image could not be encoded: PNG encoding failed: injected")
             #expect(!FileManager.default.fileExists(atPath: golden.path), "\(mode)")

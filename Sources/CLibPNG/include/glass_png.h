@@ -19,8 +19,19 @@ glass_png_decoder *glass_png_decoder_open(const uint8_t *data, size_t size, uint
 /// Decodes the image of any kind (gray, gray+alpha, palette with or without tRNS, RGB, RGBA, 16-bit,
 /// interlaced) to straight-alpha RGBA8 into `pixels` (width·height·4 bytes). Samples are taken as
 /// encoded sRGB whatever gAMA says; 16-bit samples are scaled to 8 bits with rounding.
-/// Returns 0 on success, nonzero with a message otherwise.
-int glass_png_decoder_read(glass_png_decoder *decoder, uint8_t *pixels, char message[GLASS_PNG_MESSAGE_SIZE]);
+/// Returns 0 on success, nonzero with a message otherwise. With `allow_fast` nonzero, an 8-bit RGBA file
+/// that is not interlaced is inflated by libdeflate when the system has it (glass_png_decode_fast).
+int glass_png_decoder_read(glass_png_decoder *decoder, uint8_t *pixels, int allow_fast,
+                           char message[GLASS_PNG_MESSAGE_SIZE]);
+
+/// Whether libdeflate was found (libdeflate.so.0, loaded at run time; `GLASS_PNG_INFLATE=zlib` in the
+/// environment turns it off).
+int glass_png_fast_available(void);
+
+/// Decodes `data` (a whole PNG file of `width`×`height`) into `pixels` without libpng when it is 8-bit RGBA,
+/// not interlaced, with every chunk's CRC right, only IHDR, IDAT and IEND as critical chunks, and image data
+/// that inflates to exactly the rows; returns 1 then, and 0 for anything else (libpng decodes it).
+int glass_png_decode_fast(const uint8_t *data, size_t size, uint32_t width, uint32_t height, uint8_t *pixels);
 
 /// Frees a decoder (NULL is fine).
 void glass_png_decoder_close(glass_png_decoder *decoder);
