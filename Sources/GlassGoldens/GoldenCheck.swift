@@ -43,6 +43,9 @@ public struct GoldenResult: Sendable {
     public let artifacts: [String]
     /// The images themselves (PNG bytes) for the report: expected, actual, difference (empty when absent).
     public let expectedPNG: [UInt8], actualPNG: [UInt8], diffPNG: [UInt8]
+    /// How long the check took, in seconds (render, compare and writes): set by whoever timed it (the worker
+    /// process of `glass test`); 0 when untimed.
+    public var seconds: Double = 0
 
     public var passed: Bool { status == .passed || status == .recorded }
 

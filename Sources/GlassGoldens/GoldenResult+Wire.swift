@@ -18,6 +18,7 @@ extension GoldenResult {
         w.int(artifacts.count)
         for a in artifacts { w.string(a) }
         for png in [expectedPNG, actualPNG, diffPNG] { w.data(png) }
+        w.double(seconds)
         return w.bytes
     }
 
@@ -47,10 +48,12 @@ extension GoldenResult {
             let expected = try r.data()
             let actual = try r.data()
             let diff = try r.data()
+            let seconds = try r.double()
             guard r.isAtEnd else { return nil }
             self.init(
                 name: name, scenePath: scenePath, goldenPath: goldenPath, status: status, difference: difference,
-                message: message, artifacts: artifacts, expectedPNG: expected, actualPNG: actual, diffPNG: diff)
+                message: message, artifacts: artifacts, expectedPNG: expected, actualPNG: actual, diffPNG: diff,
+                seconds: seconds)
         } catch {
             return nil
         }

@@ -1,4 +1,133 @@
-import FoundationEssentials
+import GlassCore
+
+/// What the reports of one `glass test` run say about the run itself, and what they need to write the
+/// command that accepts one scene's change: built by `glass test`, plain values here.
+public struct RunMetadata: Sendable, Equatable {
+    /// The glass that ran (its version, or "glass" where none is known).
+    public var version: String
+    /// `uname`'s node name, system name and machine, and the processors online.
+    public var host: String, system: String, machine: String
+    public var processors: Int
+    /// When the run began, UTC, ISO 8601 (`2026-12-01T19:24:01Z`).
+    public var startedUTC: String
+    /// Threads each scene rendered with.
+    public var threads: Int
+    /// The run's wall time in seconds.
+    public var seconds: Double
+    /// The folder relative paths (artifacts, the accept command) are relative to.
+    public var workingDirectory: String
+    /// The run's SCENES and `--goldens` as given, and its `--tolerance` when given: the accept command keeps them.
+    public var scenes: String, goldens: String
+    public var tolerance: Int?
+
+    public init(
+        version: String = "glass", host: String = "", system: String = "", machine: String = "",
+        processors: Int = 0, startedUTC: String = "", threads: Int = 1, seconds: Double = 0,
+        workingDirectory: String = "/", scenes: String = "scenes", goldens: String = "goldens", tolerance: Int? = nil
+    ) {
+        self.version = version
+        self.host = host
+        self.system = system
+        self.machine = machine
+        self.processors = processors
+        self.startedUTC = startedUTC
+        self.threads = threads
+        self.seconds = seconds
+        self.workingDirectory = workingDirectory
+        self.scenes = scenes
+        self.goldens = goldens
+        self.tolerance = tolerance
+    }
+
+    /// The command that records this one scene's new image as its golden (`--record missing` for a
+    /// missing golden, `failed` for a mismatch), run from `workingDirectory`; nil for a result that has
+    /// nothing to accept (passed, recorded, or an error).
+    public func acceptCommand(for r: GoldenResult) -> String? {
+        let mode: String
+        switch r.status {
+        case .failed: mode = "failed"
+        case .missing: mode = "missing"
+        case .passed, .recorded, .error: return nil
+        }
+        var words = ["glass", "test", scenes, "--goldens", goldens]
+        if let tolerance { words += ["--tolerance", String(tolerance)] }
+        words += ["--only", r.name, "--record", mode]
+        return words.map(shellQuoted).joined(separator: " ")
+    }
+
+    /// `path` as an absolute path: relative ones are taken from `workingDirectory`.
+    public func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
+        return workingDirectory.hasSuffix("/") ? workingDirectory + relative : workingDirectory + "/" + relative
+    }
+}
+
+/// `word` as one word of a POSIX shell: bare when it holds only characters no shell treats specially,
+/// else in single quotes (a quote inside as `'\''`); an empty word is `''`. A word with characters a report
+/// cannot show as themselves (control characters: see `escaped`) is written `"$(printf '…')"` with those
+/// bytes in octal, so the command copied from the page is still exact.
+public func shellQuoted(_ word: String) -> String {
+    let safe = word.unicodeScalars.allSatisfy {
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+            || "@%+=:,./_-".unicodeScalars.contains($0)
+    }
+    if !word.isEmpty && safe { return word }
+    guard word.unicodeScalars.contains(where: isControl) else {
+        return "'" + word.replacingOccurrences("'", with: "'\\''") + "'"
+    }
+    // In printf's format: a quote closes and reopens the shell's quotes; backslash and % are printf's own.
+    let inFormat: [Unicode.Scalar: String] = ["'": "'\\''", "\\": "\\\\", "%": "%%"]
+    var format = ""
+    for u in word.unicodeScalars {
+        if let replacement = inFormat[u] {
+            format += replacement
+        } else if isControl(u) {
+            for byte in String(u).utf8 {
+                let octal = String(byte, radix: 8)
+                format += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+            }
+        } else {
+            format.unicodeScalars.append(u)
+        }
+    }
+    return "\"$(printf '" + format + "')\""
+}
+
+/// Characters neither XML nor HTML may hold as themselves (`escaped` shows them as `\u{…}`).
+func isControl(_ u: Unicode.Scalar) -> Bool {
+    switch u {
+    case "\t", "\n", "\r": false
+    case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{FFFE}", "\u{FFFF}": true
+    default: false
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        for c in self { if c == target { out += replacement } else { out.append(c) } }
+        return out
+    }
+}
+
+/// The summary line of a run, as `glass test` prints it and the HTML report heads with:
+/// `61 passed, 2 failed, 1 error` (a missing golden counts as failed; `(N recorded)` when any were).
+public func summaryLine(_ results: [GoldenResult]) -> String {
+    let errors = results.filter { $0.status == .error }.count
+    let failed = results.filter { $0.status == .failed || $0.status == .missing }.count
+    let recorded = results.filter { $0.status == .recorded }.count
+    return "\(results.count - failed - errors) passed, \(failed) failed, \(errors) error\(errors == 1 ? "" : "s")"
+        + (recorded > 0 ? " (\(recorded) recorded)" : "")
+}
+
+/// Seconds with three decimals (`0.042`), as JUnit and the report show durations; negative, NaN and
+/// infinite values show as `0.000`.
+public func secondsText(_ seconds: Double) -> String {
+    let millis = seconds.isFinite && seconds > 0 ? WholeNumber.clamped(seconds * 1000, .toNearestOrAwayFromZero) : 0
+    let fraction = String(millis % 1000)
+    return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+}
 
 /// Escapes text for HTML and XML. Control characters other than tab, line feed and carriage return (and
 /// U+FFFE, U+FFFF) are not allowed in XML 1.0 even as character references, and are parse errors in HTML,
@@ -13,9 +142,7 @@ func escaped(_ s: String) -> String {
         case ">": out += "&gt;"
         case "\"": out += "&quot;"
         case "'": out += "&#39;"
-        case "\t", "\n", "\r": out.unicodeScalars.append(u)
-        case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{FFFE}", "\u{FFFF}":
-            out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
+        case _ where isControl(u): out += "\\u{\(String(u.value, radix: 16, uppercase: true))}"
         default: out.unicodeScalars.append(u)
         }
     }
@@ -41,110 +168,4 @@ public func reportOrder(_ results: [GoldenResult]) -> [GoldenResult] {
         if ma != mb { return ma > mb }
         return a.name < b.name
     }
-}
-
-/// JUnit XML as CI systems read it: one test case per scene, a failure with the figures and the paths of the
-/// artifacts.
-public enum JUnitReport {
-    public static func xml(_ results: [GoldenResult], suite: String = "glass golden tests") -> String {
-        let failures = results.filter { $0.status == .failed || $0.status == .missing }.count
-        let errors = results.filter { $0.status == .error }.count
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-        out += "<testsuites name=\"glass\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
-        out +=
-            "  <testsuite name=\"\(escaped(suite))\" tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\">\n"
-        for r in results.sorted(by: { $0.name < $1.name }) {
-            out +=
-                "    <testcase classname=\"glass.golden\" name=\"\(escaped(r.name))\" file=\"\(escaped(r.scenePath))\""
-            switch r.status {
-            case .passed, .recorded:
-                out += "/>\n"
-            case .failed, .missing:
-                var details = r.message
-                if let d = r.difference { details += "\n" + d.report }
-                if !r.artifacts.isEmpty { details += "\nartifacts: " + r.artifacts.joined(separator: " ") }
-                out +=
-                    ">\n      <failure type=\"\(r.status == .missing ? "MissingGolden" : "GoldenMismatch")\" message=\"\(escaped(r.message))\">\(escaped(details))</failure>\n    </testcase>\n"
-            case .error:
-                out +=
-                    ">\n      <error type=\"SceneError\" message=\"\(escaped(r.message))\">\(escaped(r.message))</error>\n    </testcase>\n"
-            }
-        }
-        out += "  </testsuite>\n</testsuites>\n"
-        return out
-    }
-}
-
-/// One self-contained HTML page (images inline, no network): failures first, worst first, each with its
-/// figures, expected, actual and difference images, and a swipe / onion-skin view to compare in place.
-public enum HTMLReport {
-    public static func html(_ results: [GoldenResult], title: String = "glass golden tests") -> String {
-        let ordered = reportOrder(results)
-        let failed = ordered.filter { !$0.passed }
-        var out = """
-            <!DOCTYPE html>
-            <html lang="en"><head><meta charset="utf-8"><title>\(escaped(title))</title>
-            <style>
-            body{font:14px -apple-system,system-ui,sans-serif;margin:24px;color:#1c1c1e}
-            h1{font-size:22px} .summary{font-size:16px;margin-bottom:16px}
-            .result{border:1px solid #d1d1d6;border-radius:12px;padding:16px;margin:16px 0}
-            .failed{border-color:#ff3b30} .missing,.error{border-color:#ff9500}
-            .name{font-weight:600;font-size:16px} .status{font-weight:600;text-transform:uppercase;font-size:12px}
-            table.figures td{padding:2px 12px 2px 0} .images{display:flex;gap:12px;flex-wrap:wrap}
-            .images figure{margin:0} .images img{max-width:320px;border:1px solid #e5e5ea}
-            .compare{position:relative;display:inline-block;margin-top:12px}
-            .compare img{display:block;max-width:480px} .compare .top{position:absolute;left:0;top:0}
-            .passed-list{color:#3a3a3c}
-            </style></head><body>
-            <h1>\(escaped(title))</h1>
-            <p class="summary" id="summary">\(results.count - failed.count) passed, \(failed.count) failed</p>
-
-            """
-        for (i, r) in failed.enumerated() {
-            out += "<section class=\"result \(r.status.rawValue)\" data-name=\"\(escaped(r.name))\">\n"
-            out += "<div class=\"status\">\(r.status.rawValue)</div><div class=\"name\">\(escaped(r.name))</div>\n"
-            out += "<p>\(escaped(r.message))</p>\n"
-            if let d = r.difference {
-                out += "<table class=\"figures\"><tr><td>max channel delta</td><td>\(d.maxChannelDelta)</td></tr>"
-                out += "<tr><td>differing pixels</td><td>\(d.differingPixels) of \(d.pixelCount)</td></tr>"
-                out += "<tr><td>PSNR</td><td>\(d.psnr.isInfinite ? "inf" : GoldenCheck.format(d.psnr, 2)) dB</td></tr>"
-                out += "<tr><td>SSIM</td><td>\(GoldenCheck.format(d.ssim, 5))</td></tr></table>\n"
-            }
-            if !r.artifacts.isEmpty { out += "<p>artifacts: \(r.artifacts.map(escaped).joined(separator: ", "))</p>\n" }
-            out += "<div class=\"images\">"
-            for (label, png) in [("expected", r.expectedPNG), ("actual", r.actualPNG), ("difference", r.diffPNG)]
-            where !png.isEmpty {
-                out +=
-                    "<figure><figcaption>\(label)</figcaption><img alt=\"\(label)\" src=\"\(dataURI(png))\"></figure>"
-            }
-            out += "</div>\n"
-            if !r.expectedPNG.isEmpty && !r.actualPNG.isEmpty {
-                out += """
-                    <div>compare: <select id="mode\(i)" onchange="update(\(i))"><option value="swipe">swipe</option><option value="onion">onion skin</option></select>
-                    <input type="range" id="pos\(i)" min="0" max="100" value="50" oninput="update(\(i))"></div>
-                    <div class="compare"><img alt="expected" src="\(dataURI(r.expectedPNG))"><img class="top" id="top\(i)" alt="actual" src="\(dataURI(r.actualPNG))"></div>
-
-                    """
-            }
-            out += "</section>\n"
-        }
-        let passed = ordered.filter(\.passed)
-        if !passed.isEmpty {
-            out += "<h2>Passed</h2><ul class=\"passed-list\">"
-            for r in passed { out += "<li>\(escaped(r.name))\(r.status == .recorded ? " (recorded)" : "")</li>" }
-            out += "</ul>\n"
-        }
-        out += """
-            <script>
-            function update(i){var m=document.getElementById('mode'+i).value,p=document.getElementById('pos'+i).value,t=document.getElementById('top'+i);
-            if(m==='swipe'){t.style.opacity=1;t.style.clipPath='inset(0 0 0 '+p+'%)'}else{t.style.clipPath='none';t.style.opacity=p/100}}
-            document.querySelectorAll('input[type=range]').forEach(function(e){update(e.id.slice(3))});
-            </script>
-            </body></html>
-
-            """
-        return out
-    }
-
-    static func dataURI(_ png: [UInt8]) -> String { "data:image/png;base64," + Data(png).base64EncodedString() }
 }

@@ -5,11 +5,17 @@ struct Arguments {
     var positionals: [String] = []
     var options: [String: String] = [:]
     var flags: Set<String> = []
+    /// Every value of each repeatable option, in order.
+    var lists: [String: [String]] = [:]
 
     /// - Parameters:
     ///   - valued: option names that take a value, with their aliases mapped to a canonical name.
     ///   - flags: options without a value.
-    init(_ args: [String], valued: [String: String], flags known: Set<String>, command: String?) throws(CLIError) {
+    ///   - repeatable: options that take a value and may be given more than once (into `lists`).
+    init(
+        _ args: [String], valued: [String: String], flags known: Set<String>, repeatable: Set<String> = [],
+        command: String?
+    ) throws(CLIError) {
         var i = 0
         var onlyPositionals = false
         while i < args.count {
@@ -29,18 +35,20 @@ struct Arguments {
                 name = String(a[..<eq])
                 inline = String(a[a.index(after: eq)...])
             }
+            func value() throws(CLIError) -> String {
+                if let inline { return inline }
+                guard i < args.count else { throw .usage("option \(name) needs a value", command: command) }
+                i += 1
+                return args[i - 1]
+            }
             if known.contains(name) {
                 if inline != nil { throw .usage("option \(name) takes no value", command: command) }
                 flags.insert(name)
+            } else if repeatable.contains(name) {
+                lists[name, default: []].append(try value())
             } else if let canonical = valued[name] {
                 if options[canonical] != nil { throw .usage("option \(name) given twice", command: command) }
-                if let inline {
-                    options[canonical] = inline
-                } else {
-                    guard i < args.count else { throw .usage("option \(name) needs a value", command: command) }
-                    options[canonical] = args[i]
-                    i += 1
-                }
+                options[canonical] = try value()
             } else {
                 throw .usage("unknown option \(name)", command: command)
             }

@@ -63,21 +63,27 @@ enum Help {
 
         Usage:
           glass test SCENES --goldens DIR [--record MODE] [--tolerance N] [--report FILE.html]
-                     [--junit FILE.xml] [--shard I/N] [--artifacts DIR] [--threads N]
+                     [--junit FILE.xml] [--shard I/N] [--only NAME]... [--artifacts DIR]
+                     [--threads N]
 
         SCENES            a scene file, or a folder searched recursively for *.json
         --goldens DIR     where goldens live: DIR/<path relative to SCENES>.png
         --record MODE     never (default; or GLASS_RECORD), missing, failed, all
         --tolerance N     largest channel difference still equal (default 1)
-        --report FILE     one self-contained HTML page: failures first, worst first, with
-                          expected, actual, difference and a swipe / onion-skin view
-        --junit FILE      JUnit XML, one test case a scene, for CI systems
+        --only NAME       only this scene: its path relative to SCENES without .json, as
+                          reports name it (repeatable; works with --record and --shard)
+        --report FILE     one self-contained HTML page: run details, a filter, every scene
+                          with its time; each failure with the command that accepts it,
+                          its changed region at 1:1, and a viewer with zoom, pan, swipe
+                          and onion skin (images embedded once)
+        --junit FILE      JUnit XML, one test case a scene with its time, class from its
+                          folder, and [[ATTACHMENT|path]] lines for its images
         --shard I/N       only the I-th of N disjoint, stable slices (a CI job matrix)
         --artifacts DIR   where expected/actual/diff images of failures go
                           (default .glass-test-artifacts/<name>/)
 
-        Prints a line per failure and "N passed, N failed"; exits 0 when all pass, 1 when any
-        differ, are missing or fail to render.
+        Prints a line per failure and "N passed, N failed, N errors"; exits 0 when all
+        pass, 1 when any differ, are missing or fail to render.
         No symbolic link is followed to a golden, an artifact or a report, nor to a folder
         under SCENES (such a link is reported as an error). Reports are created before any
         scene renders. GLASS_RECORD must be never, missing, failed or all.

@@ -17,7 +17,7 @@ enum TestCommand {
             valued: [
                 "--goldens": "--goldens", "--record": "--record", "--tolerance": "--tolerance", "--report": "--report",
                 "--junit": "--junit", "--shard": "--shard", "--threads": "--threads", "--artifacts": "--artifacts",
-            ], flags: ["--help", "-h"], command: "test")
+            ], flags: ["--help", "-h"], repeatable: ["--only"], command: "test")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.test)
             return .success
@@ -55,11 +55,13 @@ enum TestCommand {
         } catch {
             throw CLIError(.noInput, "\(a.positionals[0]): no such file or folder")
         }
-        let entries = shard.map { suite.shard($0.index, of: $0.count) } ?? suite.entries
-        let problems = shard.map { suite.problems(shard: $0.index, of: $0.count) } ?? suite.problems
-        if entries.isEmpty && problems.isEmpty && shard == nil {
+        if suite.entries.isEmpty && suite.problems.isEmpty && shard == nil {
             throw CLIError(.noInput, "\(a.positionals[0]): no *.json scenes")
         }
+        let (entries, problems) = try only(
+            a.lists["--only"] ?? [], suite: suite,
+            entries: shard.map { suite.shard($0.index, of: $0.count) } ?? suite.entries,
+            problems: shard.map { suite.problems(shard: $0.index, of: $0.count) } ?? suite.problems)
         // Every output is checked before anything renders: the goldens and artifacts folders may not be
         // reached through a link, and the reports' temporary files are created now (a report that cannot
         // be written once came to light after the whole suite had run).
@@ -90,20 +92,30 @@ enum TestCommand {
                 "--artifacts \(artifacts) and --goldens \(goldens) overlap; an artifact could replace a golden",
                 command: "test")
         }
-        var reports: [(file: PendingFile, make: ([GoldenResult]) -> String)] = []
+        var reports: [(file: PendingFile, make: ([GoldenResult], RunMetadata) -> String)] = []
         do throws(FileError) {
             if let path = a.options["--report"] {
                 reports.append(
-                    (try PendingFile(path, folderLinks: .refuse, inputs: sceneFiles), { HTMLReport.html($0) }))
+                    (
+                        try PendingFile(path, folderLinks: .refuse, inputs: sceneFiles),
+                        { HTMLReport.html($0, metadata: $1) }
+                    ))
             }
             if let path = a.options["--junit"] {
                 reports.append(
-                    (try PendingFile(path, folderLinks: .refuse, inputs: sceneFiles), { JUnitReport.xml($0) }))
+                    (
+                        try PendingFile(path, folderLinks: .refuse, inputs: sceneFiles),
+                        { JUnitReport.xml($0, metadata: $1) }
+                    ))
             }
         } catch {
             throw CLIError(error)
         }
         let terminal = isatty(2) == 1
+        let start = ContinuousClock.now
+        var metadata = Self.metadata(
+            scenes: a.positionals[0], goldens: goldens, tolerance: a.options["--tolerance"].map { _ in tolerance },
+            threads: threads)
         // The scenes run one after another, each on every thread, in a worker process: a scene that crashes
         // the renderer is that scene's error, and a new worker takes the rest.
         var results: [GoldenResult] = problems.map(\.result)
@@ -163,17 +175,16 @@ enum TestCommand {
             started(job + 1)
         }
         if terminal { writeStderr("\r\u{1B}[K") }
+        metadata.seconds = WorkerCommand.seconds(since: start)
         for (file, make) in reports {
             do throws(FileError) {
-                try file.commit(Array(make(results).utf8), inputs: sceneFiles)
+                try file.commit(Array(make(results, metadata).utf8), inputs: sceneFiles)
             } catch {
                 throw CLIError(error)
             }
         }
-        let failed = results.filter { !$0.passed }.count
-        let recorded = results.filter { $0.status == .recorded }.count
-        print("\(results.count - failed) passed, \(failed) failed" + (recorded > 0 ? " (\(recorded) recorded)" : ""))
-        return failed == 0 ? .success : .failure
+        print(summaryLine(results))
+        return results.allSatisfy(\.passed) ? .success : .failure
     }
 
     /// `--shard I/N`: two decimal numbers, 1 ≤ I ≤ N (`a/1/2` was once read as 1/2).

@@ -39,14 +39,22 @@ enum WorkerCommand {
                     answer = RenderOutcome.encoded(error)
                 }
             case .test(let name, let scenePath, let goldenPath, let tolerance, let record, let artifacts):
-                answer = GoldenCheck.check(
+                let start = ContinuousClock.now
+                var result = GoldenCheck.check(
                     name: name, scenePath: scenePath, goldenPath: goldenPath, tolerance: tolerance, record: record,
-                    artifactsFolder: artifacts, workers: workers
-                ).encoded()
+                    artifactsFolder: artifacts, workers: workers)
+                result.seconds = seconds(since: start)
+                answer = result.encoded()
             }
             if !Frame.write(Frame.result, answer, to: results) { exit(ExitCode.failure.rawValue) }
         }
         exit(ExitCode.success.rawValue)
+    }
+
+    /// Seconds from `start` to now.
+    static func seconds(since start: ContinuousClock.Instant) -> Double {
+        let d = start.duration(to: .now).components
+        return Double(d.seconds) + Double(d.attoseconds) * 1e-18
     }
 
     /// NAME of `crash:NAME`, or nil.

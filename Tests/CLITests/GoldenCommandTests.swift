@@ -24,13 +24,14 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         // Nothing recorded: missing goldens fail and say how to record.
         let missing = try CLI.run(["test", "scenes", "--goldens", "goldens"], in: dir)
-        #expect(missing.code == 1 && missing.stdout.contains("0 passed, 3 failed"))
+        #expect(missing.code == 1 && missing.stdout.contains("0 passed, 3 failed, 0 errors"))
         #expect(missing.stderr.contains("is missing; record it with --record missing"))
         let record = try CLI.run(["test", "scenes", "--goldens", "goldens", "--record", "missing"], in: dir)
-        #expect(record.code == 0 && record.stdout.contains("3 passed, 0 failed (3 recorded)"), "\(record.stderr)")
+        #expect(
+            record.code == 0 && record.stdout.contains("3 passed, 0 failed, 0 errors (3 recorded)"), "\(record.stderr)")
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("goldens/bars/tab.png").path))
         let pass = try CLI.run(["test", "scenes", "--goldens", "goldens"], in: dir)
-        #expect(pass.code == 0 && pass.stdout == "3 passed, 0 failed\n")
+        #expect(pass.code == 0 && pass.stdout == "3 passed, 0 failed, 0 errors\n")
         // A changed scene fails, is listed in the report and the JUnit file, with its artifacts.
         try Data(
             ##"{"canvas": {"width": 60, "height": 30, "scale": 1}, "background": "#993366", "layers": [{"type": "text", "text": "Too", "frame": [0, 0, 60, 30], "style": "caption1"}, {"type": "glass", "frame": [30, 5, 25, 20]}]}"##
@@ -38,11 +39,13 @@ import Testing
         ).write(to: dir.appendingPathComponent("scenes/two.json"))
         let fail = try CLI.run(
             ["test", "scenes", "--goldens", "goldens", "--report", "report.html", "--junit", "junit.xml"], in: dir)
-        #expect(fail.code == 1 && fail.stdout.contains("2 passed, 1 failed"))
+        #expect(fail.code == 1 && fail.stdout.contains("2 passed, 1 failed, 0 errors"))
         #expect(fail.stderr.contains("FAIL: two: max channel delta"))
         let junit = try String(contentsOf: dir.appendingPathComponent("junit.xml"), encoding: .utf8)
         #expect(junit.contains(##"<testsuite name="glass golden tests" tests="3" failures="1""##))
-        #expect(junit.contains(##"name="two" file="scenes/two.json">"##) && junit.contains("GoldenMismatch"))
+        #expect(
+            junit.contains(##"classname="glass.golden" name="two" file="scenes/two.json" time="##)
+                && junit.contains("GoldenMismatch"))
         #expect(junit.contains(".glass-test-artifacts/two/diff.png"))
         let report = try String(contentsOf: dir.appendingPathComponent("report.html"), encoding: .utf8)
         #expect(report.contains(##"data-name="two""##) && report.contains("data:image/png;base64,"))
@@ -64,7 +67,9 @@ import Testing
                 let r = try CLI.run(
                     ["test", "scenes", "--goldens", "goldens", "--shard", "\(i)/\(n)", "--junit", "j\(i).xml"], in: dir)
                 let junit = try String(contentsOf: dir.appendingPathComponent("j\(i).xml"), encoding: .utf8)
-                names += junit.components(separatedBy: "classname=\"glass.golden\" name=\"").dropFirst().map {
+                names += junit.components(separatedBy: "<testcase classname=\"").dropFirst().map {
+                    $0.components(separatedBy: " name=\"")[1]
+                }.map {
                     String($0.prefix { $0 != "\"" })
                 }
                 #expect(r.code == (junit.contains("<testcase") ? 1 : 0))
@@ -82,9 +87,7 @@ import Testing
     /// in the document it ends with. (CI installs Debian's `chromium`; without it this test says so and
     /// checks nothing else.)
     @Test func theReportLoadsInChromium() throws {
-        let chromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }
+        let chromium = Chromium.path
         guard let chromium else {
             Issue.record("chromium is not installed (apt-get install chromium); .ci/run installs it")
             return
@@ -98,19 +101,8 @@ import Testing
             ).write(to: dir.appendingPathComponent("scenes/\(name).json"))
         }
         _ = try CLI.run(["test", "scenes", "--goldens", "goldens", "--report", "report.html"], in: dir)
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: chromium)
-        p.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--dump-dom",
-            "file://" + dir.appendingPathComponent("report.html").path,
-        ]
-        let out = Pipe()
-        p.standardOutput = out
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        let dom = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        p.waitUntilExit()
-        #expect(dom.contains("1 passed, 2 failed"))
+        let dom = try Chromium.dumpDOM(chromium, dir.appendingPathComponent("report.html"))
+        #expect(dom.contains("1 passed, 2 failed, 0 errors"))
         for name in ["one", "bars/tab"] { #expect(dom.contains(##"data-name="\##(name)""##), "\(name) listed") }
         // The script ran: the swipe view's top image got its clip from `update`.
         #expect(dom.contains("clip-path: inset(0px 0px 0px 50%)"), "the compare view's script ran")

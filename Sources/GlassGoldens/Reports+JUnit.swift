@@ -1,0 +1,51 @@
+/// JUnit XML as CI systems read it: one test case per scene with its time and a class name from the scene's
+/// folder (`glass.golden.onboarding` for `onboarding/welcome`), a failure with the figures, and the
+/// artifacts as `[[ATTACHMENT|/absolute/path]]` lines in `<system-out>`, which GitLab and Jenkins show as
+/// images.
+public enum JUnitReport {
+    public static func xml(
+        _ results: [GoldenResult], suite: String = "glass golden tests", metadata: RunMetadata = RunMetadata()
+    ) -> String {
+        let failures = results.filter { $0.status == .failed || $0.status == .missing }.count
+        let errors = results.filter { $0.status == .error }.count
+        let counts = "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        let time = "time=\"\(secondsText(metadata.seconds))\""
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"glass\" \(counts) \(time)>\n"
+        out += "  <testsuite name=\"\(escaped(suite))\" \(counts) skipped=\"0\" \(time)"
+        out += " timestamp=\"\(escaped(metadata.startedUTC))\" hostname=\"\(escaped(metadata.host))\">\n"
+        for r in results.sorted(by: { $0.name < $1.name }) {
+            out += "    <testcase classname=\"\(escaped(className(r.name)))\" name=\"\(escaped(r.name))\""
+            out += " file=\"\(escaped(r.scenePath))\" time=\"\(secondsText(r.seconds))\""
+            switch r.status {
+            case .passed, .recorded:
+                out += "/>\n"
+                continue
+            case .failed, .missing:
+                var details = r.message
+                if let d = r.difference { details += "\n" + d.report }
+                if !r.artifacts.isEmpty { details += "\nartifacts: " + r.artifacts.joined(separator: " ") }
+                let type = r.status == .missing ? "MissingGolden" : "GoldenMismatch"
+                out +=
+                    ">\n      <failure type=\"\(type)\" message=\"\(escaped(r.message))\">\(escaped(details))</failure>\n"
+            case .error:
+                out +=
+                    ">\n      <error type=\"SceneError\" message=\"\(escaped(r.message))\">\(escaped(r.message))</error>\n"
+            }
+            if !r.artifacts.isEmpty {
+                let lines = r.artifacts.map { "[[ATTACHMENT|\(metadata.absolute($0))]]" }
+                out += "      <system-out>\(escaped(lines.joined(separator: "\n")))</system-out>\n"
+            }
+            out += "    </testcase>\n"
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    /// `glass.golden` and the folders of a scene's name, `/` as `.`: `onboarding/welcome` is in
+    /// `glass.golden.onboarding`, `one` in `glass.golden`.
+    public static func className(_ name: String) -> String {
+        let folders = name.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        return (["glass", "golden"] + folders.map(String.init)).joined(separator: ".")
+    }
+}

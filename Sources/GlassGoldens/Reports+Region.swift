@@ -1,0 +1,73 @@
+import GlassCore
+import GlassPNG
+
+/// The rectangle of an image a report crops to: the bounding box of the pixels that differ beyond the
+/// tolerance (as `ImageComparison` counts them: the largest of the four channel differences), grown by a
+/// margin and kept inside the image. Pixels, origin top left.
+public struct ChangedRegion: Sendable, Equatable {
+    public let x: Int, y: Int, width: Int, height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    /// The margin, in pixels, around the differing pixels.
+    public static let margin = 16
+
+    /// The region where `expected` and `actual` differ by more than `tolerance`, grown by `margin`; nil when
+    /// their sizes differ or no pixel does.
+    public static func of(
+        expected: PixelBuffer, actual: PixelBuffer, tolerance: Int, margin: Int = ChangedRegion.margin
+    ) -> ChangedRegion? {
+        guard expected.width == actual.width, expected.height == actual.height else { return nil }
+        var (left, top, right, bottom) = (Int.max, Int.max, -1, -1)
+        expected.bytes.withUnsafeBufferPointer { e in
+            actual.bytes.withUnsafeBufferPointer { a in
+                for row in 0..<expected.height {
+                    let start = row * expected.width * 4
+                    for column in 0..<expected.width {
+                        let i = start + column * 4
+                        var d = 0
+                        for c in 0..<4 {
+                            d = max(d, abs(Int(truncatingIfNeeded: e[i + c]) - Int(truncatingIfNeeded: a[i + c])))
+                        }
+                        guard d > tolerance else { continue }
+                        left = min(left, column)
+                        right = max(right, column)
+                        top = min(top, row)
+                        bottom = max(bottom, row)
+                    }
+                }
+            }
+        }
+        guard right >= 0 else { return nil }
+        let x = max(0, left - margin)
+        let y = max(0, top - margin)
+        return ChangedRegion(
+            x: x, y: y, width: min(expected.width, right + 1 + margin) - x,
+            height: min(expected.height, bottom + 1 + margin) - y)
+    }
+
+    /// The region of a failed result, from its expected and actual PNGs; nil when either is absent or
+    /// unreadable, or nothing differs.
+    static func of(_ r: GoldenResult) -> ChangedRegion? {
+        guard r.status == .failed, let e = pngSize(r.expectedPNG), let a = pngSize(r.actualPNG), e == a,
+            let expected = try? PNGCodec.decode(r.expectedPNG), let actual = try? PNGCodec.decode(r.actualPNG)
+        else { return nil }
+        return of(expected: expected, actual: actual, tolerance: r.difference?.tolerance ?? 1)
+    }
+}
+
+/// Width and height from a PNG's header (the IHDR chunk that must come first), without decoding it; nil
+/// for bytes that do not start like a PNG.
+func pngSize(_ png: [UInt8]) -> (width: Int, height: Int)? {
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard png.count >= 24, Array(png[0..<8]) == signature, Array(png[12..<16]) == Array("IHDR".utf8) else {
+        return nil
+    }
+    func word(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int(truncatingIfNeeded: $1) } }
+    return (word(16), word(20))
+}

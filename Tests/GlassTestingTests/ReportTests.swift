@@ -1,0 +1,168 @@
+import Foundation
+import FoundationXML
+import GlassCore
+import GlassPNG
+import Testing
+
+@testable import GlassGoldens
+
+/// The reports of `glass test` as values: the summary, durations, the accept command, JUnit's attributes and
+/// attachments, the changed region, and each image embedded once.
+@Suite struct ReportTests {
+    static func png(_ width: Int, _ height: Int, _ paint: (inout PixelBuffer) -> Void = { _ in }) throws -> [UInt8] {
+        var b = PixelBuffer(width: width, height: height, fill: 255)
+        paint(&b)
+        return try PNGCodec.encode(b)
+    }
+
+    static func result(
+        _ name: String, _ status: GoldenResult.Status, expected: [UInt8] = [], actual: [UInt8] = [],
+        diff: [UInt8] = [], artifacts: [String] = [], seconds: Double = 0
+    ) -> GoldenResult {
+        let d =
+            status == .failed
+            ? ImageDifference(
+                tolerance: 1, maxChannelDelta: 255, differingPixels: 1, pixelCount: 5000, psnr: 30, ssim: 0.9) : nil
+        return GoldenResult(
+            name: name, scenePath: "scenes/\(name).json", goldenPath: "goldens/\(name).png", status: status,
+            difference: d, message: "\(status)", artifacts: artifacts, expectedPNG: expected, actualPNG: actual,
+            diffPNG: diff, seconds: seconds)
+    }
+
+    @Test func summaryCountsErrorsApartFromFailures() {
+        let r = { (s: GoldenResult.Status) in Self.result("x", s) }
+        #expect(
+            summaryLine([r(.passed), r(.passed), r(.failed), r(.missing), r(.error)]) == "2 passed, 2 failed, 1 error")
+        #expect(summaryLine([r(.error), r(.error), r(.recorded)]) == "1 passed, 0 failed, 2 errors (1 recorded)")
+        #expect(summaryLine([]) == "0 passed, 0 failed, 0 errors")
+    }
+
+    @Test func secondsHaveThreeDecimals() {
+        #expect(secondsText(0.0424) == "0.042")
+        #expect(secondsText(0.0005) == "0.001")
+        #expect(secondsText(12.3456) == "12.346")
+        #expect(secondsText(1.5) == "1.500")
+        for odd in [-1, Double.nan, .infinity, -.infinity, 0] { #expect(secondsText(odd) == "0.000") }
+        #expect(secondsText(1e300) == "1073741.824", "clamped, never a trap")
+    }
+
+    @Test func theAcceptCommandKeepsTheRunAndQuotesForAShell() {
+        let m = RunMetadata(scenes: "my scenes", goldens: "goldens", tolerance: 3)
+        #expect(
+            m.acceptCommand(for: Self.result("on/it's", .failed))
+                == #"glass test 'my scenes' --goldens goldens --tolerance 3 --only 'on/it'\''s' --record failed"#)
+        #expect(
+            RunMetadata(scenes: "s", goldens: "g").acceptCommand(for: Self.result("a/b-1", .missing))
+                == "glass test s --goldens g --only a/b-1 --record missing")
+        for s in [GoldenResult.Status.passed, .recorded, .error] {
+            #expect(m.acceptCommand(for: Self.result("a", s)) == nil)
+        }
+        #expect(shellQuoted("") == "''")
+        #expect(shellQuoted("$(rm -rf ~)") == "'$(rm -rf ~)'")
+        #expect(shellQuoted("a\nb") == "'a\nb'")
+        #expect(shellQuoted("a\u{1B}b%'\\") == #""$(printf 'a\033b%%'\''\\')""#)
+    }
+
+    /// Each quoted word, given to `sh`, comes back as the word itself (control characters included).
+    @Test func quotedWordsSurviveAShell() throws {
+        let words = [
+            "plain", "two words", "it's", "$(touch pwned)", "`x` $HOME \\n", "a\u{1B}[2Jb", "ü\u{85}\u{7F}%s'\\",
+            "tab\there", "line\nbreak",
+        ]
+        for word in words {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: "/bin/sh")
+            p.arguments = ["-c", "printf %s " + shellQuoted(word)]
+            let out = Pipe()
+            p.standardOutput = out
+            try p.run()
+            let back = out.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            #expect(String(decoding: back, as: UTF8.self) == word, "\(shellQuoted(word))")
+        }
+    }
+
+    /// JUnit with times, a timestamp, class names from folders and absolute attachments, well-formed.
+    @Test func junitHasTimesClassNamesAndAttachments() throws {
+        let m = RunMetadata(startedUTC: "2026-12-01T19:24:01Z", seconds: 2.5, workingDirectory: "/work/app")
+        let results = [
+            Self.result(
+                "onboarding/welcome", .failed, artifacts: ["out/welcome/expected.png", "/abs/diff.png"], seconds: 0.25),
+            Self.result("one", .passed, seconds: 0.0421),
+            Self.result("a/b/c", .missing, artifacts: ["./art/c/actual.png"]),
+        ]
+        let xml = JUnitReport.xml(results, metadata: m)
+        #expect(XMLParser(data: Data(xml.utf8)).parse(), "\(xml)")
+        #expect(xml.contains(#"skipped="0" time="2.500" timestamp="2026-12-01T19:24:01Z""#))
+        #expect(xml.contains(#"<testcase classname="glass.golden.onboarding" name="onboarding/welcome""#))
+        #expect(xml.contains(#"file="scenes/onboarding/welcome.json" time="0.250">"#))
+        #expect(xml.contains(#"<testcase classname="glass.golden" name="one" file="scenes/one.json" time="0.042"/>"#))
+        #expect(xml.contains(#"<testcase classname="glass.golden.a.b" name="a/b/c""#))
+        #expect(
+            xml.contains(
+                "<system-out>[[ATTACHMENT|/work/app/out/welcome/expected.png]]\n[[ATTACHMENT|/abs/diff.png]]</system-out>"
+            ))
+        #expect(xml.contains("<system-out>[[ATTACHMENT|/work/app/art/c/actual.png]]</system-out>"))
+    }
+
+    @Test func theChangedRegionBoundsTheDifferingPixelsWithAMargin() {
+        let a = PixelBuffer(width: 100, height: 50, fill: 200)
+        var b = a
+        func set(_ x: Int, _ y: Int, _ channel: Int, _ v: UInt8) { b.bytes[(y * 100 + x) * 4 + channel] = v }
+        #expect(ChangedRegion.of(expected: a, actual: b, tolerance: 1) == nil)
+        set(40, 20, 3, 202)  // alpha counts; 2 > tolerance 1
+        set(60, 30, 1, 199)  // within tolerance: not part of the region
+        #expect(
+            ChangedRegion.of(expected: a, actual: b, tolerance: 1) == ChangedRegion(x: 24, y: 4, width: 33, height: 33))
+        set(99, 49, 0, 0)  // at the corner: the margin stops at the image's edge
+        set(0, 0, 2, 0)
+        #expect(
+            ChangedRegion.of(expected: a, actual: b, tolerance: 1) == ChangedRegion(x: 0, y: 0, width: 100, height: 50))
+        #expect(ChangedRegion.of(expected: a, actual: PixelBuffer(width: 99, height: 50), tolerance: 1) == nil)
+    }
+
+    /// Each image is in the page once however many places show it; a missing golden shows the new image;
+    /// passed scenes are listed without images; the page heads with the summary and the run's metadata.
+    @Test func eachImageIsEmbeddedOnce() throws {
+        let expected = try Self.png(100, 50)
+        let actual = try Self.png(100, 50) { $0.bytes[(20 * 100 + 40) * 4] = 0 }
+        let diff = try Self.png(100, 50) { $0.bytes[1] = 7 }
+        let new = try Self.png(30, 20) { $0.bytes[0] = 1 }
+        let m = RunMetadata(
+            version: "glass 9.9", host: "build-7", system: "Linux", machine: "x86_64", processors: 16,
+            startedUTC: "2026-12-01T19:24:01Z", threads: 4, seconds: 1.25, scenes: "scenes", goldens: "goldens")
+        let html = HTMLReport.html(
+            [
+                Self.result("fails", .failed, expected: expected, actual: actual, diff: diff, seconds: 0.5),
+                Self.result("new", .missing, actual: new), Self.result("fine", .passed, seconds: 0.125),
+                Self.result("same", .failed, expected: expected, actual: actual, diff: diff),
+                Self.result("kept", .recorded, actual: try Self.png(7, 7)),
+            ], metadata: m)
+        for png in [expected, actual, diff, new] {
+            #expect(html.components(separatedBy: Data(png).base64EncodedString()).count == 2, "its data once")
+        }
+        #expect(
+            html.components(separatedBy: "data:image/png").count - 1 == 4,
+            "four distinct images, once each; none of a recorded scene")
+        #expect(html.contains(#"<p class="summary" id="summary">2 passed, 3 failed, 0 errors (1 recorded)</p>"#))
+        for fact in ["glass 9.9", "build-7 · Linux · x86_64 · 16 CPUs", "2026-12-01T19:24:01Z", "1.250 s for 5 scenes"]
+        {
+            #expect(html.contains(fact), "\(fact)")
+        }
+        #expect(html.contains("changed region: 33×33 px at (24, 4), 1:1"))
+        #expect(html.contains(#"style="left:-24px;top:-4px""#))
+        #expect(html.contains(#"<option value="actual">new image</option>"#))
+        #expect(html.contains(#"glass test scenes --goldens goldens --only new --record missing"#))
+        let fine = try #require(html.range(of: #"data-name="fine""#))
+        let section = try #require(html[fine.lowerBound...].components(separatedBy: "</section>").first)
+        #expect(section.contains("0.125 s") && !section.contains("img"), "\(section)")
+        #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    @Test func durationsCrossTheWire() throws {
+        let r = Self.result("a", .failed, expected: [1, 2], actual: [3], seconds: 0.125)
+        let back = try #require(GoldenResult(encoded: r.encoded()))
+        #expect(back.seconds == 0.125 && back.name == "a" && back.actualPNG == [3])
+        #expect(GoldenResult(encoded: Array(r.encoded().dropLast())) == nil)
+    }
+}
