@@ -68,8 +68,8 @@ extension TestCommand {
             workingDirectory: folder, scenes: scenes, goldens: goldens, tolerance: tolerance)
     }
 
-    /// The version the reports name. (`glass --version` is to provide it; until then, the program's name.)
-    static let version = "glass"
+    /// The version the reports name: `glass --version`'s line.
+    static var version: String { Help.version }
 
     /// Now, UTC, ISO 8601 to the second: `2026-12-01T19:24:01Z`.
     static func utcNow() -> String {
