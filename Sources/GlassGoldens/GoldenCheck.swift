@@ -46,6 +46,8 @@ public struct GoldenResult: Sendable {
     /// How long the check took, in seconds (render, compare and writes): set by whoever timed it (the worker
     /// process of `glass test`); 0 when untimed.
     public var seconds: Double = 0
+    /// Where a failure's images differ (the crop a report shows), found while both images are at hand.
+    public var changedRegion: ChangedRegion? = nil
 
     public var passed: Bool { status == .passed || status == .recorded }
 
@@ -176,10 +178,12 @@ public enum GoldenCheck {
         let diffImage = ImageComparison.differenceImage(expected: expected, actual: actual, tolerance: tolerance)
         let diffPNG = (try? encode(diffImage, .artifact)) ?? []
         let percent = 100 * Double(d.differingPixels) / Double(max(1, d.pixelCount))
-        return failure(
+        var failed = failure(
             .failed,
             "max channel delta \(d.maxChannelDelta), \(d.differingPixels) pixels (\(format(percent))%) above tolerance \(tolerance), SSIM \(format(d.ssim, 5))",
             difference: d, expected: golden, diff: diffPNG)
+        failed.changedRegion = ChangedRegion.of(expected: expected, actual: actual, tolerance: tolerance)
+        return failed
     }
 
     /// Why an image could not be encoded.

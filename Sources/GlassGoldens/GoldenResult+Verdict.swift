@@ -6,9 +6,10 @@ extension GoldenResult {
     /// `encoded()` in hexadecimal without the PNG bytes (the images are in the artifacts; the test's process
     /// never holds them).
     package var verdictLine: String {
-        let bare = GoldenResult(
+        var bare = GoldenResult(
             name: name, scenePath: scenePath, goldenPath: goldenPath, status: status, difference: difference,
             message: message, artifacts: artifacts, expectedPNG: [], actualPNG: [], diffPNG: [])
+        bare.changedRegion = changedRegion
         let digits = Array("0123456789abcdef".utf8)
         var line = Array(Self.verdictPrefix.utf8)
         for b in bare.encoded() {

@@ -19,6 +19,8 @@ extension GoldenResult {
         for a in artifacts { w.string(a) }
         for png in [expectedPNG, actualPNG, diffPNG] { w.data(png) }
         w.double(seconds)
+        w.bool(changedRegion != nil)
+        if let g = changedRegion { for v in [g.x, g.y, g.width, g.height] { w.int(v) } }
         return w.bytes
     }
 
@@ -49,11 +51,16 @@ extension GoldenResult {
             let actual = try r.data()
             let diff = try r.data()
             let seconds = try r.double()
+            var region: ChangedRegion? = nil
+            if try r.bool() {
+                region = ChangedRegion(x: try r.int(), y: try r.int(), width: try r.int(), height: try r.int())
+            }
             guard r.isAtEnd else { return nil }
             self.init(
                 name: name, scenePath: scenePath, goldenPath: goldenPath, status: status, difference: difference,
                 message: message, artifacts: artifacts, expectedPNG: expected, actualPNG: actual, diffPNG: diff,
                 seconds: seconds)
+            self.changedRegion = region
         } catch {
             return nil
         }

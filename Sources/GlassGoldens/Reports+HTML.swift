@@ -1,4 +1,5 @@
 import FoundationEssentials
+import GlassPNG
 
 /// One self-contained HTML page (no network, no external asset): the run's counts and metadata, a filter by
 /// name and a failures-only toggle, then every scene, failures first and worst first. A failure shows its
@@ -69,7 +70,7 @@ public enum HTMLReport {
         let expected = images.key(r.expectedPNG)
         let actual = images.key(r.actualPNG)
         let diff = images.key(r.diffPNG)
-        if let region = ChangedRegion.of(r) {
+        if let region = r.changedRegion {
             out += crop(region, [("expected", expected), ("actual", actual), ("difference", diff)])
         }
         out += viewer(r, expected: expected, actual: actual, diff: diff)
@@ -92,8 +93,9 @@ public enum HTMLReport {
 
     /// The full-resolution viewer: modes the images allow, a zoom, a slider for the swipe and onion skin.
     static func viewer(_ r: GoldenResult, expected: String?, actual: String?, diff: String?) -> String {
-        guard let size = pngSize(r.actualPNG) ?? pngSize(r.expectedPNG) else { return "" }
-        let sameSize = expected != nil && actual != nil && pngSize(r.expectedPNG).map { $0 == size } == true
+        guard let size = PNGCodec.headerSize(r.actualPNG) ?? PNGCodec.headerSize(r.expectedPNG) else { return "" }
+        let sameSize =
+            expected != nil && actual != nil && PNGCodec.headerSize(r.expectedPNG).map { $0 == size } == true
         var modes: [(String, String)] = []
         if sameSize { modes += [("swipe", "swipe"), ("onion", "onion skin")] }
         if expected != nil { modes.append(("expected", "expected")) }

@@ -1,5 +1,4 @@
 import GlassCore
-import GlassPNG
 
 /// The rectangle of an image a report crops to: the bounding box of the pixels that differ beyond the
 /// tolerance (as `ImageComparison` counts them: the largest of the four channel differences), grown by a
@@ -50,24 +49,4 @@ public struct ChangedRegion: Sendable, Equatable {
             x: x, y: y, width: min(expected.width, right + 1 + margin) - x,
             height: min(expected.height, bottom + 1 + margin) - y)
     }
-
-    /// The region of a failed result, from its expected and actual PNGs; nil when either is absent or
-    /// unreadable, or nothing differs.
-    static func of(_ r: GoldenResult) -> ChangedRegion? {
-        guard r.status == .failed, let e = pngSize(r.expectedPNG), let a = pngSize(r.actualPNG), e == a,
-            let expected = try? PNGCodec.decode(r.expectedPNG), let actual = try? PNGCodec.decode(r.actualPNG)
-        else { return nil }
-        return of(expected: expected, actual: actual, tolerance: r.difference?.tolerance ?? 1)
-    }
-}
-
-/// Width and height from a PNG's header (the IHDR chunk that must come first), without decoding it; nil
-/// for bytes that do not start like a PNG.
-func pngSize(_ png: [UInt8]) -> (width: Int, height: Int)? {
-    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    guard png.count >= 24, Array(png[0..<8]) == signature, Array(png[12..<16]) == Array("IHDR".utf8) else {
-        return nil
-    }
-    func word(_ at: Int) -> Int { png[at..<at + 4].reduce(0) { $0 << 8 | Int(truncatingIfNeeded: $1) } }
-    return (word(16), word(20))
 }

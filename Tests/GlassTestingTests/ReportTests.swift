@@ -131,9 +131,12 @@ import Testing
         let m = RunMetadata(
             version: "glass 9.9", host: "build-7", system: "Linux", machine: "x86_64", processors: 16,
             startedUTC: "2026-12-01T19:24:01Z", threads: 4, seconds: 1.25, scenes: "scenes", goldens: "goldens")
+        // The region GoldenCheck finds for these images (ChangedRegion.of, tested above).
+        var fails = Self.result("fails", .failed, expected: expected, actual: actual, diff: diff, seconds: 0.5)
+        fails.changedRegion = ChangedRegion(x: 24, y: 4, width: 33, height: 33)
         let html = HTMLReport.html(
             [
-                Self.result("fails", .failed, expected: expected, actual: actual, diff: diff, seconds: 0.5),
+                fails,
                 Self.result("new", .missing, actual: new), Self.result("fine", .passed, seconds: 0.125),
                 Self.result("same", .failed, expected: expected, actual: actual, diff: diff),
                 Self.result("kept", .recorded, actual: try Self.png(7, 7)),
@@ -159,10 +162,33 @@ import Testing
         #expect(!html.contains("http://") && !html.contains("https://"))
     }
 
-    @Test func durationsCrossTheWire() throws {
-        let r = Self.result("a", .failed, expected: [1, 2], actual: [3], seconds: 0.125)
+    @Test func durationsAndRegionsCrossTheWire() throws {
+        var r = Self.result("a", .failed, expected: [1, 2], actual: [3], seconds: 0.125)
+        #expect(GoldenResult(encoded: r.encoded())?.changedRegion == nil)
+        r.changedRegion = ChangedRegion(x: 3, y: 4, width: 50, height: 60)
         let back = try #require(GoldenResult(encoded: r.encoded()))
         #expect(back.seconds == 0.125 && back.name == "a" && back.actualPNG == [3])
+        #expect(back.changedRegion == r.changedRegion)
+        #expect(GoldenResult(verdictLine: r.verdictLine)?.changedRegion == r.changedRegion)
         #expect(GoldenResult(encoded: Array(r.encoded().dropLast())) == nil)
+    }
+
+    /// The check finds the region where it compares: a failing scene's result carries it, from the pixels.
+    @Test func aFailedCheckCarriesItsChangedRegion() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-region-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func scene(_ x: Int) -> String {
+            ##"{"canvas": {"width": 120, "height": 60, "scale": 1}, "background": "#FFFFFF", "layers": [{"type": "shape", "frame": [\##(x), 20, 10, 10], "fill": "#FF0000"}]}"##
+        }
+        let (scenePath, golden) = (dir.appendingPathComponent("s.json").path, dir.appendingPathComponent("s.png").path)
+        try scene(60).write(toFile: scenePath, atomically: true, encoding: .utf8)
+        #expect(
+            GoldenCheck.check(name: "s", scenePath: scenePath, goldenPath: golden, record: .all, artifactsFolder: nil)
+                .status == .recorded)
+        try scene(70).write(toFile: scenePath, atomically: true, encoding: .utf8)
+        let r = GoldenCheck.check(name: "s", scenePath: scenePath, goldenPath: golden, artifactsFolder: nil)
+        // The squares at x 60…69 and 70…79, rows 20…29, grown by 16 px and kept inside the image.
+        #expect(r.status == .failed && r.changedRegion == ChangedRegion(x: 44, y: 4, width: 52, height: 42))
     }
 }
