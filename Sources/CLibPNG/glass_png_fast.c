@@ -101,6 +101,11 @@ int glass_png_decode_fast(const uint8_t *data, size_t size, uint32_t width, uint
         uint32_t length = be32(data + offset);
         const uint8_t *type = data + offset + 4;
         if (length > 0x7FFFFFFFu || length > size - offset - 12) return 0;
+        // A chunk name is four ASCII letters (libpng refuses any other, wherever the chunk is).
+        for (int k = 0; k < 4; k++) {
+            uint8_t letter = (uint8_t)(type[k] | 0x20);
+            if (letter < 'a' || letter > 'z') return 0;
+        }
         uint32_t crc = (uint32_t)crc32(0, type, (uInt)length + 4);
         if (crc != be32(data + offset + 8 + length)) return 0;
         const uint8_t *body = data + offset + 8;
@@ -111,6 +116,15 @@ int glass_png_decode_fast(const uint8_t *data, size_t size, uint32_t width, uint
             first = 0;
         } else if (memcmp(type, "IDAT", 4) == 0) {
             if (idat_done) return 0;
+            // The zlib header's window (CMF's CINFO): zlib refuses a distance beyond the declared window and
+            // libdeflate does not check, so a window smaller than 32 KiB that the rows could outrun is left to
+            // libpng. (glass and libpng write 32 KiB windows.)
+            if (!seen_idat) {
+                if (length == 0) return 0;
+                unsigned cinfo = body[0] >> 4;
+                if ((body[0] & 0x0F) != 8 || cinfo > 7) return 0;
+                if (cinfo < 7 && (size_t)height * ((size_t)width * 4 + 1) > ((size_t)1 << (cinfo + 8))) return 0;
+            }
             seen_idat = 1;
             idat_total += length;
         } else if (memcmp(type, "IEND", 4) == 0) {
@@ -127,6 +141,8 @@ int glass_png_decode_fast(const uint8_t *data, size_t size, uint32_t width, uint
     size_t row = (size_t)width * 4 + 1;
     if (row - 1 != (size_t)width * 4 || (size_t)height > SIZE_MAX / row) return 0;
     size_t raw_size = row * height;
+    // The rows are inflated whole beside the pixels; past 128 MB libpng's row-by-row decode holds less.
+    if (raw_size > ((size_t)128 << 20)) return 0;
     uint8_t *compressed = malloc(idat_total), *raw = malloc(raw_size);
     void *decompressor = (compressed && raw) ? deflate_api.alloc() : NULL;
     int ok = 0;

@@ -84,6 +84,18 @@ import Testing
         var critical = png
         critical.replaceSubrange((idat.data - 4)..<idat.data, with: Array("IDAX".utf8))
         mutants.append(("unknown critical chunk", Self.mendCRC(critical, idat)))
+        // A chunk after the image data whose name is not four letters (libpng refuses it; it is only read at
+        // the end), and a zlib window of 256 bytes that the rows outrun.
+        let end = png.count - 12
+        var badName = Array(png[..<end]) + [0, 0, 0, 1] + Array("a1cd".utf8) + [7, 0, 0, 0, 0] + Array(png[end...])
+        badName = Self.mendCRC(badName, (data: end + 8, length: 1))
+        mutants.append(("a chunk named a1cd after IDAT", badName))
+        var smallWindow = png
+        smallWindow[idat.data] = 0x08  // CINFO 0: a 256-byte window
+        smallWindow[idat.data + 1] =
+            UInt8(31 - (0x08 * 256 + Int(smallWindow[idat.data + 1] & 0xE0)) % 31)
+            | (smallWindow[idat.data + 1] & 0xE0)
+        mutants.append(("a 256-byte zlib window", Self.mendCRC(smallWindow, idat)))
         for (what, data) in mutants {
             let o = Self.outcomes(data)
             #expect(o.fast == o.libpng, "\(what)")

@@ -173,6 +173,24 @@ import Testing
         #expect(GoldenResult(encoded: Array(r.encoded().dropLast())) == nil)
     }
 
+    /// A golden whose header declares another size fails on that size without being decoded (its body here is
+    /// not PNG data at all: decoding it would be an error).
+    @Test func aGoldenOfAnotherSizeIsNeverDecoded() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-size-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenePath = dir.appendingPathComponent("s.json").path
+        try ##"{"canvas": {"width": 120, "height": 60, "scale": 1}, "background": "#FFFFFF"}"##.write(
+            toFile: scenePath, atomically: true, encoding: .utf8)
+        let real = try PNGCodec.encode(PixelBuffer(width: 4, height: 4))
+        var header = Array(real.prefix(16)) + [0, 0, 0x27, 0x10, 0, 0, 0x27, 0x10]  // 10000×10000
+        header += [UInt8](repeating: 0x5A, count: 4096)
+        let golden = dir.appendingPathComponent("s.png").path
+        try Data(header).write(to: URL(fileURLWithPath: golden))
+        let r = GoldenCheck.check(name: "s", scenePath: scenePath, goldenPath: golden, artifactsFolder: nil)
+        #expect(r.status == .failed && r.message.hasPrefix("size 120×60, golden 10000×10000"), "\(r.message)")
+    }
+
     /// The check finds the region where it compares: a failing scene's result carries it, from the pixels.
     @Test func aFailedCheckCarriesItsChangedRegion() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-region-\(UUID().uuidString)")
