@@ -46,9 +46,9 @@ struct ChildProcess {
 
     /// Runs `path` with `arguments` (never through a shell), stdin empty. With `streamPrefix`, stdout and
     /// stderr are copied line by line to this process's stderr, each line prefixed; otherwise stdout is kept
-    /// and stderr is this process's. Terminated after `timeoutSeconds` when given.
+    /// and stderr is this process's.
     static func run(
-        _ path: String, _ arguments: [String], timeoutSeconds: Double? = nil, streamPrefix: String? = nil
+        _ path: String, _ arguments: [String], streamPrefix: String? = nil
     ) -> ChildProcess {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
@@ -61,11 +61,6 @@ struct ChildProcess {
             try process.run()
         } catch {
             return ChildProcess(status: -1, output: "", summary: "could not start: \(error.localizedDescription)")
-        }
-        if let timeoutSeconds {
-            DispatchQueue.global().asyncAfter(deadline: .now() + timeoutSeconds) {
-                if process.isRunning { process.terminate() }
-            }
         }
         var output = Data()
         let reader = pipe.fileHandleForReading

@@ -77,12 +77,12 @@ package enum GlassBinary {
     }
 
     /// Why the file at `path` cannot be used, or nil when it is a release glass of the sources `hash` names.
-    static func unusable(_ path: String, hash: String) -> String? {
+    static func unusable(_ path: String, hash: String, deadlineSeconds: Double = 20) -> String? {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return "no such file" }
         if isFolder.boolValue { return "is a folder" }
         guard FileManager.default.isExecutableFile(atPath: path) else { return "is not executable" }
-        let run = ChildProcess.run(path, ["--version"], timeoutSeconds: 20)
+        let run = ChildProcess.run(path, ["--version"], deadlineSeconds: deadlineSeconds)
         guard run.status == 0, let line = run.output.split(separator: "\n").first,
             let found = GlassVersion.parse(String(line))
         else { return "'\(path) --version' did not print a glass version (\(run.summary))" }

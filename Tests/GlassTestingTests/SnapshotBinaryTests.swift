@@ -29,6 +29,20 @@ import Testing
 
     static let otherHash = String(repeating: "0", count: 32)
 
+    /// A `glass --version` that hangs, ignores SIGTERM and leaves a child holding its output open is given up
+    /// at the deadline (its whole process group killed), not when it chooses to end.
+    @Test func aHangingVersionIsGivenUpAtTheDeadline() throws {
+        let (folder, glass) = try Self.fakeGlass(printing: "starting")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("#!/bin/sh\ntrap '' TERM\necho starting\nsleep 30 &\nsleep 30\n".utf8).write(
+            to: URL(fileURLWithPath: glass))
+        let start = Date()
+        let why = GlassBinary.unusable(glass, hash: GlassVersion.sourceHash, deadlineSeconds: 1)
+        let took = Date().timeIntervalSince(start)
+        #expect(took < 5, "gave up after \(took) s")
+        #expect(why?.contains("no answer in 1 s, last line: starting") == true, "\(why ?? "nil")")
+    }
+
     /// `--version` names the version and the sources' hash; the line parses back, debug marked.
     @Test func theVersionLineCarriesTheSourceHash() {
         #expect(GlassVersion.sourceHash.count == 32 && GlassVersion.sourceHash.allSatisfy(\.isHexDigit))

@@ -1,0 +1,68 @@
+import Foundation
+
+extension ChildProcess {
+    /// Runs `path` with `arguments` in a process group of its own, stdin empty, keeping at most `limitBytes`
+    /// of its stdout, and kills the whole group (SIGKILL) when `seconds` pass: a `glass --version` that hangs,
+    /// ignores SIGTERM, or leaves a child holding its stdout open ends at the deadline all the same.
+    static func run(
+        _ path: String, _ arguments: [String], deadlineSeconds seconds: Double, limitBytes: Int = 1 << 16
+    ) -> ChildProcess {
+        var fds: [Int32] = [-1, -1]
+        guard pipe(&fds) == 0 else { return ChildProcess(status: -1, output: "", summary: "could not start: no pipe") }
+        let (readEnd, writeEnd) = (fds[0], fds[1])
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
+        posix_spawn_file_actions_addclose(&actions, readEnd)
+        posix_spawn_file_actions_addclose(&actions, writeEnd)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setflags(&attributes, Int16(truncatingIfNeeded: POSIX_SPAWN_SETPGROUP))
+        posix_spawnattr_setpgroup(&attributes, 0)
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { for p in argv { free(p) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        close(writeEnd)
+        defer { close(readEnd) }
+        guard spawned == 0 else {
+            return ChildProcess(
+                status: -1, output: "", summary: "could not start: \(String(cString: strerror(spawned)))")
+        }
+        let deadline = Date().addingTimeInterval(seconds)
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var timedOut = false
+        while true {
+            let left = deadline.timeIntervalSinceNow
+            if left <= 0 {
+                timedOut = true
+                break
+            }
+            var ready = pollfd(fd: readEnd, events: Int16(truncatingIfNeeded: POLLIN), revents: 0)
+            let polled = poll(&ready, 1, Int32(clamping: Int((left * 1000).rounded(.up))))
+            if polled < 0 && errno == EINTR { continue }
+            if polled <= 0 { continue }
+            let n = read(readEnd, &buffer, buffer.count)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            if output.count < limitBytes { output += buffer[0..<min(n, limitBytes - output.count)] }
+        }
+        if timedOut { kill(-pid, SIGKILL) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        // Anything its children left running in the group goes too.
+        kill(-pid, SIGKILL)
+        let text = String(decoding: output, as: UTF8.self)
+        let last = text.split(separator: "\n").last.map { ", last line: \($0)" } ?? ""
+        if timedOut { return ChildProcess(status: -1, output: text, summary: "no answer in \(Int(seconds)) s\(last)") }
+        if status & 0x7F != 0 {
+            return ChildProcess(status: -1, output: text, summary: "killed by signal \(status & 0x7F)\(last)")
+        }
+        let code = (status >> 8) & 0xFF
+        return ChildProcess(status: code, output: text, summary: "exit status \(code)\(last)")
+    }
+}
