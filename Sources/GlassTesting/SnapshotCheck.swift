@@ -1,5 +1,6 @@
 import Foundation
 import GlassGoldens
+import GlassVersion
 
 /// One golden check, rendered as `renderer` says: in a release `glass` (`glass __snapshot`, which renders,
 /// compares, records and writes the artifacts itself and prints one verdict line) or in this process. The
@@ -10,6 +11,12 @@ package enum SnapshotCheck {
         _ renderer: SnapshotRenderer, name: String, scenePath: String, goldenPath: String, tolerance: Int,
         record: RecordMode, artifactsFolder: String
     ) -> GoldenResult {
+        // A tolerance the binary would refuse is refused the same way in process (300 once passed everything).
+        guard (0...255).contains(tolerance) else {
+            return .error(
+                name: name, scenePath: scenePath, goldenPath: goldenPath,
+                message: "the tolerance is a number of levels from 0 to 255, got \(tolerance)")
+        }
         guard case .binary(let glass) = renderer else {
             return GoldenCheck.check(
                 name: name, scenePath: scenePath, goldenPath: goldenPath, tolerance: tolerance, record: record,
@@ -19,7 +26,7 @@ package enum SnapshotCheck {
             glass,
             [
                 "__snapshot", "--tolerance", String(tolerance), "--record", record.rawValue, "--name", name,
-                "--artifacts", artifactsFolder, "--", scenePath, goldenPath,
+                "--artifacts", artifactsFolder, "--sources", GlassVersion.sourceHash, "--", scenePath, goldenPath,
             ])
         let line = run.output.split(separator: "\n").last { $0.hasPrefix(GoldenResult.verdictPrefix) }
         if run.status == 0, let line, let result = GoldenResult(verdictLine: line) { return result }

@@ -1,21 +1,26 @@
 import FoundationEssentials
 import GlassGoldens
 import GlassRender
+import GlassVersion
 
 /// `glass __snapshot --tolerance N --record MODE --name NAME --artifacts DIR -- SCENE GOLDEN` (hidden): the
 /// check behind `assertGlassSnapshot` when a test runs it out of process. Renders SCENE with every core,
 /// compares it with GOLDEN, records as MODE says and writes the artifacts into DIR (as `glass test` does,
 /// through `GoldenCheck.check`), then prints one verdict line (`GoldenResult.verdictLine`) on stdout and
-/// exits 0, whatever the verdict. After `--` a path that starts with `-` is a path.
+/// exits 0, whatever the verdict. After `--` a path that starts with `-` is a path. With `--sources HASH` it
+/// refuses (exit 64) unless it was built from the sources HASH names: a binary rebuilt from other sources
+/// between the test's check of `--version` and this run is never used.
 enum SnapshotCommand {
     static let name = "__snapshot"
-    static let usage = "\(name) --tolerance N --record MODE --name NAME --artifacts DIR -- SCENE GOLDEN"
+    static let usage =
+        "\(name) --tolerance N --record MODE --name NAME --artifacts DIR [--sources HASH] -- SCENE GOLDEN"
 
     static func run(_ args: [String]) throws(CLIError) -> ExitCode {
         let a = try Arguments(
             args,
             valued: [
                 "--tolerance": "--tolerance", "--record": "--record", "--name": "--name", "--artifacts": "--artifacts",
+                "--sources": "--sources",
             ],
             flags: [], command: name)
         guard a.positionals.count == 2, let record = a.options["--record"].flatMap(RecordMode.init(rawValue:)),
@@ -24,6 +29,11 @@ enum SnapshotCommand {
             ([artifacts] + a.positionals).allSatisfy({ !$0.isEmpty })
         else {
             throw .usage("\(usage) is started by GlassTesting itself", command: name)
+        }
+        if let sources = a.options["--sources"], sources != GlassVersion.sourceHash {
+            throw .usage(
+                "this glass was built from the sources \(GlassVersion.sourceHash), the test's library from \(sources)",
+                command: name)
         }
         let result = GoldenCheck.check(
             name: test, scenePath: a.positionals[0], goldenPath: a.positionals[1], tolerance: tolerance,

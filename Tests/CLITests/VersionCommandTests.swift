@@ -73,13 +73,24 @@ import Testing
         let passed = try CLI.run(args, in: folder)
         #expect(passed.code == 0 && passed.stdout.split(separator: "\n").count == 1)
         #expect(passed.stdout != recorded.stdout)
-        let usage = "__snapshot --tolerance N --record MODE --name NAME --artifacts DIR -- SCENE GOLDEN"
+        // With the library's own hash it checks as before.
+        let same = try CLI.run(
+            ["__snapshot"] + options + ["--sources", GlassVersion.sourceHash, "--", "-odd name.json", "-g o.png"],
+            in: folder)
+        #expect(same.code == 0 && same.stdout == passed.stdout, "\(same.stderr)")
+        let usage =
+            "__snapshot --tolerance N --record MODE --name NAME --artifacts DIR [--sources HASH] -- SCENE GOLDEN"
         for (bad, fragment) in [
             ([], usage), (options + ["--", "s"], usage), (options + ["--", "s", "g", "x"], usage),
             (options + ["--", "", "g"], usage), (Array(options.dropFirst(2)) + ["--", "s", "g"], usage),
             (["--tolerance", "256"] + options.dropFirst(2) + ["--", "s", "g"], "--tolerance expects an integer"),
             (["--tolerance", "1", "--record", "yes"] + options.dropFirst(4) + ["--", "s", "g"], usage),
             (options + ["--bogus", "--", "s", "g"], "unknown option --bogus"),
+            // A binary of other sources than the test's library refuses to check.
+            (
+                options + ["--sources", String(repeating: "0", count: 32), "--", "s", "g"],
+                "this glass was built from the sources \(GlassVersion.sourceHash), the test's library from 000"
+            ),
         ] {
             let r = try CLI.run(["__snapshot"] + bad)
             #expect(r.code == 64 && r.stdout.isEmpty, "\(bad)")

@@ -29,6 +29,21 @@ import Testing
 
     static let otherHash = String(repeating: "0", count: 32)
 
+    /// A tolerance outside 0…255 is the same error whichever way the check would run (in process 300 once
+    /// passed everything and −1 failed equal images; the binary refused both with no verdict).
+    @Test func aToleranceOutOfRangeIsTheSameErrorEitherWay() {
+        for tolerance in [-1, 256, 300] {
+            for renderer in [SnapshotRenderer.inProcess(reason: "test"), .binary("/nonexistent/glass")] {
+                let r = SnapshotCheck.run(
+                    renderer, name: "t", scenePath: "/nonexistent/t.json", goldenPath: "/nonexistent/t.png",
+                    tolerance: tolerance, record: .never, artifactsFolder: "/nonexistent/artifacts")
+                #expect(
+                    r.status == .error
+                        && r.message == "the tolerance is a number of levels from 0 to 255, got \(tolerance)")
+            }
+        }
+    }
+
     /// A `glass --version` that hangs, ignores SIGTERM and leaves a child holding its output open is given up
     /// at the deadline (its whole process group killed), not when it chooses to end.
     @Test func aHangingVersionIsGivenUpAtTheDeadline() throws {
