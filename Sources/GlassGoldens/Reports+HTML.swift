@@ -37,7 +37,7 @@ public enum HTMLReport {
         let machine = [m.host, m.system, m.machine].filter { !$0.isEmpty }.joined(separator: " · ")
         let rows = [
             ("glass", m.version), ("machine", machine + (m.processors > 0 ? " · \(m.processors) CPUs" : "")),
-            ("started", m.startedUTC), ("threads", String(m.threads)),
+            ("started", m.startedUTC), ("threads", String(m.threads)), ("folder", m.workingDirectory),
             ("duration", "\(secondsText(m.seconds)) s for \(count) scene\(count == 1 ? "" : "s")"),
         ]
         return "<table class=\"meta\" id=\"metadata\">"

@@ -12,11 +12,11 @@ public enum JUnitReport {
         let time = "time=\"\(secondsText(metadata.seconds))\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"glass\" \(counts) \(time)>\n"
-        out += "  <testsuite name=\"\(escaped(suite))\" \(counts) skipped=\"0\" \(time)"
-        out += " timestamp=\"\(escaped(metadata.startedUTC))\" hostname=\"\(escaped(metadata.host))\">\n"
+        out += "  <testsuite name=\"\(attribute(suite))\" \(counts) skipped=\"0\" \(time)"
+        out += " timestamp=\"\(attribute(metadata.startedUTC))\" hostname=\"\(attribute(metadata.host))\">\n"
         for r in results.sorted(by: { $0.name < $1.name }) {
-            out += "    <testcase classname=\"\(escaped(className(r.name)))\" name=\"\(escaped(r.name))\""
-            out += " file=\"\(escaped(r.scenePath))\" time=\"\(secondsText(r.seconds))\""
+            out += "    <testcase classname=\"\(attribute(className(r.name)))\" name=\"\(attribute(r.name))\""
+            out += " file=\"\(attribute(r.scenePath))\" time=\"\(secondsText(r.seconds))\""
             switch r.status {
             case .passed, .recorded:
                 out += "/>\n"
@@ -27,18 +27,39 @@ public enum JUnitReport {
                 if !r.artifacts.isEmpty { details += "\nartifacts: " + r.artifacts.joined(separator: " ") }
                 let type = r.status == .missing ? "MissingGolden" : "GoldenMismatch"
                 out +=
-                    ">\n      <failure type=\"\(type)\" message=\"\(escaped(r.message))\">\(escaped(details))</failure>\n"
+                    ">\n      <failure type=\"\(type)\" message=\"\(attribute(r.message))\">\(escaped(details))</failure>\n"
             case .error:
                 out +=
-                    ">\n      <error type=\"SceneError\" message=\"\(escaped(r.message))\">\(escaped(r.message))</error>\n"
+                    ">\n      <error type=\"SceneError\" message=\"\(attribute(r.message))\">\(escaped(r.message))</error>\n"
             }
-            if !r.artifacts.isEmpty {
-                let lines = r.artifacts.map { "[[ATTACHMENT|\(metadata.absolute($0))]]" }
+            // A path an attachment line cannot hold (a line break, or the `]]` that ends it) is left out; the
+            // failure's text still names it.
+            let attachable = r.artifacts.map(metadata.absolute).filter {
+                !$0.contains("]]") && !$0.unicodeScalars.contains { $0 == "\n" || $0 == "\r" }
+            }
+            if !attachable.isEmpty {
+                let lines = attachable.map { "[[ATTACHMENT|\($0)]]" }
                 out += "      <system-out>\(escaped(lines.joined(separator: "\n")))</system-out>\n"
             }
             out += "    </testcase>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    /// Text for an attribute value: `escaped`, with tab, line feed and carriage return as character
+    /// references, which XML keeps (written as themselves, a parser turns each into a space: `a\tb` and `a b`
+    /// were one name).
+    static func attribute(_ s: String) -> String {
+        var out = ""
+        for c in escaped(s).unicodeScalars {
+            switch c {
+            case "\t": out += "&#9;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            default: out.unicodeScalars.append(c)
+            }
+        }
         return out
     }
 

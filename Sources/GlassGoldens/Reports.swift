@@ -49,7 +49,8 @@ public struct RunMetadata: Sendable, Equatable {
         case .missing: mode = "missing"
         case .passed, .recorded, .error: return nil
         }
-        var words = ["glass", "test", scenes, "--goldens", goldens]
+        // SCENES that starts with `-` would read as an option.
+        var words = ["glass", "test", scenes.hasPrefix("-") ? "./" + scenes : scenes, "--goldens", goldens]
         if let tolerance { words += ["--tolerance", String(tolerance)] }
         words += ["--only", r.name, "--record", mode]
         return words.map(shellQuoted).joined(separator: " ")
@@ -64,9 +65,10 @@ public struct RunMetadata: Sendable, Equatable {
 }
 
 /// `word` as one word of a POSIX shell: bare when it holds only characters no shell treats specially,
-/// else in single quotes (a quote inside as `'\''`); an empty word is `''`. A word with characters a report
-/// cannot show as themselves (control characters: see `escaped`) is written `"$(printf '…')"` with those
-/// bytes in octal, so the command copied from the page is still exact.
+/// else in single quotes (a quote inside as `'\''`); an empty word is `''`. In a word with characters a report
+/// cannot show as themselves (control characters and marks that reorder text: see `escaped`), each run of
+/// those is written `"$(printf '…')"` with its bytes in octal, so the command copied from the page is still
+/// exact.
 public func shellQuoted(_ word: String) -> String {
     let safe = word.unicodeScalars.allSatisfy {
         ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
@@ -76,29 +78,42 @@ public func shellQuoted(_ word: String) -> String {
     guard word.unicodeScalars.contains(where: isControl) else {
         return "'" + word.replacingOccurrences("'", with: "'\\''") + "'"
     }
-    // In printf's format: a quote closes and reopens the shell's quotes; backslash and % are printf's own.
-    let inFormat: [Unicode.Scalar: String] = ["'": "'\\''", "\\": "\\\\", "%": "%%"]
-    var format = ""
+    // Runs of ordinary characters in single quotes (line breaks included), runs of the others as printf's
+    // octal escapes in `"$(printf '…')"`: command substitution drops trailing line breaks, so none goes there.
+    var out = ""
+    var run = ""
+    var runIsControl = false
+    func flush() {
+        if run.isEmpty { return }
+        out += runIsControl ? "\"$(printf '" + run + "')\"" : "'" + run.replacingOccurrences("'", with: "'\\''") + "'"
+        run = ""
+    }
     for u in word.unicodeScalars {
-        if let replacement = inFormat[u] {
-            format += replacement
-        } else if isControl(u) {
+        if isControl(u) != runIsControl {
+            flush()
+            runIsControl = isControl(u)
+        }
+        if runIsControl {
             for byte in String(u).utf8 {
                 let octal = String(byte, radix: 8)
-                format += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
+                run += "\\" + String(repeating: "0", count: 3 - octal.count) + octal
             }
         } else {
-            format.unicodeScalars.append(u)
+            run.unicodeScalars.append(u)
         }
     }
-    return "\"$(printf '" + format + "')\""
+    flush()
+    return out
 }
 
-/// Characters neither XML nor HTML may hold as themselves (`escaped` shows them as `\u{…}`).
+/// Characters a report does not show as themselves (`escaped` writes them `\u{…}`): those neither XML nor HTML
+/// may hold, and the marks that reorder or hide text (bidirectional embeddings, overrides and isolates,
+/// zero-width marks, U+FEFF), which could make a name, or the accept command, read as something else.
 func isControl(_ u: Unicode.Scalar) -> Bool {
     switch u {
     case "\t", "\n", "\r": false
     case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{FFFE}", "\u{FFFF}": true
+    case "\u{200B}"..."\u{200F}", "\u{202A}"..."\u{202E}", "\u{2066}"..."\u{2069}", "\u{FEFF}": true
     default: false
     }
 }

@@ -4,7 +4,7 @@ import GlassScene
 
 /// `glass __probe SCENE…` (hidden): the test suite's edge-value sweeps at release speed. Resolves and
 /// renders each scene in this process and prints one line for it, fields separated by tabs (a backslash,
-/// tab or line feed inside a field written `\\`, `\t`, `\n`):
+/// tab, line feed or carriage return inside a field written `\\`, `\t`, `\n`, `\r`):
 ///
 ///     ok      WIDTH_PX  HEIGHT_PX  SCENE_WIDTH_PX  SCENE_HEIGHT_PX  PIXELS_WITH_COLOUR_ABOVE_ALPHA
 ///     error   JSON_PATH  DESCRIPTION
@@ -52,6 +52,7 @@ enum ProbeCommand {
             case "\\": out += "\\\\"
             case "\t": out += "\\t"
             case "\n": out += "\\n"
+            case "\r": out += "\\r"
             default: out.unicodeScalars.append(c)
             }
         }

@@ -181,13 +181,13 @@ import Testing
         #expect(rendered >= 2, "\(field.path): the default and at least one probe render")
     }
 
-    /// A field of `glass __probe`'s output with its escapes (`\\`, `\t`, `\n`) undone.
+    /// A field of `glass __probe`'s output with its escapes (`\\`, `\t`, `\n`, `\r`) undone.
     static func unescaped(_ field: String) -> String {
         var out = ""
         var escape = false
         for c in field {
             if escape {
-                out.append(c == "t" ? "\t" : c == "n" ? "\n" : c)
+                out.append(c == "t" ? "\t" : c == "n" ? "\n" : c == "r" ? "\r" : c)
                 escape = false
             } else if c == "\\" {
                 escape = true

@@ -60,7 +60,8 @@ import Testing
         #expect(shellQuoted("") == "''")
         #expect(shellQuoted("$(rm -rf ~)") == "'$(rm -rf ~)'")
         #expect(shellQuoted("a\nb") == "'a\nb'")
-        #expect(shellQuoted("a\u{1B}b%'\\") == #""$(printf 'a\033b%%'\''\\')""#)
+        // Only the control character goes through printf; the rest stays in single quotes.
+        #expect(shellQuoted("a\u{1B}b%'\\") == #"'a'"$(printf '\033')"'b%'\''\'"#)
     }
 
     /// Each quoted word, given to `sh`, comes back as the word itself (control characters included).
@@ -68,6 +69,9 @@ import Testing
         let words = [
             "plain", "two words", "it's", "$(touch pwned)", "`x` $HOME \\n", "a\u{1B}[2Jb", "ü\u{85}\u{7F}%s'\\",
             "tab\there", "line\nbreak",
+            // A control character then a trailing line break (command substitution drops trailing line
+            // breaks: the word once came back as "p\u{1}"), and a right-to-left override.
+            "p\u{1}\n", "p\u{1}\n\n", "\n\u{1}", "x\u{202E}-- lla drocer", "\u{1}'%\\\u{2}",
         ]
         for word in words {
             let p = Process()
@@ -103,6 +107,38 @@ import Testing
                 "<system-out>[[ATTACHMENT|/work/app/out/welcome/expected.png]]\n[[ATTACHMENT|/abs/diff.png]]</system-out>"
             ))
         #expect(xml.contains("<system-out>[[ATTACHMENT|/work/app/art/c/actual.png]]</system-out>"))
+    }
+
+    /// Names with a tab or a line break keep them in JUnit's attributes (a parser turns a literal one into a
+    /// space: "a\tb" read back as "a b"), and an artifact path no attachment line can hold is left out.
+    @Test func junitAttributesKeepTabsAndLineBreaks() throws {
+        let names = ["a\tb", "a b", "nl\nx", "cr\rx"]
+        let results = names.map { Self.result($0, .failed, artifacts: ["out/\($0)/diff.png", "out/x]]y/diff.png"]) }
+        let xml = JUnitReport.xml(results, metadata: RunMetadata(workingDirectory: "/w"))
+        final class Names: NSObject, XMLParserDelegate {
+            var names: [String] = []
+            func parser(
+                _ parser: XMLParser, didStartElement element: String, namespaceURI: String?, qualifiedName: String?,
+                attributes: [String: String]
+            ) {
+                if element == "testcase", let name = attributes["name"] { names.append(name) }
+            }
+        }
+        let parser = XMLParser(data: Data(xml.utf8))
+        let delegate = Names()
+        parser.delegate = delegate
+        #expect(parser.parse(), "\(xml)")
+        #expect(delegate.names.sorted() == names.sorted())
+        #expect(xml.contains("[[ATTACHMENT|/w/out/a b/diff.png]]"))
+        #expect(!xml.contains("x]]y") || !xml.contains("[[ATTACHMENT|/w/out/x]]y"))
+        #expect(!xml.contains("[[ATTACHMENT|/w/out/nl\n"))
+    }
+
+    /// The accept command of a run whose SCENES starts with `-` still names it as a path.
+    @Test func anAcceptCommandNeverStartsSCENESWithADash() {
+        let m = RunMetadata(scenes: "-s", goldens: "g")
+        #expect(
+            m.acceptCommand(for: Self.result("a", .failed)) == "glass test ./-s --goldens g --only a --record failed")
     }
 
     @Test func theChangedRegionBoundsTheDifferingPixelsWithAMargin() {
