@@ -132,6 +132,7 @@ public enum GoldenCheck {
                 if let failure = GoldenFiles.writeGolden(png, to: goldenPath, inputs: scene.inputs) {
                     return result(.error, failure)
                 }
+                GoldenFiles.removeArtifacts(artifactsFolder)
                 return result(.recorded, message, difference: difference, actual: png)
             case .failure(let failure):
                 return result(.error, failure.message)
@@ -177,7 +178,10 @@ public enum GoldenCheck {
             return result(.error, "\(goldenPath): not a readable PNG")
         }
         let d = ImageComparison.compare(expected, actual, tolerance: tolerance)
-        if d.isWithinTolerance { return result(.passed, "within tolerance \(tolerance)", difference: d) }
+        if d.isWithinTolerance {
+            GoldenFiles.removeArtifacts(artifactsFolder)
+            return result(.passed, "within tolerance \(tolerance)", difference: d)
+        }
         if record == .failed { return recordGolden("re-recorded \(goldenPath)", difference: d) }
         let diffImage = ImageComparison.differenceImage(expected: expected, actual: actual, tolerance: tolerance)
         let diffPNG = (try? encode(diffImage, .artifact)) ?? []

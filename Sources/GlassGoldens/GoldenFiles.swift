@@ -49,6 +49,14 @@ enum GoldenFiles {
 
     static let artifactNames = ["expected.png", "actual.png", "diff.png"]
 
+    /// Removes the artifacts of an earlier run from `folder` when it exists (a scene that passes now has
+    /// none: its old images would read as a current failure in an uploaded artifacts folder). Never creates
+    /// the folder, follows no link, and leaves anything that is not a plain file.
+    static func removeArtifacts(_ folder: String?) {
+        guard let folder, let open = try? OpenFolder.open(folder, links: .refuse) else { return }
+        for name in artifactNames where open.kind(of: name) == .file { _ = open.removeFile(name) }
+    }
+
     /// Writes the artifacts that are not empty into `folder` (created) and removes older files of the
     /// others, so no stale image sits beside new ones. Returns the paths written and the first failure.
     static func writeArtifacts(

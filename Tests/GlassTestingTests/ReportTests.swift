@@ -227,6 +227,36 @@ import Testing
         #expect(r.status == .failed && r.message.hasPrefix("size 120×60, golden 10000×10000"), "\(r.message)")
     }
 
+    /// A scene that passes (or is recorded) leaves no images of an earlier failure behind, and a passing
+    /// scene never creates an artifacts folder.
+    @Test func aPassingCheckRemovesStaleArtifacts() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-stale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        func scene(_ fill: String) -> String {
+            ##"{"canvas": {"width": 40, "height": 20, "scale": 1}, "background": "\##(fill)"}"##
+        }
+        let (scenePath, golden) = (dir.appendingPathComponent("s.json").path, dir.appendingPathComponent("s.png").path)
+        let artifacts = dir.appendingPathComponent("art").path
+        try scene("#FFFFFF").write(toFile: scenePath, atomically: true, encoding: .utf8)
+        func check(_ record: RecordMode = .never, folder: String? = nil) -> GoldenResult {
+            GoldenCheck.check(
+                name: "s", scenePath: scenePath, goldenPath: golden, record: record,
+                artifactsFolder: folder ?? artifacts)
+        }
+        #expect(check(.all).status == .recorded)
+        #expect(check(folder: dir.appendingPathComponent("never").path).status == .passed)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("never").path))
+        try scene("#000000").write(toFile: scenePath, atomically: true, encoding: .utf8)
+        #expect(check().status == .failed)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: artifacts).sorted()
+                == GoldenFiles.artifactNames.sorted())
+        try scene("#FFFFFF").write(toFile: scenePath, atomically: true, encoding: .utf8)
+        #expect(check().status == .passed)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: artifacts).isEmpty)
+    }
+
     /// The check finds the region where it compares: a failing scene's result carries it, from the pixels.
     @Test func aFailedCheckCarriesItsChangedRegion() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-region-\(UUID().uuidString)")
