@@ -60,7 +60,9 @@ let package = Package(
             ]),
         .target(
             name: "GlassGoldens", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "GlassFiles"]),
-        .target(name: "GlassTesting", dependencies: ["GlassGoldens", "GlassScene", "GlassFiles", "GlassVersion"]),
+        .target(
+            name: "GlassTesting",
+            dependencies: ["GlassGoldens", "GlassScene", "GlassFiles", "GlassVersion", "GlassCore"]),
         .target(name: "GlassVersion", plugins: ["SourceHash"]),
         .plugin(
             name: "SourceHash", capability: .buildTool(), dependencies: ["glass-source-hash"],

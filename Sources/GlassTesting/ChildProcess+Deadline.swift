@@ -1,4 +1,5 @@
 import Foundation
+import GlassCore
 
 extension ChildProcess {
     /// Runs `path` with `arguments` in a process group of its own, stdin empty, keeping at most `limitBytes`
@@ -43,7 +44,7 @@ extension ChildProcess {
                 break
             }
             var ready = pollfd(fd: readEnd, events: Int16(truncatingIfNeeded: POLLIN), revents: 0)
-            let polled = poll(&ready, 1, Int32(clamping: Int((left * 1000).rounded(.up))))
+            let polled = poll(&ready, 1, WholeNumber.clamped(left * 1000, .up, into: 0...Int32.max))
             if polled < 0 && errno == EINTR { continue }
             if polled <= 0 { continue }
             let n = read(readEnd, &buffer, buffer.count)
@@ -58,7 +59,11 @@ extension ChildProcess {
         kill(-pid, SIGKILL)
         let text = String(decoding: output, as: UTF8.self)
         let last = text.split(separator: "\n").last.map { ", last line: \($0)" } ?? ""
-        if timedOut { return ChildProcess(status: -1, output: text, summary: "no answer in \(Int(seconds)) s\(last)") }
+        if timedOut {
+            return ChildProcess(
+                status: -1, output: text,
+                summary: "no answer in \(WholeNumber.clamped(seconds, .toNearestOrAwayFromZero)) s\(last)")
+        }
         if status & 0x7F != 0 {
             return ChildProcess(status: -1, output: text, summary: "killed by signal \(status & 0x7F)\(last)")
         }
