@@ -188,6 +188,8 @@ import Testing
         {
             #expect(html.contains(fact), "\(fact)")
         }
+        // The folder the accept command runs from.
+        #expect(html.contains("<tr><th>folder</th><td>/</td></tr>"))
         #expect(html.contains("changed region: 33×33 px at (24, 4), 1:1"))
         #expect(html.contains(#"style="left:-24px;top:-4px""#))
         #expect(html.contains(#"<option value="actual">new image</option>"#))
