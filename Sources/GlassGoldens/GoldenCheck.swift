@@ -75,14 +75,16 @@ public enum GoldenCheck {
     /// Checks `scenePath` against `goldenPath`. Records as `record` says; writes `expected.png`, `actual.png`
     /// and `diff.png` (those that exist) into `artifactsFolder` for a failure or a missing golden, removing
     /// older ones. Only what is written is encoded: a passing scene costs its render, the golden's decode and
-    /// one comparison of the pixels.
+    /// one comparison of the pixels. `admit`, when given, hears the bytes the check will hold (the render's
+    /// peak, the decoded golden and a difference image) before it renders, and returns when they may be held
+    /// (`glass test`'s workers share one memory budget).
     public static func check(
         name: String, scenePath: String, goldenPath: String, tolerance: Int = 1, record: RecordMode = .never,
-        artifactsFolder: String?, workers: Workers = .serial
+        artifactsFolder: String?, workers: Workers = .serial, admit: ((Int) -> Void)? = nil
     ) -> GoldenResult {
         check(
             name: name, scenePath: scenePath, goldenPath: goldenPath, tolerance: tolerance, record: record,
-            artifactsFolder: artifactsFolder, workers: workers,
+            artifactsFolder: artifactsFolder, workers: workers, admit: admit,
             encode: { image, purpose throws(PNGError) in
                 switch purpose {
                 case .golden: try PNGCodec.encode(image, level: 9, filter: .adaptive)
@@ -93,7 +95,8 @@ public enum GoldenCheck {
 
     static func check(
         name: String, scenePath: String, goldenPath: String, tolerance: Int, record: RecordMode,
-        artifactsFolder: String?, workers: Workers, encode: (PixelBuffer, Purpose) throws(PNGError) -> [UInt8]
+        artifactsFolder: String?, workers: Workers, admit: ((Int) -> Void)? = nil,
+        encode: (PixelBuffer, Purpose) throws(PNGError) -> [UInt8]
     ) -> GoldenResult {
         func result(
             _ status: GoldenResult.Status, _ message: String, difference: ImageDifference? = nil,
@@ -108,7 +111,10 @@ public enum GoldenCheck {
         let golden: [UInt8]?
         do {
             scene = try SceneLoader.load(path: scenePath)
-            actual = Renderer.renderImage(try Renderer.checkedPlan(scene).plan, workers: workers)
+            let checked = try Renderer.checkedPlan(scene)
+            let imageBytes = scene.widthPx * scene.heightPx * 4
+            admit?(checked.peakBytes + 2 * imageBytes)
+            actual = Renderer.renderImage(checked.plan, workers: workers)
         } catch {
             return result(.error, error.description)
         }

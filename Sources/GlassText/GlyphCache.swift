@@ -25,8 +25,18 @@ public final class GlyphCache: @unchecked Sendable {
     private var pixels = 0
     private var lock = pthread_mutex_t()
     public private(set) var hits = 0, misses = 0
+    /// Misses by the key's size (26.6 fixed point): a test counts the glyphs of one size it rasterized, whatever
+    /// other renders in the process do meanwhile.
+    private var missesBySize: [Int: Int] = [:]
 
     public init() { pthread_mutex_init(&lock, nil) }
+
+    /// Glyphs of `size26` (the size in pixels × 64) rasterized so far.
+    public func misses(size26: Int) -> Int {
+        pthread_mutex_lock(&lock)
+        defer { pthread_mutex_unlock(&lock) }
+        return missesBySize[size26] ?? 0
+    }
 
     /// Empties the cache (benchmarks measure a cold cache).
     public func removeAll() {
@@ -46,6 +56,7 @@ public final class GlyphCache: @unchecked Sendable {
             return m
         }
         misses += 1
+        missesBySize[key.size26, default: 0] += 1
         pthread_mutex_unlock(&lock)
         return rasterize(key, outline: Self.outline(key, font: font))
     }
@@ -73,6 +84,7 @@ public final class GlyphCache: @unchecked Sendable {
         if reach.intersection(area).isEmpty { return nil }
         pthread_mutex_lock(&lock)
         misses += 1
+        missesBySize[key.size26, default: 0] += 1
         pthread_mutex_unlock(&lock)
         return rasterize(key, outline: outline)
     }

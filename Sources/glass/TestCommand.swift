@@ -116,8 +116,8 @@ enum TestCommand {
         var metadata = Self.metadata(
             scenes: a.positionals[0], goldens: goldens, tolerance: a.options["--tolerance"].map { _ in tolerance },
             threads: threads)
-        // The scenes run one after another, each on every thread, in a worker process: a scene that crashes
-        // the renderer is that scene's error, and a new worker takes the rest.
+        // The scenes run in worker processes: a scene that crashes the renderer is that scene's error, and a
+        // new worker takes the rest.
         var results: [GoldenResult] = problems.map(\.result)
         for p in problems { writeStderr(printable("error: \(p.name): \(p.message)") + "\n") }
         // A golden this run may record, or an artifact it may write, is never a file a scene reads (`--goldens
@@ -143,36 +143,40 @@ enum TestCommand {
                 name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath, tolerance: tolerance, record: record,
                 artifacts: artifacts + "/" + e.name)
         }
-        func started(_ job: Int) {
-            if terminal && job < runnable.count {
-                let e = entries[runnable[job]]
-                writeStderr("\r[\(job + 1)/\(runnable.count)] \(printable(e.name))\u{1B}[K")
-            }
-        }
-        started(0)
-        var pool = WorkerPool(jobs: 1, threads: threads, gate: .standard)  // one worker, every thread
+        // One worker a thread, each scene on one thread (as a folder render runs them), so that one scene's
+        // decode, comparison and writes overlap another's render. Each result is reported in the suite's order
+        // whatever order the workers finish in: the same lines, reports and summary every run.
+        var pool = WorkerPool(jobs: jobs.count, threads: threads, gate: .standard)
+        metadata.threads = pool.threadsEach
+        var finished: [Int: GoldenResult] = [:]
+        var reported = 0
+        var done = 0
         try pool.run(jobs) { job, outcome in
             let e = entries[runnable[job]]
-            var r: GoldenResult
             switch outcome {
             case .answered(let answer):
-                r =
+                finished[job] =
                     GoldenResult(encoded: answer)
                     ?? .error(
                         name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath,
                         message: "a worker process answered with a malformed result")
             case .died(let why):
-                r = .error(name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath, message: why)
+                finished[job] = .error(name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath, message: why)
             }
-            if !r.passed {
-                writeStderr(
-                    (terminal ? "\r\u{1B}[K" : "")
-                        + printable("\(r.status == .error ? "error" : "FAIL"): \(e.name): \(r.message)") + "\n")
-            } else if r.status == .recorded {
-                writeStderr((terminal ? "\r\u{1B}[K" : "") + "recorded: \(printable(e.goldenPath))\n")
+            done += 1
+            while let r = finished.removeValue(forKey: reported) {
+                let name = entries[runnable[reported]].name
+                if !r.passed {
+                    writeStderr(
+                        (terminal ? "\r\u{1B}[K" : "")
+                            + printable("\(r.status == .error ? "error" : "FAIL"): \(name): \(r.message)") + "\n")
+                } else if r.status == .recorded {
+                    writeStderr((terminal ? "\r\u{1B}[K" : "") + "recorded: \(printable(r.goldenPath))\n")
+                }
+                results.append(r)
+                reported += 1
             }
-            results.append(r)
-            started(job + 1)
+            if terminal { writeStderr("\r[\(done)/\(runnable.count)] \(printable(e.name))\u{1B}[K") }
         }
         if terminal { writeStderr("\r\u{1B}[K") }
         metadata.seconds = WorkerCommand.seconds(since: start)

@@ -42,7 +42,7 @@ enum WorkerCommand {
                 let start = ContinuousClock.now
                 var result = GoldenCheck.check(
                     name: name, scenePath: scenePath, goldenPath: goldenPath, tolerance: tolerance, record: record,
-                    artifactsFolder: artifacts, workers: workers)
+                    artifactsFolder: artifacts, workers: workers, admit: askForBytes)
                 result.seconds = seconds(since: start)
                 answer = result.encoded()
             }

@@ -58,6 +58,36 @@ import Testing
         #expect(try CLI.run(["test", "scenes", "--goldens", "goldens"], in: dir).code == 0)
     }
 
+    /// Scenes run in a worker a thread, yet each is reported in the suite's order: the first scene, the
+    /// slowest, finishes last, and its line still comes first; the reports and summary are the same at one
+    /// thread and at two.
+    @Test func resultsAreReportedInTheSuitesOrderWhateverFinishesFirst() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scenes = dir.appendingPathComponent("scenes")
+        try FileManager.default.createDirectory(at: scenes, withIntermediateDirectories: true)
+        func scene(_ size: Int) -> String {
+            ##"{"canvas": {"width": \##(size), "height": \##(size), "scale": 1}, "background": "#336699", "layers": [{"type": "glass", "frame": [4, 4, \##(size - 8), \##(size - 8)], "corners": 12}]}"##
+        }
+        try Data(scene(400).utf8).write(to: scenes.appendingPathComponent("a.json"))
+        for name in ["b", "c", "d"] {
+            try Data(scene(40).utf8).write(to: scenes.appendingPathComponent("\(name).json"))
+        }
+        var outputs: [String] = []
+        for threads in ["2", "1"] {
+            let r = try CLI.run(
+                ["test", "scenes", "--goldens", "goldens", "--threads", threads, "--junit", "j\(threads).xml"], in: dir)
+            #expect(r.code == 1)
+            let names = r.stderr.split(separator: "\n").filter { $0.hasPrefix("FAIL: ") }.map {
+                $0.dropFirst(6).prefix { $0 != ":" }
+            }
+            #expect(names == ["a", "b", "c", "d"], "\(threads) threads: \(r.stderr)")
+            #expect(r.stdout == "0 passed, 4 failed, 0 errors\n")
+            outputs.append(r.stderr)
+        }
+        #expect(outputs[0] == outputs[1])
+    }
+
     @Test func shardsAreDisjointAndCoverTheSuite() throws {
         let dir = try Self.suite()
         defer { try? FileManager.default.removeItem(at: dir) }
