@@ -26,7 +26,13 @@ extension ChildProcess {
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { for p in argv { free(p) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+        var spawned: Int32 = 0
+        // ETXTBSY: the executable is still open for writing in a child another thread is starting.
+        for attempt in 1...startAttempts {
+            spawned = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+            if spawned != ETXTBSY || attempt == startAttempts { break }
+            usleep(UInt32(truncatingIfNeeded: attempt) * 50_000)
+        }
         close(writeEnd)
         defer { close(readEnd) }
         guard spawned == 0 else {

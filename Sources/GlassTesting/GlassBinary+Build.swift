@@ -38,6 +38,9 @@ extension GlassBinary {
 
 /// A child process run to its end, with what it printed on stdout.
 struct ChildProcess {
+    /// How often a start that fails is tried (50, 100, 150… ms apart).
+    static let startAttempts = 6
+
     /// The exit status, or -1 when it did not start or was killed by a signal.
     var status: Int32
     var output: String
@@ -57,10 +60,21 @@ struct ChildProcess {
         let pipe = Pipe()
         process.standardOutput = pipe
         if streamPrefix != nil { process.standardError = pipe }
-        do {
-            try process.run()
-        } catch {
-            return ChildProcess(status: -1, output: "", summary: "could not start: \(error.localizedDescription)")
+        // An executable just written may still be open for writing in a child another thread is starting
+        // (ETXTBSY until that child execs or exits): a start that fails is tried again, briefly.
+        var attempt = 0
+        while true {
+            do {
+                try process.run()
+                break
+            } catch {
+                attempt += 1
+                if attempt >= startAttempts {
+                    return ChildProcess(
+                        status: -1, output: "", summary: "could not start: \(error.localizedDescription)")
+                }
+                usleep(UInt32(truncatingIfNeeded: attempt) * 50_000)
+            }
         }
         var output = Data()
         let reader = pipe.fileHandleForReading

@@ -125,3 +125,19 @@ public func glassSnapshotBinary(filePath: StaticString = #filePath) -> String? {
     guard case .binary(let path) = GlassBinary.renderer(callerFilePath: "\(filePath)") else { return nil }
     return path
 }
+
+extension GlassBinary {
+    /// `renderer(callerFilePath:)` waited for on a thread of its own: a test that waits for the first build
+    /// holds no thread of Swift's concurrency pool, so the other tests run meanwhile.
+    package static func renderer(callerFilePath filePath: String) async -> SnapshotRenderer {
+        await withCheckedContinuation { done in
+            Thread.detachNewThread { done.resume(returning: renderer(callerFilePath: filePath)) }
+        }
+    }
+    /// The release glass's path as `glassSnapshotBinary()` finds it, waited for as `renderer` is (for this
+    /// package's own `async` tests); nil when the assertions render in process.
+    package static func binaryPath(callerFilePath filePath: String) async -> String? {
+        guard case .binary(let path) = await renderer(callerFilePath: filePath) else { return nil }
+        return path
+    }
+}

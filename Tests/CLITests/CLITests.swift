@@ -19,13 +19,16 @@ struct CLI {
 
     /// The release glass `assertGlassSnapshot` uses (found, or built once into `.build/glass-release`), for
     /// tests that render large canvases again and again and measure what the user's binary does; the debug
-    /// binary under AddressSanitizer (`ASAN_OPTIONS` set) or when no release glass can be had.
-    static let releaseBinary: URL = {
-        if ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil, let release = glassSnapshotBinary() {
+    /// binary under AddressSanitizer (`ASAN_OPTIONS` set) or when no release glass can be had. An `async`
+    /// wait, so a test waiting for the first build frees its thread.
+    static func releaseBinary() async -> URL {
+        if ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil,
+            let release = await GlassBinary.binaryPath(callerFilePath: #filePath)
+        {
             return URL(fileURLWithPath: release)
         }
         return binary
-    }()
+    }
 
     struct Result {
         var code: Int32

@@ -36,11 +36,11 @@ import Testing
 
     /// Not under a sanitizer: its shadow memory is most of a process's resident memory there.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil))
-    func manyLargeGlyphsStayWithinTheEstimate() throws {
+    func manyLargeGlyphsStayWithinTheEstimate() async throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         try Self.scene([]).write(to: dir.appendingPathComponent("tiny.json"), atomically: true, encoding: .utf8)
-        let baseline = try MemoryEstimateTests.peakResidentBytes(
+        let baseline = try await MemoryEstimateTests.peakResidentBytes(
             ["render", "tiny.json", "-o", "tiny.png", "--threads", "1"], in: dir)
         // Four runs of 90 distinct glyphs of 4 MB masks each, one or two of each on the canvas.
         let layers = (0..<4).map {
@@ -49,7 +49,8 @@ import Testing
         let json = Self.scene(layers)
         try json.write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
         let peak =
-            try MemoryEstimateTests.peakResidentBytes(["render", "s.json", "-o", "s.png", "--threads", "1"], in: dir)
+            try await MemoryEstimateTests.peakResidentBytes(
+                ["render", "s.json", "-o", "s.png", "--threads", "1"], in: dir)
             - baseline
         let estimate = try MemoryEstimateTests.estimate(json, in: dir)
         print("memory large glyphs: measured \(peak >> 20) MB over the baseline, estimated \(estimate >> 20) MB")

@@ -12,8 +12,8 @@ import Testing
     /// Peak resident bytes of `glass render … --stats` (its `VmHWM`, as it reports it) of the release binary,
     /// the one users run. Not the rusage of the child: a child spawned from this large test process inherits
     /// the parent's high-water mark.
-    static func peakResidentBytes(_ args: [String], in directory: URL) throws -> Int {
-        let r = try CLI.runProcess(CLI.releaseBinary, args + ["--stats"], in: directory)
+    static func peakResidentBytes(_ args: [String], in directory: URL) async throws -> Int {
+        let r = try CLI.runProcess(await CLI.releaseBinary(), args + ["--stats"], in: directory)
         try #require(r.code == 0, "glass \(args): \(r.stderr)")
         let line = try #require(r.stderr.split(separator: "\n").first { $0.hasPrefix("stats: ") })
         let mb = try #require(line.firstRange(of: "peak resident ").map { line[$0.upperBound...] })
@@ -32,7 +32,7 @@ import Testing
     /// Not under a sanitizer (`tools/sanitize.sh` sets `ASAN_OPTIONS`): its shadow memory and quarantine are
     /// most of a process's resident memory there.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil))
-    func theEstimateBoundsThePeakOfEachKindOfStep() throws {
+    func theEstimateBoundsThePeakOfEachKindOfStep() async throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         // An image for the image steps, rendered by glass itself.
@@ -81,11 +81,13 @@ import Testing
         ]
         try Self.scene("", size: 8).write(
             to: dir.appendingPathComponent("tiny.json"), atomically: true, encoding: .utf8)
-        let baseline = try Self.peakResidentBytes(["render", "tiny.json", "-o", "tiny.png", "--threads", "1"], in: dir)
+        let baseline = try await Self.peakResidentBytes(
+            ["render", "tiny.json", "-o", "tiny.png", "--threads", "1"], in: dir)
         for (name, json) in cases {
             try json.write(to: dir.appendingPathComponent("s.json"), atomically: true, encoding: .utf8)
             let peak =
-                try Self.peakResidentBytes(["render", "s.json", "-o", "s.png", "--threads", "1"], in: dir) - baseline
+                try await Self.peakResidentBytes(["render", "s.json", "-o", "s.png", "--threads", "1"], in: dir)
+                - baseline
             let estimate = try Self.estimate(json, in: dir)
             print("memory \(name): measured \(peak >> 20) MB over the baseline, estimated \(estimate >> 20) MB")
             // Whole megabytes, as --stats prints them.

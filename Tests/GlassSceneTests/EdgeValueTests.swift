@@ -138,8 +138,8 @@ import Testing
     }
 
     @Test(arguments: fields.map(\.name))
-    func everyNumberAtItsEdges(name: String) throws {
-        try Self.probe(Self.fields.first { $0.name == name }!, template: Self.template, fields: Self.fields)
+    func everyNumberAtItsEdges(name: String) async throws {
+        try await Self.probe(Self.fields.first { $0.name == name }!, template: Self.template, fields: Self.fields)
     }
 
     /// Resolves and renders the template with `field` at every probe, in one process of the release binary
@@ -147,7 +147,7 @@ import Testing
     /// in range may still be refused (a component that no longer fits).
     static func probe(
         _ field: Field, template: String, fields: [Field], alsoAt: [String] = [], probes: [String] = probes
-    ) throws {
+    ) async throws {
         let dir = try folder()
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let files = probes.indices.map { "\(dir)/p\($0).json" }
@@ -155,7 +155,7 @@ import Testing
             try Data(scene(field, probe, template: template, fields: fields).utf8).write(
                 to: URL(fileURLWithPath: file))
         }
-        let (output, status) = try ReleaseGlass.run(["__probe"] + files)
+        let (output, status) = try await ReleaseGlass.run(["__probe"] + files)
         let lines = output.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         try #require(status == 0 && lines.count == probes.count, "\(field.path): glass __probe exited \(status)")
         var rendered = 0
@@ -238,8 +238,8 @@ import Testing
     ]
 
     @Test(arguments: fields.map(\.name))
-    func everyComponentNumberAtItsEdges(name: String) throws {
-        try EdgeValueTests.probe(
+    func everyComponentNumberAtItsEdges(name: String) async throws {
+        try await EdgeValueTests.probe(
             Self.fields.first { $0.name == name }!, template: Self.template, fields: Self.fields,
             alsoAt: ["layers[0]"])
     }

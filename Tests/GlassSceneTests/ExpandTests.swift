@@ -51,7 +51,7 @@ import Testing
     /// Rendered, the expansion gives the original's bytes: every scene of scenes/, expanded and rendered by
     /// the release binary (`glass expand`, then a folder render of the originals and one of the expansions,
     /// whose PNGs must be the same files).
-    @Test func everyExpansionRendersToTheSameBytes() throws {
+    @Test func everyExpansionRendersToTheSameBytes() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-expand-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: dir) }
         let (expanded, original, again) = (
@@ -66,12 +66,12 @@ import Testing
             at: Self.scenes.appendingPathComponent("backgrounds"), to: expanded.appendingPathComponent("backgrounds"))
         let names = Self.sceneNames()
         for name in names {
-            let r = try ReleaseGlass.run(["expand", Self.scenes.appendingPathComponent(name).path])
+            let r = try await ReleaseGlass.run(["expand", Self.scenes.appendingPathComponent(name).path])
             try #require(r.status == 0, "glass expand \(name) exited \(r.status)")
             try Data(r.output.utf8).write(to: expanded.appendingPathComponent(name))
         }
-        #expect(try ReleaseGlass.run(["render", Self.scenes.path, "-o", original.path]).status == 0)
-        #expect(try ReleaseGlass.run(["render", expanded.path, "-o", again.path]).status == 0)
+        #expect(try await ReleaseGlass.run(["render", Self.scenes.path, "-o", original.path]).status == 0)
+        #expect(try await ReleaseGlass.run(["render", expanded.path, "-o", again.path]).status == 0)
         for name in names {
             let png = String(name.dropLast(5)) + ".png"
             let a = try Data(contentsOf: original.appendingPathComponent(png))

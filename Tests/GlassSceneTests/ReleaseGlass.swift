@@ -8,10 +8,18 @@ import Testing
 /// when no release glass can be had, the debug binary beside the test bundle, built with the sanitizer:
 /// slower, and checked for memory errors.
 enum ReleaseGlass {
-    static let binary: String = {
-        if ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil, let release = glassSnapshotBinary() {
+    /// The binary's path; an `async` wait, so a test waiting for the first build frees its thread.
+    static func binary() async -> String {
+        if ProcessInfo.processInfo.environment["ASAN_OPTIONS"] == nil,
+            let release = await GlassBinary.binaryPath(callerFilePath: #filePath)
+        {
             return release
         }
+        return debugBinary
+    }
+
+    /// The debug binary beside the test bundle.
+    static let debugBinary: String = {
         let exe = URL(
             fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? "")
         var dir = exe.deletingLastPathComponent()
@@ -22,9 +30,9 @@ enum ReleaseGlass {
     }()
 
     /// Runs the binary with `arguments`; its standard output and exit status.
-    static func run(_ arguments: [String]) throws -> (output: String, status: Int32) {
+    static func run(_ arguments: [String]) async throws -> (output: String, status: Int32) {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binary)
+        process.executableURL = URL(fileURLWithPath: await binary())
         process.arguments = arguments
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -96,14 +96,14 @@ import Testing
     ]
 
     @Test(arguments: fields.map(\.name))
-    func primitiveNumbersAtTheirEdges(name: String) throws {
-        try EdgeValueTests.probe(
+    func primitiveNumbersAtTheirEdges(name: String) async throws {
+        try await EdgeValueTests.probe(
             Self.fields.first { $0.name == name }!, template: Self.template, fields: Self.fields, probes: Self.probes)
     }
 
     @Test(arguments: componentFields.map(\.name))
-    func componentNumbersAtTheirEdges(name: String) throws {
-        try EdgeValueTests.probe(
+    func componentNumbersAtTheirEdges(name: String) async throws {
+        try await EdgeValueTests.probe(
             Self.componentFields.first { $0.name == name }!, template: Self.componentTemplate,
             fields: Self.componentFields, alsoAt: (0..<7).map { "layers[\($0)]" }, probes: Self.probes)
     }

@@ -38,9 +38,9 @@ enum Golden {
     /// `assertGlassSnapshot` runs it: in a release `glass` of these sources (found, or built once into
     /// `.build/glass-release`), not at this debug build's speed.
     @Test(arguments: Golden.sceneNames())
-    func sceneMatchesItsGolden(name: String) throws {
+    func sceneMatchesItsGolden(name: String) async throws {
         let result = SnapshotCheck.run(
-            GlassBinary.renderer(callerFilePath: #filePath), name: name,
+            await GlassBinary.renderer(callerFilePath: #filePath), name: name,
             scenePath: Golden.scenes.appendingPathComponent("\(name).json").path,
             goldenPath: Golden.golden.appendingPathComponent("\(name).png").path, tolerance: Golden.tolerance,
             record: try Golden.recordMode, artifactsFolder: Golden.failures.appendingPathComponent(name).path)
@@ -70,9 +70,9 @@ enum Golden {
     /// The same bytes at 1, 2, 3 and 7 threads, twice over: through the release glass that renders the goldens
     /// (`glass render --threads N`), or in process when there is none.
     @Test(arguments: ["glass-regular", "glass-pure-blur", "shape-gradient", "container-merge", "scroll-edge-soft"])
-    func renderingIsDeterministicAtAnyThreadCount(name: String) throws {
+    func renderingIsDeterministicAtAnyThreadCount(name: String) async throws {
         let scenePath = Golden.scenes.appendingPathComponent("\(name).json").path
-        guard case .binary(let glass) = GlassBinary.renderer(callerFilePath: #filePath) else {
+        guard case .binary(let glass) = await GlassBinary.renderer(callerFilePath: #filePath) else {
             let scene = try SceneLoader.load(path: scenePath)
             let a = Renderer.renderImage(scene)
             #expect(Renderer.renderImage(scene) == a)
