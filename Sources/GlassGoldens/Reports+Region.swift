@@ -31,7 +31,7 @@ public struct ChangedRegion: Sendable, Equatable {
                         let i = start + column * 4
                         var d = 0
                         for c in 0..<4 {
-                            d = max(d, abs(Int(truncatingIfNeeded: e[i + c]) - Int(truncatingIfNeeded: a[i + c])))
+                            d = max(d, abs(Int(e[i + c]) - Int(a[i + c])))
                         }
                         guard d > tolerance else { continue }
                         left = min(left, column)

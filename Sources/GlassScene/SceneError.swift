@@ -70,7 +70,7 @@ func nearest(to word: String, in candidates: [String]) -> String? {
 }
 
 /// The Levenshtein distance between two words (one row of the table at a time).
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+package func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     var previous = Array(0...b.count)
     var current = previous

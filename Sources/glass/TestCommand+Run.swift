@@ -1,5 +1,6 @@
 import FoundationEssentials
 import GlassGoldens
+import GlassScene
 import Glibc
 
 /// `glass test`'s `--only` and the metadata its reports carry.
@@ -33,15 +34,7 @@ extension TestCommand {
         for candidate in names {
             let b = Array(candidate)
             guard b.count <= 256, abs(a.count - b.count) <= max(1, a.count / 3) else { continue }
-            var previous = Array(0...b.count)
-            for i in 1...a.count {
-                var row = [i] + Array(repeating: 0, count: b.count)
-                for j in stride(from: 1, through: b.count, by: 1) {
-                    row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-                }
-                previous = row
-            }
-            let d = previous[b.count]
+            let d = editDistance(a, b)
             if d <= max(1, a.count / 3) && d < (best?.distance ?? .max) { best = (candidate, d) }
         }
         return best?.name

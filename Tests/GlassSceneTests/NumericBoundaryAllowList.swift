@@ -21,6 +21,7 @@ enum NumericBoundaryAllowList {
             "UInt8 → Int: widening",
             [
                 site("GlassCore/Comparison/ImageComparison.swift", "let d = abs(Int(pa[i + c]) - Int(pb[i + c]))"),
+                site("GlassGoldens/Reports+Region.swift", "d = max(d, abs(Int(e[i + c]) - Int(a[i + c])))"),
                 site("GlassCore/Comparison/ImageComparison.swift", "let va = Int(pa[i])"),
                 site("GlassCore/Comparison/ImageComparison.swift", "let vb = Int(pb[i])"),
                 site(
