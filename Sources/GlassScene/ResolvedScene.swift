@@ -22,6 +22,8 @@ public struct ResolvedScene: Sendable {
     public var inputPaths: [String] = []
     /// Bytes of the decoded images (each file once), held while the scene lives.
     public var imageBytes = 0
+    /// The settings it was resolved under (already applied to its glass, colours and text).
+    public var settings = SceneSettings()
 }
 
 public enum Appearance: String, Sendable {

@@ -99,13 +99,14 @@ extension SceneResolver {
         } else {
             backing = dark ? StraightColor(r8: 0x1C, g8: 0x1C, b8: 0x1E) : StraightColor(r8: 0xF9, g8: 0xF9, b8: 0xF9)
         }
-        return ScrollEdgeEffect(
+        let effect = ScrollEdgeEffect(
             edge: edge, style: style, sizePx: size * scale, backing: backing, maxBlurPx: 6 * scale,
             opacity: style == .soft ? 0.8 : 0.94,
             divider: dark
                 ? StraightColor(r8: 0x54, g8: 0x54, b8: 0x58, a8: 153)
                 : StraightColor(r8: 0x3C, g8: 0x3C, b8: 0x43, a8: 74),
             dividerPx: 1)
+        return settings.scrollEdge(effect, look: appearance)
     }
 
     static let glassKeys = ["type", "name", "frame", "corners", "style", "tint", "state", "content", "material"]
@@ -158,11 +159,18 @@ extension SceneResolver {
             outline: outline, style: style, tint: tint, state: state, parameters: parameters, content: content)
     }
 
-    /// The style's constants, then the overrides of `material`.
+    /// The style's constants, then the overrides of `material`, then the scene's settings.
     func resolveMaterial(_ node: Node?, style: GlassStyle, tint: StraightColor?, pressed: Bool) throws(SceneError)
         -> GlassParameters
     {
-        var p = GlassConstants.parameters(style, appearance, tint: tint, pressed: pressed)
+        let p = try materialOverrides(
+            node, GlassConstants.parameters(style, appearance, tint: tint, pressed: pressed))
+        return settings.material(p, style: style, look: appearance)
+    }
+
+    /// `p` with the overrides of `material` applied.
+    func materialOverrides(_ node: Node?, _ p: GlassParameters) throws(SceneError) -> GlassParameters {
+        var p = p
         guard let node else { return p }
         let o = try node.object(allowed: [
             "blurRadius", "saturation", "fillOpacity", "refraction", "highlight", "shadowOpacity",

@@ -26,6 +26,8 @@ extension SceneResolver {
         if let styleNode = o.optional("style") {
             let name = try styleNode.choice(TextStyle.styles.map { ($0.name, $0.name) })
             (sizePt, weight) = TextStyle.style(named: name)!
+            // Dynamic Type: a style takes its size at the scene's content size category.
+            sizePt = DynamicType.size(name, settings.dynamicType) ?? sizePt
         }
         var family = "system"
         var file: (String, Node)? = nil
@@ -37,6 +39,7 @@ extension SceneResolver {
             if let n = f.optional("weight") { weight = try parseWeight(n) }
             if let n = f.optional("size") { try checkSize(sizePt, n) }
         }
+        weight = settings.weight(weight)
         let font = try loadFont(
             family: family, file: file, weight: weight, sizePt: sizePt, node: o.optional("font") ?? o.node)
         if let (name, _) = file { noteInput(name.hasPrefix("/") ? name : "\(directory)/\(name)") }
@@ -84,7 +87,8 @@ extension SceneResolver {
         let sizeNode = o.optional("size")
         let sizePt = try sizeNode?.number(in: 0...1e6, what: "a symbol size in points") ?? 17
         if let sizeNode { try checkSize(sizePt * SymbolTable.emPerPoint, sizeNode) }
-        let weight = try o.optional("weight").map { n throws(SceneError) in try parseWeight(n) } ?? .regular
+        let weight = settings.weight(
+            try o.optional("weight").map { n throws(SceneError) in try parseWeight(n) } ?? .regular)
         let color = try o.optional("color").map { n throws(SceneError) in try parseColor(n) } ?? labelColor
         let opacity = try o.optional("opacity")?.number(in: 0...1, what: "an opacity") ?? 1
         let emPx = sizePt * SymbolTable.emPerPoint * scale

@@ -46,6 +46,8 @@ struct SceneResolver {
     let directory: String
     var scale = 3.0
     var appearance = Appearance.light
+    /// The scene's `settings` (the user's accessibility and display settings).
+    var settings = SceneSettings()
     /// The app's tint (top-level `tint`, default `systemBlue`): the colour named `tint`.
     var tint = SemanticColors.color(0x007A_FFFF)
     var canvas = RoundedRect(rect: RectPx(x: 0, y: 0, width: 1, height: 1), radii: .zero)
@@ -78,7 +80,8 @@ struct SceneResolver {
 
     mutating func resolve(_ root: Node) throws(SceneError) -> ResolvedScene {
         let top = try root.object(allowed: [
-            "canvas", "device", "design", "transition", "appearance", "tint", "background", "layers", "$schema",
+            "canvas", "device", "design", "transition", "appearance", "tint", "background", "layers", "settings",
+            "$schema",
         ])
         let canvasNode = try top.required("canvas")
         let c = try canvasNode.object(allowed: ["width", "height", "scale", "cornerRadius"])
@@ -112,6 +115,7 @@ struct SceneResolver {
         if let a = top.optional("appearance") {
             appearance = try a.choice([("light", .light), ("dark", .dark)])
         }
+        settings = try SceneSettings.parse(top)
         tint = SemanticColors.named("systemBlue", appearance)!
         if let t = top.optional("tint") { tint = try parseColor(t) }
         let background = try top.optional("background").map { node throws(SceneError) in try resolveBackground(node) }
@@ -126,7 +130,7 @@ struct SceneResolver {
             displayCornerRadiusPx: canvas.radii.topLeft,
             background: background ?? .color(appearance == .dark ? .black : .white), layers: layers,
             inputs: Set(images.keys).union(otherInputs), inputPaths: imagePaths + otherInputPaths,
-            imageBytes: imagePixels * 4)
+            imageBytes: imagePixels * 4, settings: settings)
     }
 
     /// Records a file the scene read besides its images (a font file), for the output-identity check and
@@ -192,7 +196,7 @@ struct SceneResolver {
         guard case .string(let s) = node.value else { throw node.expected(what) }
         if !s.hasPrefix("#") {
             if s == "tint" { return tint }
-            if let named = SemanticColors.named(s, appearance) { return named }
+            if let named = SemanticColors.named(s, appearance) { return settings.semanticColor(s, named) }
             if let near = nearest(to: s, in: SemanticColors.names) {
                 throw node.error("unknown colour \"\(truncatedForMessage(s))\"; did you mean \"\(near)\"?")
             }

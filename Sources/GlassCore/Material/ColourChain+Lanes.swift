@@ -206,6 +206,16 @@ extension ColourChain {
             b += size.ambientB
         }
         if highlight > 0 { rimLanes(&r, &g, &b, depth: depth, nx: nx, ny: ny) }
+        // Increase Contrast's border: toward its colour by opacity·clamp((width − depth)/feather + ½, 0, 1).
+        if borderOpacity > 0 {
+            let none = WideLanes(repeating: 0)
+            let w = laneMin(
+                laneMax((borderWidth - depth) / borderFeather + 0.5, none), WideLanes(repeating: 1))
+            let t = Lanes(w) * borderOpacity
+            r += (borderColor.x - r) * t
+            g += (borderColor.y - g) * t
+            b += (borderColor.z - b) * t
+        }
         // The press glow toward white, then the clamp to 0…1.
         r += (1 - r) * glow
         g += (1 - g) * glow

@@ -122,6 +122,12 @@ public struct GlassParameters: Equatable, Sendable {
     /// `material.highlight`: multiplies the rim light and the rim mix.
     public var highlight: Float
     public var shadowRadius: Double, shadowOpacity: Double
+    /// A border inside the edge (Increase Contrast): `borderWidth` pt wide, its inner edge feathered over
+    /// `borderFeather` pt, mixing toward `borderColor` (encoded sRGB) by `borderOpacity`; 0: none.
+    public var borderWidth: Double = 0
+    public var borderFeather: Double = 1.0 / 3
+    public var borderColor: SIMD3<Float> = .zero
+    public var borderOpacity: Float = 0
 
     /// The interactive press look: a soft glow (the scale is applied to the outline when resolving).
     public var pressed: Bool

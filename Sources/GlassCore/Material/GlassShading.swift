@@ -54,6 +54,10 @@ public struct ColourChain: Sendable {
     @usableFromInline let rimMix: Float
     @usableFromInline let rimCut: Double
     @usableFromInline let rimMixFollowsLuma: Bool
+    /// The border's width and feather (pt), colour and opacity (0: none).
+    @usableFromInline let borderWidth: Double, borderFeather: Double
+    @usableFromInline let borderColor: SIMD3<Float>
+    @usableFromInline let borderOpacity: Float
     /// What the size-dependent terms above are worked out from, for `sizes(lanes:)`.
     @usableFromInline let sizing: ChainSizes
 
@@ -87,6 +91,10 @@ public struct ColourChain: Sendable {
         rimMix = p.rimMix
         rimCut = p.rimCut
         rimMixFollowsLuma = p.rimMixFollowsLuma
+        borderWidth = p.borderWidth
+        borderFeather = max(p.borderFeather, 1e-6)
+        borderColor = p.borderColor
+        borderOpacity = p.borderOpacity
     }
 }
 

@@ -17,6 +17,10 @@ struct LayoutContext {
     let scale: Double
     /// What the whole lowering shares: the component count, origins of values that are not layers.
     let state: Lowering.State
+    /// The scene's `settings` (Dynamic Type for bars' titles, …).
+    var settings = SceneSettings()
+    /// The display's corner radius in points (0: square), for corners concentric with it.
+    var displayCornerRadiusPt = 0.0
     var liquid: Bool { design == .liquidGlass }
 }
 
@@ -109,10 +113,12 @@ struct Lowering {
             return 0
         }
         let dark = top.optional("appearance")?.value == .string("dark")
+        let settings = try SceneSettings.parse(top)
         let context = LayoutContext(
             widthPt: number("width"), heightPt: number("height"), safeTopPt: device?.safeTopPt ?? 0,
             safeBottomPt: device?.safeBottomPt ?? 0, device: device, design: design, dark: dark,
-            scale: [1, 2, 3].contains(number("scale")) ? number("scale") : 3, state: state)
+            scale: [1, 2, 3].contains(number("scale")) ? number("scale") : 3, state: state, settings: settings,
+            displayCornerRadiusPt: max(0, number("cornerRadius")))
         var out: [(key: String, value: JSONValue)] = []
         // The status bar and home indicator are drawn over everything (bars' scroll edges and glass too), from
         // whatever group they are in: their own group stays in place, empty, and what they draw is collected

@@ -1,3 +1,5 @@
+import GlassText
+
 /// The navigation bar. Liquid Glass (components.md §5, seed 000): 54 pt tall right below the status bar,
 /// transparent, with a soft scroll edge under it; items are glass grouped by `BarGrouping`, the outermost
 /// 20 pt from the screen's edges, 44 pt tall, centred in the bar; the title 17 pt semibold centred, a
@@ -37,7 +39,11 @@ enum NavigationBar {
         let margin = c.liquid ? 20.0 : 16
         let itemHeight = c.liquid ? 44.0 : barHeight
         let itemY = top + (barHeight - itemHeight) / 2
-        let largeHeight = large ? 52.0 : 0
+        // Dynamic Type: the titles grow up to xxxL; the large title's band grows with it (1.2 line heights a
+        // point), the bar keeps its height.
+        let sizes = TitleSizes(c.settings)
+        let growth = (sizes.large - 34) * 1.2
+        let largeHeight = large ? 52.0 + growth : 0
         var layers: [JSONValue] = []
         if c.liquid {
             if edge != "none" {
@@ -78,37 +84,41 @@ enum NavigationBar {
         if let title, !large,
             let f = titleFrame(
                 title, subtitle, left: items.isEmpty ? nil : left.maxX,
-                right: trailing.isEmpty ? nil : right.minX, width: w, margin: margin)
+                right: trailing.isEmpty ? nil : right.minX, width: w, margin: margin, sizes: sizes)
         {
             if let subtitle {
                 layers.append(
                     Provenance.tag(
-                        J.text(title, f.x, top + 7, f.width, 22, size: 17, weight: "semibold", color: "label"),
+                        J.text(
+                            title, f.x, top + 7, f.width, 22, size: sizes.title, weight: "semibold", color: "label"),
                         o.node.path + ".title"))
                 layers.append(
                     Provenance.tag(
                         J.text(
-                            subtitle, f.x, top + 28, f.width, 18, size: 13, weight: "regular",
+                            subtitle, f.x, top + 28, f.width, 18, size: sizes.subtitle, weight: "regular",
                             color: "secondaryLabel"), o.node.path + ".subtitle"))
             } else {
                 layers.append(
                     Provenance.tag(
-                        J.text(title, f.x, top, f.width, barHeight, size: 17, weight: "semibold", color: "label"),
+                        J.text(
+                            title, f.x, top, f.width, barHeight, size: sizes.title, weight: "semibold",
+                            color: "label"),
                         o.node.path + ".title"))
             }
         }
         // A large title across the margins, truncated; hidden when not even "W…" fits.
-        if let title, large, w - 2 * margin >= Measure.width("W…", sizePt: 34, weight: .bold) {
+        if let title, large, w - 2 * margin >= Measure.width("W…", sizePt: sizes.large, weight: sizes.largeWeight) {
             layers.append(
                 Provenance.tag(
                     J.text(
-                        title, margin, top + barHeight, w - 2 * margin, 41, size: 34, weight: "bold", color: "label",
-                        alignment: "leading"), o.node.path + ".title"))
+                        title, margin, top + barHeight, w - 2 * margin, 41 + growth, size: sizes.large, weight: "bold",
+                        color: "label", alignment: "leading"), o.node.path + ".title"))
             if let subtitle {
                 layers.append(
                     Provenance.tag(
                         J.text(
-                            subtitle, margin, top + barHeight + 38, w - 2 * margin, 16, size: 13, weight: "regular",
+                            subtitle, margin, top + barHeight + 38 + growth, w - 2 * margin, 16, size: sizes.subtitle,
+                            weight: "regular",
                             color: "secondaryLabel", alignment: "leading"), o.node.path + ".subtitle"))
             }
         }
@@ -120,20 +130,38 @@ enum NavigationBar {
     /// screen when it fits there, clear of the items by 8 pt; else moved toward the roomier side as far as
     /// it must; else the whole space between the items, where it is truncated with "…".
     static func titleFrame(
-        _ title: String, _ subtitle: String?, left: Double?, right: Double?, width w: Double, margin: Double
+        _ title: String, _ subtitle: String?, left: Double?, right: Double?, width w: Double, margin: Double,
+        sizes: TitleSizes
     ) -> (x: Double, width: Double)? {
         let clear = max(left ?? 0, right.map { w - $0 } ?? 0)
         let centred = max(0, w - 2 * (clear + 8))
         let needed = max(
-            Measure.width(title, sizePt: 17, weight: .semibold),
-            subtitle.map { Measure.width($0, sizePt: 13, weight: .regular) } ?? 0)
+            Measure.width(title, sizePt: sizes.title, weight: sizes.titleWeight),
+            subtitle.map { Measure.width($0, sizePt: sizes.subtitle, weight: sizes.subtitleWeight) } ?? 0)
         if needed <= centred { return ((w - centred) / 2, centred) }
         let lo = left.map { $0 + 8 } ?? margin
         let hi = right.map { $0 - 8 } ?? w - margin
         // Less than an ellipsis and a letter: no title.
-        if hi - lo < Measure.width("W…", sizePt: 17, weight: .semibold) { return nil }
+        if hi - lo < Measure.width("W…", sizePt: sizes.title, weight: sizes.titleWeight) { return nil }
         // A point to spare, so the measured width never wraps at a pixel's rounding.
         let fw = min(needed + 1, hi - lo)
         return (min(max((w - fw) / 2, lo), hi - fw), fw)
+    }
+}
+
+/// A navigation bar's title sizes in points at a content size category, capped at xxxL: the title and
+/// subtitle (the headline and footnote styles, 17 and 13 pt at L) and the large title (34 pt at L), and
+/// the weights they are measured at (Bold Text's, which the text layers are drawn at).
+struct TitleSizes {
+    let title: Double, subtitle: Double, large: Double
+    let titleWeight: FontWeight, subtitleWeight: FontWeight, largeWeight: FontWeight
+
+    init(_ settings: SceneSettings) {
+        title = DynamicType.barTitleSize("headline", settings.dynamicType)
+        subtitle = DynamicType.barTitleSize("footnote", settings.dynamicType)
+        large = DynamicType.barTitleSize("largeTitle", settings.dynamicType)
+        titleWeight = settings.weight(.semibold)
+        subtitleWeight = settings.weight(.regular)
+        largeWeight = settings.weight(.bold)
     }
 }

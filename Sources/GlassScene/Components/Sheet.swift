@@ -1,10 +1,26 @@
 /// A sheet (components.md §5). Liquid Glass: a regular-glass panel floating 8 pt from the screen's sides and
-/// bottom at the medium detent (half the height), corners ≈ 38 pt; at the large detent full width from
-/// 10 pt below the top safe area, top corners only; a detent in points sets the height; a 36 × 5 pt grabber
-/// 5 pt from the top. `content` is laid out in the sheet's frame (as glass content). Pre-26: an opaque
-/// `systemBackground` panel, full width, 10 pt top corners, no inset.
+/// bottom at the medium detent (half the height), its corners concentric with the display's (the display's
+/// radius less the 8 pt inset: 54 pt on a 62 pt display; 38 pt on a display without rounded corners) and
+/// clearer than a large sheet (a wash of `mediumFillOpacity`); at the large detent full width from 10 pt
+/// below the top safe area, top corners 38 pt only; a detent in points sets the height (and floats like the
+/// medium one); a 36 × 5 pt grabber 5 pt from the top. `content` is laid out in the sheet's frame (as glass
+/// content). `dimming` dims the screen behind it by black 20% (default: on at the large detent and in the
+/// pre-26 design). Pre-26: an opaque `systemBackground` panel, full width, 10 pt top corners, no inset.
 enum Sheet {
-    static let keys = ["type", "name", "detent", "content"]
+    static let keys = ["type", "name", "detent", "dimming", "content"]
+    /// The floating sheet's inset from the screen's sides and bottom, pt.
+    static let insetPt = 8.0
+    /// The wash of a floating (medium) sheet's glass: clearer than the regular glass of a large one (0.684
+    /// light, 0.667 dark).
+    static let mediumFillOpacity = 0.5
+    /// The corner radius of a floating sheet on a display without rounded corners, and of a large sheet's
+    /// top corners, pt.
+    static let squareDisplayRadiusPt = 38.0
+
+    /// The corner radius of a floating sheet on a display of corner radius `displayPt`: concentric with it.
+    static func floatingRadius(displayPt: Double) -> Double {
+        displayPt > 0 ? max(0, displayPt - insetPt) : squareDisplayRadiusPt
+    }
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
@@ -22,7 +38,15 @@ enum Sheet {
             default: throw d.expected("\"medium\", \"large\" or a height in points")
             }
         }
-        let inset = c.liquid && !large ? 8.0 : 0
+        let inset = c.liquid && !large ? insetPt : 0
+        var dimming = large || !c.liquid
+        if let n = o.optional("dimming") {
+            guard case .bool(let b) = n.value else { throw n.expected("true or false") }
+            dimming = b
+        }
+        let dim = J.object([
+            "type": .string("shape"), "frame": J.frame(0, 0, w, h), "fill": .string("#00000033"),
+        ])
         let x = inset
         let y = h - inset - height
         let sw = w - 2 * inset
@@ -41,7 +65,7 @@ enum Sheet {
             guard case .array = n.value else { throw n.expected("an array of layers") }
             let inside = LayoutContext(
                 widthPt: sw, heightPt: height, safeTopPt: 0, safeBottomPt: 0, device: nil, design: c.design,
-                dark: c.dark, scale: c.scale, state: c.state)
+                dark: c.dark, scale: c.scale, state: c.state, settings: c.settings)
             // Each item keeps its path: it lands after the grabber.
             for item in try n.array() {
                 let members = try Lowering.layerMembers(item)
@@ -61,19 +85,26 @@ enum Sheet {
         }
         let grabber = J.shape((sw - 36) / 2, 5, 36, 5, corners: .string("capsule"), fill: "tertiaryLabel")
         if c.liquid {
-            let corners: JSONValue =
-                large
-                ? J.object(["topLeft": .number(38), "topRight": .number(38)]) : .number(38)
-            return [
-                J.object([
-                    "type": .string("glass"), "frame": J.frame(x, y, sw, height), "corners": corners,
+            let top = squareDisplayRadiusPt
+            if large {
+                let glass = J.object([
+                    "type": .string("glass"), "frame": J.frame(x, y, sw, height),
+                    "corners": J.object(["topLeft": .number(top), "topRight": .number(top)]),
                     "content": .array([grabber] + content),
                 ])
-            ]
+                return dimming ? [dim, glass] : [glass]
+            }
+            let glass = J.object([
+                "type": .string("glass"), "frame": J.frame(x, y, sw, height),
+                "corners": .number(floatingRadius(displayPt: c.displayCornerRadiusPt)),
+                "material": J.object(["fillOpacity": .number(mediumFillOpacity)]),
+                "content": .array([grabber] + content),
+            ])
+            return dimming ? [dim, glass] : [glass]
         }
         // Pre-26: an opaque panel; its content drawn through an identity glass, which clips it to the panel.
         let corners = J.object(["topLeft": .number(10), "topRight": .number(10)])
-        return [
+        return (dimming ? [dim] : []) + [
             J.object([
                 "type": .string("shape"), "frame": J.frame(x, y, sw, height), "corners": corners,
                 "fill": .string("systemBackground"),

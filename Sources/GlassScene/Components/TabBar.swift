@@ -1,7 +1,9 @@
 import GlassText
 
 /// The tab bar. Liquid Glass (components.md §5): a glass capsule 62 pt tall, 21 pt from the sides and the
-/// bottom; tabs share its width (fewer than 3: 98 pt each, centred); each tab a symbol (18 pt medium in a
+/// bottom; tabs share its width (fewer than 3: 98 pt each, the bar as wide as its tabs and 4 pt padding a
+/// side, centred where the full bar would be); `pressed` shows the glass lens that follows a finger dragging
+/// the selection (clear glass in its pressed state over the selected tab, which then has no pill); each tab a symbol (18 pt medium in a
 /// 28 pt box) over a 10 pt medium label, the selected one in the tint colour on a lighter inner capsule
 /// (2 pt inset; white 50% light, 14% dark, ≈), the others in `label`; badges are red capsules at the
 /// symbol's top right. A search tab is a 62 pt glass circle at the trailing edge, 8 pt from the bar, which
@@ -11,7 +13,10 @@ import GlassText
 /// bottom safe area, the chrome material with a hairline on top, 25 pt symbols over 10 pt labels, selected
 /// in the tint colour, the rest `systemGray`; no search circle, no minimizing, no accessory glass.
 enum TabBar {
-    static let keys = ["type", "name", "tabs", "selected", "search", "minimized", "accessory"]
+    static let keys = ["type", "name", "tabs", "selected", "search", "minimized", "pressed", "accessory"]
+    /// A tab's width when there are fewer than 3, and the bar's padding either side of its tabs, pt.
+    static let narrowTabPt = 98.0
+    static let paddingPt = 4.0
 
     struct Tab {
         var symbol: String
@@ -59,6 +64,7 @@ enum TabBar {
         }
         let search = try flag("search")
         let minimized = try flag("minimized")
+        let pressed = try flag("pressed")
         var accessory: [JSONValue]? = nil
         if let a = o.optional("accessory") {
             let ao = try a.object(allowed: ["content"])
@@ -71,7 +77,7 @@ enum TabBar {
             }
         }
         return c.liquid
-            ? liquid(tabs, selected, search: search, minimized: minimized, accessory: accessory, c)
+            ? liquid(tabs, selected, search: search, minimized: minimized, pressed: pressed, accessory: accessory, c)
             : compatibility(tabs, selected, c)
     }
 
@@ -107,12 +113,12 @@ enum TabBar {
     }
 
     static func liquid(
-        _ tabs: [Tab], _ selected: Int, search: Bool, minimized: Bool, accessory: [JSONValue]?, _ c: LayoutContext
+        _ tabs: [Tab], _ selected: Int, search: Bool, minimized: Bool, pressed: Bool, accessory: [JSONValue]?,
+        _ c: LayoutContext
     ) -> [JSONValue] {
         let w = c.widthPt
         let y = c.heightPt - 21 - 62
         var glass: [JSONValue] = []
-        var layers: [JSONValue] = []
         let searchX = w - 21 - 62
         if search {
             glass.append(
@@ -133,14 +139,18 @@ enum TabBar {
                 glass.append(J.glass(ax, my, aw, 48, content: accessory))
             }
         } else {
-            let barWidth: Double = (search ? searchX - 8 : w - 21) - 21
-            let tabWidth: Double = tabs.count < 3 ? 98 : (barWidth - 8) / Double(tabs.count)
-            let used = tabWidth * Double(tabs.count)
-            let x0 = 21 + (barWidth - used) / 2
+            let (barX, barWidth, tabWidth) = barFrame(tabs: tabs.count, search: search, c)
             var content: [JSONValue] = []
+            var lens: JSONValue? = nil
             for (i, t) in tabs.enumerated() {
-                let tx = x0 - 21 + tabWidth * Double(i)
-                if i == selected {
+                let tx = paddingPt + tabWidth * Double(i)
+                if i == selected && pressed {
+                    // The lens: clear glass in its pressed (grown) state over the tab, drawn after the bar.
+                    lens = J.object([
+                        "type": .string("glass"), "frame": J.frame(barX + tx + 2, y + 2, tabWidth - 4, 58),
+                        "corners": .string("capsule"), "style": .string("clear"), "state": .string("pressed"),
+                    ])
+                } else if i == selected {
                     content.append(
                         J.shape(
                             tx + 2, 2, tabWidth - 4, 58, corners: .string("capsule"),
@@ -151,11 +161,29 @@ enum TabBar {
                         t, x: tx, y: 0, width: tabWidth, color: i == selected ? "tint" : "label", symbolSize: 18,
                         labelSize: 10))
             }
-            glass.insert(J.glass(21, y, barWidth, 62, content: content), at: 0)
+            glass.insert(J.glass(barX, y, barWidth, 62, content: content), at: 0)
             if let accessory {
                 glass.append(J.glass(21, y - 8 - 48, w - 42, 48, content: accessory))
             }
+            if let lens { return edgeAndGlass(glass, accessory: accessory, minimized: minimized) + [lens] }
         }
+        return edgeAndGlass(glass, accessory: accessory, minimized: minimized)
+    }
+
+    /// The bar's x and width and each tab's width, pt: the room beside the search circle, 21 pt from the
+    /// sides; fewer than 3 tabs are 98 pt each on a bar as wide as them (4 pt padding a side), centred in
+    /// that room (where it has room for them).
+    static func barFrame(tabs: Int, search: Bool, _ c: LayoutContext) -> (x: Double, width: Double, tab: Double) {
+        let room: Double = (search ? c.widthPt - 21 - 62 - 8 : c.widthPt - 21) - 21
+        let width = narrowTabPt * Double(tabs) + 2 * paddingPt
+        // Three or more tabs, or too little room for 98 pt ones: the tabs share the whole room.
+        if tabs >= 3 || width > room { return (21, room, (room - 2 * paddingPt) / Double(tabs)) }
+        return (21 + (room - width) / 2, width, narrowTabPt)
+    }
+
+    /// The scroll edge under the bar, then the bar's glass as one container.
+    static func edgeAndGlass(_ glass: [JSONValue], accessory: [JSONValue]?, minimized: Bool) -> [JSONValue] {
+        var layers: [JSONValue] = []
         layers.append(
             J.object([
                 "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string("soft"),
