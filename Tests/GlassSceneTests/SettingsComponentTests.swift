@@ -142,6 +142,19 @@ import Testing
         #expect(edge.first { $0.key == "size" }?.value == .number(116))
     }
 
+    @Test func boldTextWidensWhatComponentsMeasure() throws {
+        func widths(_ settings: String) throws -> [Double] {
+            let o = try Self.lowered(
+                ##"{"device": "iPhone 17 Pro", "settings": {\##(settings)}, "layers": [{"type": "navigationBar", "trailing": [{"title": "Select everything"}]}, {"type": "toolbar", "items": [{"title": "Mailboxes everywhere"}]}, {"type": "button", "center": [200, 400], "title": "Continue reading"}]}"##
+            )
+            return Self.glassFrames(o).map { $0[2] }
+        }
+        let plain = try widths("")
+        let bold = try widths(##""boldText": true"##)
+        #expect(plain.count == 3 && bold.count == 3)
+        for (p, b) in zip(plain, bold) { #expect(b > p + 2, "\(plain) → \(bold)") }
+    }
+
     // MARK: - Tab bars
 
     static func tabBar(_ tabs: Int, width: Double = 402, extra: String = "") -> String {
@@ -217,7 +230,8 @@ import Testing
         for look in ["light", "dark"] {
             let extra = ##", "appearance": "\##(look)""##
             guard case .glass(let medium) = try Self.sheetLayers(Self.sheet("", canvas: extra))[0],
-                case .glass(let large)? = try Self.sheetLayers(Self.sheet(##", "detent": "large""##, canvas: extra)).last
+                case .glass(let large)? = try Self.sheetLayers(Self.sheet(##", "detent": "large""##, canvas: extra))
+                    .last
             else { throw Failure("glass") }
             #expect(medium.parameters.fillOpacity == 0.5)
             #expect(large.parameters.fillOpacity > 0.66, "\(look)")

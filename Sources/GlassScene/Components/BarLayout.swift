@@ -13,6 +13,8 @@ struct BarLayout {
     let liquid: Bool
     /// Flexible spaces: share the free width (a toolbar) or stand as a gap (a navigation bar's side).
     let flexibleShares: Bool
+    /// The scene's settings: Bold Text widens the titles it measures.
+    var settings = SceneSettings()
 
     var slot: Double { height - 8 }
     static let gap = 8.0
@@ -20,7 +22,7 @@ struct BarLayout {
     static let symbolSize = 19.0
 
     func textWidth(_ s: String, semibold: Bool) -> Double {
-        Measure.width(s, sizePt: 17, weight: semibold ? .semibold : .regular)
+        Measure.width(s, sizePt: 17, weight: settings.weight(semibold ? .semibold : .regular))
     }
 
     /// The width of one item inside a background (or bare).

@@ -40,7 +40,10 @@ enum Button {
         let weight = configuration == "prominentGlass" || configuration == "filled" ? "semibold" : "regular"
         let symbolSize = fontSize + 2
         let titleWidth =
-            title.map { Measure.width($0, sizePt: fontSize, weight: weight == "semibold" ? .semibold : .regular) } ?? 0
+            title.map {
+                Measure.width(
+                    $0, sizePt: fontSize, weight: c.settings.weight(weight == "semibold" ? .semibold : .regular))
+            } ?? 0
         let contentWidth = titleWidth + (symbol != nil ? symbolSize + (title != nil ? 6 : 0) : 0)
         var f: [Double]
         if o.optional("frame") != nil {

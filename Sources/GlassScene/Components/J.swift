@@ -93,6 +93,7 @@ enum Measure {
     static func lines(
         _ text: String, sizePt: Double, weight: FontWeight, widthPt: Double, _ c: LayoutContext, max: Int
     ) -> Int {
+        let weight = c.settings.weight(weight)
         guard !text.isEmpty, let font = try? FontLibrary.shared.font(family: "system", weight: weight, sizePt: sizePt)
         else { return 1 }
         let block = TextLayout(font: font, weight: weight, sizePx: sizePt * c.scale).layout(

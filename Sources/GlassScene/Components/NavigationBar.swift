@@ -58,7 +58,7 @@ enum NavigationBar {
             layers.append(
                 J.shape(0, top + barHeight + largeHeight - 0.33, w, 0.33, corners: .number(0), fill: "separator"))
         }
-        let bar = BarLayout(height: itemHeight, liquid: c.liquid, flexibleShares: false)
+        let bar = BarLayout(height: itemHeight, liquid: c.liquid, flexibleShares: false, settings: c.settings)
         var items = leading
         if let back {
             if c.liquid {

@@ -23,7 +23,7 @@ enum Toolbar {
                         "size": .number(h - y + 8),
                     ]))
             }
-            let bar = BarLayout(height: 48, liquid: true, flexibleShares: true)
+            let bar = BarLayout(height: 48, liquid: true, flexibleShares: true, settings: c.settings)
             let drawn = bar.draw(items, x: 28, y: y, available: w - 56, alignEnd: false)
             if drawn.maxX > w - 28 + 1e-9 {
                 throw o.node.error(
@@ -36,7 +36,7 @@ enum Toolbar {
             let y = h - barHeight
             layers.append(J.chrome(0, y, w, barHeight, dark: c.dark))
             layers.append(J.shape(0, y, w, 0.33, corners: .number(0), fill: "separator"))
-            let bar = BarLayout(height: 44, liquid: false, flexibleShares: true)
+            let bar = BarLayout(height: 44, liquid: false, flexibleShares: true, settings: c.settings)
             layers.append(contentsOf: bar.draw(items, x: 16, y: y, available: w - 32, alignEnd: false).layers)
         }
         return layers
