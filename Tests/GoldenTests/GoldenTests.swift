@@ -69,7 +69,10 @@ enum Golden {
 
     /// The same bytes at 1, 2, 3 and 7 threads, twice over: through the release glass that renders the goldens
     /// (`glass render --threads N`), or in process when there is none.
-    @Test(arguments: ["glass-regular", "glass-pure-blur", "shape-gradient", "container-merge", "scroll-edge-soft"])
+    @Test(arguments: [
+        "glass-regular", "glass-pure-blur", "shape-gradient", "container-merge", "scroll-edge-soft",
+        "settings-increase-contrast", "settings-reduce-transparency",
+    ])
     func renderingIsDeterministicAtAnyThreadCount(name: String) async throws {
         let scenePath = Golden.scenes.appendingPathComponent("\(name).json").path
         guard case .binary(let glass) = await GlassBinary.renderer(callerFilePath: #filePath) else {
