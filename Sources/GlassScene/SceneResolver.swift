@@ -79,7 +79,9 @@ struct SceneResolver {
     mutating func resolve(_ root: Node) throws(SceneError) -> ResolvedScene {
         let top = try root.object(allowed: [
             "canvas", "device", "design", "transition", "appearance", "tint", "background", "layers", "$schema",
+            "settings",
         ])
+        if let s = top.optional("settings") { try SettingsTable.check(s) }
         let canvasNode = try top.required("canvas")
         let c = try canvasNode.object(allowed: ["width", "height", "scale", "cornerRadius"])
         let widthPt = try c.required("width").number(in: 0...SceneLimits.maxPoints, what: "a width in points")
