@@ -48,6 +48,17 @@ import Testing
                 == 0)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("x[glassStyle=tinted].png").path))
         #expect(try Self.files(dir, "out") == ["s[appearance=dark,boldText=true].png"])
+        // A folder: every scene once a combination, into the output folder.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("in"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("o"), withIntermediateDirectories: true)
+        for name in ["a", "b"] { try Data(Self.scene.utf8).write(to: dir.appendingPathComponent("in/\(name).json")) }
+        let folder = try CLI.run(["render", "in", "-o", "o", "--matrix", "design=liquidGlass,compatibility"], in: dir)
+        #expect(folder.code == 0, "\(folder.stderr)")
+        #expect(
+            try Self.files(dir, "o") == [
+                "a[design=compatibility].png", "a[design=liquidGlass].png", "b[design=compatibility].png",
+                "b[design=liquidGlass].png",
+            ])
         // Without --matrix a flag renders the one image the scene names.
         #expect(try CLI.run(["render", "s.json", "-o", "flag.png", "--bold-text"], in: dir).code == 0)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("flag.png").path))
@@ -70,6 +81,18 @@ import Testing
         #expect(dark != light)
         #expect(dark == (try Data(contentsOf: dir.appendingPathComponent("written.png"))))
         #expect(light == (try Data(contentsOf: dir.appendingPathComponent("plain.png"))))
+    }
+
+    /// expand takes the settings flags too: the lowered scene carries them.
+    @Test func expandShowsTheTraits() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(
+            ["expand", "s.json", "--bold-text", "--dynamic-type", "AX3", "--design", "compatibility"], in: dir)
+        #expect(r.code == 0, "\(r.stderr)")
+        let flat = r.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains(##""settings": { "boldText": true, "dynamicType": "AX3" }"##), "\(flat)")
+        #expect(flat.contains(##""design": "compatibility""##) == false, "design is lowered away")
     }
 
     @Test func badFlagsAreOneUsageLine() throws {

@@ -60,6 +60,36 @@ import Testing
         #expect(grid.width == 2 * 160 + 16 && grid.height == 2 * (52 + 20) + 16)
     }
 
+    /// A sheet is written like any render: a scene that fails under one of the traits is one error line
+    /// naming them, exit 65, and leaves no sheet (a stale one of an earlier run is removed); what --sheet
+    /// cannot be used with is a usage error.
+    @Test func aSheetFailsAsARenderDoes() throws {
+        let dir = try M.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let args = ["render", "s.json", "--matrix", "appearance=light,dark", "--sheet", "sheet.png"]
+        #expect(try CLI.run(args, in: dir).code == 0)
+        // A settings value the scene itself gets wrong, found only once the traits are set.
+        try Data(M.scene.replacingOccurrences(of: ##""layers""##, with: ##""settings": 4, "layers""##).utf8).write(
+            to: dir.appendingPathComponent("s.json"))
+        let r = try CLI.run(args, in: dir)
+        #expect(r.code == 65)
+        expectOneErrorLine(r, contains: "s.json: settings: expected an object, got 4 (rendering with appearance=light)")
+        #expect(try M.files(dir) == ["s.json"], "the stale sheet is removed")
+        for (extra, line) in [
+            (["-o", "x.png"], "--sheet OUT.png is the one image written; -o cannot be used with it"),
+            (["--watch"], "--watch works on one render, not a --matrix"),
+        ] {
+            let bad = try CLI.run(args + extra, in: dir)
+            #expect(bad.code == 64 && bad.stderr == "error: \(line) (see 'glass render --help')\n", "\(bad.stderr)")
+        }
+        let folder = try CLI.run(["render", ".", "--matrix", "appearance=dark", "--sheet", "x.png"], in: dir)
+        #expect(folder.code == 64)
+        expectOneErrorLine(folder, contains: "--sheet lays out one scene's matrix, not a folder's")
+        let noFolder = try CLI.run(["render", "s.json", "--matrix", "appearance=dark", "--sheet", "no/x.png"], in: dir)
+        #expect(noFolder.code == 73)
+        expectOneErrorLine(noFolder, contains: "no/x.png: the folder no does not exist")
+    }
+
     /// A sheet larger than a scene may be is drawn at a fraction of the renders' size: two 9000 px wide
     /// renders make a sheet at 1/2, 9016 px wide.
     @Test func aSheetTooLargeIsShrunk() throws {
