@@ -26,7 +26,8 @@ extension RenderCommand {
             guard let out = a.options["--output"] else {
                 throw .usage("rendering a folder needs -o OUTDIR", command: "render")
             }
-            try renderFolder(input, to: out, level: level, threads: threads, matrix: matrix.combinations)
+            try renderFolder(
+                input, to: out, level: level, threads: threads, matrix: matrix.combinations, named: true)
             return
         }
         if !Files.exists(input) { throw CLIError(.noInput, "\(input): no such file") }

@@ -45,7 +45,7 @@ enum RenderCommand {
             if a.flags.contains("--stats") {
                 throw .usage("--stats reports on one scene, not a folder", command: "render")
             }
-            try renderFolder(input, to: out, level: level, threads: threads, matrix: [overrides])
+            try renderFolder(input, to: out, level: level, threads: threads, matrix: [overrides], named: false)
             return
         }
         let workers = Workers.pool(threads: threads)
@@ -150,10 +150,10 @@ enum RenderCommand {
         try Files.writeAtomically(png, to: output)
     }
 
-    /// Renders every scene of `folder` into `outFolder`, once for each of `matrix`'s traits: `NAME.png` for
-    /// no traits, `NAME[k=v,…].png` for each render of a matrix.
+    /// Renders every scene of `folder` into `outFolder`, once for each of `matrix`'s traits: `NAME[k=v,…].png`
+    /// for each render of a matrix when `named`, else `NAME.png` (settings flags without a matrix).
     static func renderFolder(
-        _ folder: String, to outFolder: String, level: Int, threads: Int, matrix: [SceneOverrides]
+        _ folder: String, to outFolder: String, level: Int, threads: Int, matrix: [SceneOverrides], named: Bool
     ) throws(CLIError) {
         if !Files.isDirectory(outFolder) {
             throw CLIError(.cannotCreate, "\(outFolder): the output folder does not exist")
@@ -166,7 +166,8 @@ enum RenderCommand {
             matrix.map { traits in
                 PlannedRender(
                     scenePath: scene,
-                    output: "\(outFolder)/\(traits.name(Files.stem(of: Files.name(of: scene)))).png", traits: traits)
+                    output: "\(outFolder)/\((named ? traits : .none).name(Files.stem(of: Files.name(of: scene)))).png",
+                    traits: traits)
             }
         }
         try renderAll(

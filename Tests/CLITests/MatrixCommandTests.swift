@@ -59,7 +59,11 @@ import Testing
                 "a[design=compatibility].png", "a[design=liquidGlass].png", "b[design=compatibility].png",
                 "b[design=liquidGlass].png",
             ])
-        // Without --matrix a flag renders the one image the scene names.
+        // Without --matrix a flag renders the one image the scene names, alone or in a folder.
+        let o2 = dir.appendingPathComponent("o2")
+        try FileManager.default.createDirectory(at: o2, withIntermediateDirectories: true)
+        #expect(try CLI.run(["render", "in", "-o", "o2", "--increase-contrast"], in: dir).code == 0)
+        #expect(try Self.files(dir, "o2") == ["a.png", "b.png"])
         #expect(try CLI.run(["render", "s.json", "-o", "flag.png", "--bold-text"], in: dir).code == 0)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("flag.png").path))
     }
