@@ -2,6 +2,16 @@
 /// a character (grapheme cluster) can swallow the dot of `.json` (`x؀.json`: U+0600 joins the character
 /// after it), and cutting five characters then gave `x`, the name of another scene's output.
 public enum FileNames {
+    /// The longest file name (one path component) Linux file systems hold, in bytes (`NAME_MAX`).
+    public static let maxBytes = 255
+
+    /// Whether the last component of `path` is longer than a file system holds: a name made longer (a trait
+    /// matrix's `NAME[k=v,…].png`) is refused whole, never cut, since a cut name can be another's.
+    public static func lastComponentTooLong(_ path: String) -> Int? {
+        let count = path.utf8.split(separator: UInt8(ascii: "/")).last?.count ?? 0
+        return count > maxBytes ? count : nil
+    }
+
     /// `name` without a final `.json` (compared byte for byte), or nil when it does not end so or is only
     /// the extension.
     public static func stem(_ name: String, extension ext: String = ".json") -> String? {

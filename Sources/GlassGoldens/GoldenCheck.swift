@@ -72,18 +72,21 @@ public enum GoldenCheck {
     /// render command's default, in parallel).
     public enum Purpose: Sendable { case golden, artifact }
 
-    /// Checks `scenePath` against `goldenPath`. Records as `record` says; writes `expected.png`, `actual.png`
+    /// Checks `scenePath`, rendered with `traits` (set at its top level, as `--matrix` sets them), against
+    /// `goldenPath`. Records as `record` says; writes `expected.png`, `actual.png`
     /// and `diff.png` (those that exist) into `artifactsFolder` for a failure or a missing golden, removing
     /// older ones. Only what is written is encoded: a passing scene costs its render, the golden's decode and
     /// one comparison of the pixels. `admit`, when given, hears the bytes the check will hold (the render's
     /// peak, the decoded golden and a difference image) before it renders, and returns when they may be held
     /// (`glass test`'s workers share one memory budget).
     public static func check(
-        name: String, scenePath: String, goldenPath: String, tolerance: Int = 1, record: RecordMode = .never,
-        artifactsFolder: String?, workers: Workers = .serial, admit: ((Int) -> Void)? = nil
+        name: String, scenePath: String, goldenPath: String, traits: SceneOverrides = .none, tolerance: Int = 1,
+        record: RecordMode = .never, artifactsFolder: String?, workers: Workers = .serial,
+        admit: ((Int) -> Void)? = nil
     ) -> GoldenResult {
         check(
-            name: name, scenePath: scenePath, goldenPath: goldenPath, tolerance: tolerance, record: record,
+            name: name, scenePath: scenePath, goldenPath: goldenPath, traits: traits, tolerance: tolerance,
+            record: record,
             artifactsFolder: artifactsFolder, workers: workers, admit: admit,
             encode: { image, purpose throws(PNGError) in
                 switch purpose {
@@ -94,7 +97,8 @@ public enum GoldenCheck {
     }
 
     static func check(
-        name: String, scenePath: String, goldenPath: String, tolerance: Int, record: RecordMode,
+        name: String, scenePath: String, goldenPath: String, traits: SceneOverrides = .none, tolerance: Int,
+        record: RecordMode,
         artifactsFolder: String?, workers: Workers, admit: ((Int) -> Void)? = nil,
         encode: (PixelBuffer, Purpose) throws(PNGError) -> [UInt8]
     ) -> GoldenResult {
@@ -110,7 +114,7 @@ public enum GoldenCheck {
         let actual: PixelBuffer
         let golden: [UInt8]?
         do {
-            scene = try SceneLoader.load(path: scenePath)
+            scene = try SceneLoader.load(path: scenePath, overrides: traits)
             let checked = try Renderer.checkedPlan(scene)
             let imageBytes = scene.widthPx * scene.heightPx * 4
             admit?(checked.peakBytes + 2 * imageBytes)

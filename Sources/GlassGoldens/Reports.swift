@@ -19,6 +19,9 @@ public struct RunMetadata: Sendable, Equatable {
     /// The run's SCENES and `--goldens` as given, and its `--tolerance` when given: the accept command keeps them.
     public var scenes: String, goldens: String
     public var tolerance: Int?
+    /// The run's traits as `--matrix KEY=V1,V2` arguments (settings flags included): the accept command keeps
+    /// them, so its `--only` finds the render it names.
+    public var matrix: [String] = []
 
     public init(
         version: String = "glass", host: String = "", system: String = "", machine: String = "",
@@ -52,7 +55,7 @@ public struct RunMetadata: Sendable, Equatable {
         // SCENES that starts with `-` would read as an option.
         var words = ["glass", "test", scenes.hasPrefix("-") ? "./" + scenes : scenes, "--goldens", goldens]
         if let tolerance { words += ["--tolerance", String(tolerance)] }
-        words += ["--only", r.name, "--record", mode]
+        words += matrix + ["--only", r.name, "--record", mode]
         return words.map(shellQuoted).joined(separator: " ")
     }
 

@@ -1,4 +1,5 @@
 import GlassFiles
+import GlassScene
 
 /// The scenes of a golden suite: every `*.json` under a folder (recursively) or one file, with the name
 /// each is reported under (its path relative to the folder, without `.json`) and its golden
@@ -9,9 +10,31 @@ import GlassFiles
 /// is not UTF-8 and folders nested too deep are `problems`, each reported as an error of the suite.
 public struct GoldenSuite: Sendable {
     public struct Entry: Sendable, Equatable {
+        /// The render's name: the scene's relative path without `.json`, with its traits in a matrix
+        /// (`bars/tab[appearance=dark]`).
         public let name: String
         public let scenePath: String
         public let goldenPath: String
+        /// The traits it renders with (none outside a matrix).
+        public var traits: SceneOverrides = .none
+        /// The scene's own name (`bars/tab`), which `--only` also takes.
+        public var sceneName: String
+
+        init(name: String, scenePath: String, goldenPath: String) {
+            self.name = name
+            self.scenePath = scenePath
+            self.goldenPath = goldenPath
+            self.sceneName = name
+        }
+
+        init(scene e: Entry, traits: SceneOverrides) {
+            name = traits.name(e.name)
+            scenePath = e.scenePath
+            // `<goldens>/<name>.png` becomes `<goldens>/<name>[traits].png`.
+            goldenPath = traits.isEmpty ? e.goldenPath : String(e.goldenPath.dropLast(4)) + "[\(traits)].png"
+            self.traits = traits
+            sceneName = e.sceneName
+        }
     }
 
     /// Something under the scenes folder that could not be made a test: reported as a failing one.
@@ -46,8 +69,13 @@ public struct GoldenSuite: Sendable {
             guard error.kind == .wrongKind, FileIdentity(path: scenes) != nil else { throw .missing(scenes) }
             let base = scenes.split(separator: "/").last.map(String.init) ?? scenes
             let name = FileNames.stem(base) ?? base
-            entries = [Entry(name: name, scenePath: scenes, goldenPath: Self.path(goldens, name + ".png"))]
-            problems = []
+            if SceneOverrides.endsLikeTraits(name) {
+                entries = []
+                problems = [Problem(name: name, path: scenes, message: Self.namedLikeARender)]
+            } else {
+                entries = [Entry(name: name, scenePath: scenes, goldenPath: Self.path(goldens, name + ".png"))]
+                problems = []
+            }
             return
         }
         var found: [String] = []
@@ -85,7 +113,13 @@ public struct GoldenSuite: Sendable {
                 case .link(.folder):
                     problem(shown, "is a symbolic link to a folder, which glass test does not follow")
                 case .file, .link, .other, .missing:
-                    if isScene { found.append(prefix + (FileNames.stem(name) ?? name)) }
+                    guard isScene else { continue }
+                    let stem = FileNames.stem(name) ?? name
+                    if SceneOverrides.endsLikeTraits(stem) {
+                        problem(prefix + stem, Self.namedLikeARender)
+                    } else {
+                        found.append(prefix + stem)
+                    }
                 }
             }
         }
@@ -96,13 +130,49 @@ public struct GoldenSuite: Sendable {
         self.problems = problems.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
     }
 
+    init(entries: [Entry], problems: [Problem]) {
+        self.entries = entries
+        self.problems = problems
+    }
+
+    /// Why a scene named `NAME[key=value,…].json` is not tested: its golden would be a matrix render's.
+    static let namedLikeARender =
+        "the name ends like a matrix render's, [key=value,…], so its golden could be another scene's; rename it"
+
+    /// The suite with each scene rendered once for each of `matrix`'s traits (in that order, scene after
+    /// scene), named `NAME[k1=v1,k2=v2]`, its golden `<goldens>/NAME[k1=v1,k2=v2].png`; `[.none]` leaves it as
+    /// it is. A render whose golden's file name would be longer than a file system holds is a problem, never
+    /// cut short (a cut name could be another render's).
+    public func expanded(by matrix: [SceneOverrides]) -> GoldenSuite {
+        var renders: [Entry] = []
+        var problems = self.problems
+        for scene in entries {
+            for traits in matrix {
+                let render = Entry(scene: scene, traits: traits)
+                if let bytes = FileNames.lastComponentTooLong(render.goldenPath) {
+                    problems.append(
+                        Problem(
+                            name: render.name, path: render.scenePath,
+                            message:
+                                "the golden's file name is \(bytes) bytes; the limit is \(FileNames.maxBytes) (shorten the scene's name or vary fewer keys)"
+                        ))
+                } else {
+                    renders.append(render)
+                }
+            }
+        }
+        return GoldenSuite(
+            entries: renders, problems: problems.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
+    }
+
     /// `relative` in `folder`; an empty folder is the current one, never the root of the file system.
     static func path(_ folder: String, _ relative: String) -> String {
         folder.isEmpty ? relative : folder.hasSuffix("/") ? folder + relative : folder + "/" + relative
     }
 
-    /// The `index`-th (1-based) of `count` disjoint slices, stable as scenes come and go: a scene's slice is
-    /// the FNV-1a hash of its name modulo `count`, so adding a scene never moves another to a new machine.
+    /// The `index`-th (1-based) of `count` disjoint slices, stable as scenes come and go: a render's slice is
+    /// the FNV-1a hash of its name modulo `count` (the name with its traits in a matrix, so one scene's
+    /// matrix spreads over the slices), and adding a scene never moves another to a new machine.
     public func shard(_ index: Int, of count: Int) -> [Entry] {
         entries.filter { Self.inShard($0.name, index, count) }
     }

@@ -10,10 +10,10 @@ public enum SceneLoader {
     public static let maxImageBytes = 256 << 20
 
     /// Loads and resolves the scene at `path`; relative image paths are resolved against its folder.
-    /// `design` overrides the scene's own `design` (the command line's `--design`).
-    public static func load(path: String, design: Design? = nil) throws(SceneError) -> ResolvedScene {
+    /// `overrides` are set at the scene's top level before it is lowered (`--design`, settings flags, a matrix).
+    public static func load(path: String, overrides: SceneOverrides = .none) throws(SceneError) -> ResolvedScene {
         let bytes = try readFile(path, limit: maxSceneBytes, file: path, jsonPath: "")
-        var scene = try resolve(bytes: bytes, file: path, directory: directory(of: path), design: design)
+        var scene = try resolve(bytes: bytes, file: path, directory: directory(of: path), overrides: overrides)
         if let identity = FileIdentity(path: path) { scene.inputs.insert(identity) }
         scene.inputPaths.insert(path, at: 0)
         return scene
@@ -23,9 +23,9 @@ public enum SceneLoader {
     /// relative image paths start; the scene's distinct images may decode to `imagePixelBudget` pixels.
     public static func resolve(
         bytes: [UInt8], file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels,
-        design: Design? = nil
+        overrides: SceneOverrides = .none
     ) throws(SceneError) -> ResolvedScene {
-        let (lowered, provenance) = try lowerScene(bytes: bytes, file: file, design: design)
+        let (lowered, provenance) = try lowerScene(bytes: bytes, file: file, overrides: overrides)
         var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
         do {
             return try resolver.resolve(Node(value: lowered, path: "", file: file))
@@ -35,12 +35,14 @@ public enum SceneLoader {
     }
 
     /// The scene with its device and components lowered to primitive layers (what `glass expand` prints).
-    public static func lower(bytes: [UInt8], file: String, design: Design? = nil) throws(SceneError) -> JSONValue {
-        try lowerScene(bytes: bytes, file: file, design: design).value
+    public static func lower(bytes: [UInt8], file: String, overrides: SceneOverrides = .none) throws(SceneError)
+        -> JSONValue
+    {
+        try lowerScene(bytes: bytes, file: file, overrides: overrides).value
     }
 
     /// The lowered scene and where its layers came from in the user's scene (for errors found later).
-    static func lowerScene(bytes: [UInt8], file: String, design: Design?) throws(SceneError) -> (
+    static func lowerScene(bytes: [UInt8], file: String, overrides: SceneOverrides) throws(SceneError) -> (
         value: JSONValue, provenance: Provenance
     ) {
         let json: JSONValue
@@ -49,23 +51,23 @@ public enum SceneLoader {
         } catch {
             throw SceneError(.badData, file: file, path: "", "invalid JSON at \(error.description)")
         }
-        return try Lowering(file: file, designOverride: design).lowerScene(Node(value: json, path: "", file: file))
+        return try Lowering(file: file).lowerScene(Node(value: overrides.applied(to: json), path: "", file: file))
     }
 
     /// The lowered scene of the file at `path`, as JSON text that `glass render` accepts and renders to the
     /// same bytes.
-    public static func expand(path: String, design: Design? = nil) throws(SceneError) -> String {
+    public static func expand(path: String, overrides: SceneOverrides = .none) throws(SceneError) -> String {
         let bytes = try readFile(path, limit: maxSceneBytes, file: path, jsonPath: "")
-        return try expand(bytes: bytes, file: path, directory: directory(of: path), design: design)
+        return try expand(bytes: bytes, file: path, directory: directory(of: path), overrides: overrides)
     }
 
     /// The lowered scene of JSON held in memory, as text; resolved too, so an expansion is only given for a
     /// scene that renders.
-    public static func expand(bytes: [UInt8], file: String, directory: String, design: Design? = nil)
+    public static func expand(bytes: [UInt8], file: String, directory: String, overrides: SceneOverrides = .none)
         throws(SceneError) -> String
     {
-        let lowered = try lower(bytes: bytes, file: file, design: design)
-        _ = try resolve(bytes: bytes, file: file, directory: directory, design: design)
+        let lowered = try lower(bytes: bytes, file: file, overrides: overrides)
+        _ = try resolve(bytes: bytes, file: file, directory: directory, overrides: overrides)
         return JSONWriter.write(lowered)
     }
 

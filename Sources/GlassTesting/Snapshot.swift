@@ -1,6 +1,7 @@
 import Foundation
 import GlassFiles
 import GlassGoldens
+import GlassScene
 import Testing
 import XCTest
 
@@ -23,7 +24,9 @@ public enum SnapshotRecording: Sendable {
 }
 
 /// Renders the scene file at `scene` and compares it with the golden PNG at `golden` within `tolerance`
-/// levels per channel, the check `glass test` makes. A mismatch, a missing golden or a scene that does not
+/// levels per channel, the check `glass test` makes. With `traits` (`["appearance": "dark"]`) the scene is
+/// rendered with them, as `glass test --matrix` renders it, and the golden is `NAME[appearance=dark].png`
+/// beside `golden`'s `NAME.png` (keys sorted, values canonical: the name `glass test` gives it). A mismatch, a missing golden or a scene that does not
 /// render is recorded as a test failure with the figures and the folder of expected, actual and difference
 /// images: through Swift Testing's `Issue.record` inside a `@Test`, through `XCTFail` inside an XCTest
 /// case. Returns the result for further checks.
@@ -38,12 +41,12 @@ public enum SnapshotRecording: Sendable {
 /// the golden's or the artifacts' path may be a symbolic link (`GoldenCheck`).
 @discardableResult
 public func assertGlassSnapshot(
-    of scene: URL, matching golden: URL, tolerance: Int = 1, record: SnapshotRecording = .fromEnvironment,
-    artifacts: URL? = nil, fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-    column: UInt = #column
+    of scene: URL, matching golden: URL, traits: GlassTraits = .none, tolerance: Int = 1,
+    record: SnapshotRecording = .fromEnvironment, artifacts: URL? = nil, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) -> GoldenResult {
     snapshot(
-        of: scene, matching: golden, tolerance: tolerance, record: record, artifacts: artifacts,
+        of: scene, matching: golden, traits: traits, tolerance: tolerance, record: record, artifacts: artifacts,
         environment: ProcessInfo.processInfo.environment,
         renderer: GlassBinary.renderer(callerFilePath: "\(filePath)"), fileID: fileID, filePath: filePath,
         line: line, column: column)
@@ -51,18 +54,33 @@ public func assertGlassSnapshot(
 
 /// `assertGlassSnapshot` with the environment it reads `GLASS_RECORD` from and the renderer it uses.
 func snapshot(
-    of scene: URL, matching golden: URL, tolerance: Int, record: SnapshotRecording, artifacts: URL?,
-    environment: [String: String], renderer: SnapshotRenderer, fileID: String, filePath: StaticString, line: UInt,
-    column: UInt
+    of scene: URL, matching plainGolden: URL, traits: GlassTraits = .none, tolerance: Int, record: SnapshotRecording,
+    artifacts: URL?, environment: [String: String], renderer: SnapshotRenderer, fileID: String,
+    filePath: StaticString, line: UInt, column: UInt
 ) -> GoldenResult {
+    let checked = traits.overrides()
+    let overrides = (try? checked.get()) ?? .none
+    let golden = goldenURL(plainGolden, overrides)
     let name = golden.deletingPathExtension().lastPathComponent
     let folder =
         artifacts?.path ?? defaultArtifactsFolder(golden: name, fileID: fileID, filePath: "\(filePath)", line: line)
     let result: GoldenResult
     do {
-        result = SnapshotCheck.run(
-            renderer, name: name, scenePath: scene.path, goldenPath: golden.path, tolerance: tolerance,
-            record: try record.mode(environment), artifactsFolder: folder)
+        let mode = try record.mode(environment)
+        switch checked {
+        case .failure(let failure):
+            result = .error(name: name, scenePath: scene.path, goldenPath: golden.path, message: failure.message)
+        case .success:
+            if let bytes = FileNames.lastComponentTooLong(golden.path) {
+                result = .error(
+                    name: name, scenePath: scene.path, goldenPath: golden.path,
+                    message: "the golden's file name is \(bytes) bytes; the limit is \(FileNames.maxBytes)")
+            } else {
+                result = SnapshotCheck.run(
+                    renderer, name: name, scenePath: scene.path, goldenPath: golden.path, traits: overrides,
+                    tolerance: tolerance, record: mode, artifactsFolder: folder)
+            }
+        }
     } catch {
         result = .error(name: name, scenePath: scene.path, goldenPath: golden.path, message: error.description)
     }
@@ -80,6 +98,14 @@ func snapshot(
         }
     }
     return result
+}
+
+/// The golden of a render with `traits`: `NAME[k=v,…].png` beside `plain`'s `NAME.png` (`plain` itself for none).
+func goldenURL(_ plain: URL, _ traits: SceneOverrides) -> URL {
+    if traits.isEmpty { return plain }
+    let ext = plain.pathExtension.isEmpty ? "png" : plain.pathExtension
+    return plain.deletingLastPathComponent().appendingPathComponent(
+        traits.name(plain.deletingPathExtension().lastPathComponent) + "." + ext)
 }
 
 /// `.build/glass-snapshots/<module>/<file>/<golden>-L<line>` in the package that holds `filePath` (the

@@ -1,5 +1,6 @@
 import Foundation
 import GlassGoldens
+import GlassScene
 import GlassVersion
 
 /// One golden check, rendered as `renderer` says: in a release `glass` (`glass __snapshot`, which renders,
@@ -8,8 +9,8 @@ import GlassVersion
 /// binary carries no PNG bytes (the images are in its artifacts).
 package enum SnapshotCheck {
     package static func run(
-        _ renderer: SnapshotRenderer, name: String, scenePath: String, goldenPath: String, tolerance: Int,
-        record: RecordMode, artifactsFolder: String
+        _ renderer: SnapshotRenderer, name: String, scenePath: String, goldenPath: String,
+        traits: SceneOverrides = .none, tolerance: Int, record: RecordMode, artifactsFolder: String
     ) -> GoldenResult {
         // A tolerance the binary would refuse is refused the same way in process (300 once passed everything).
         guard (0...255).contains(tolerance) else {
@@ -19,15 +20,15 @@ package enum SnapshotCheck {
         }
         guard case .binary(let glass) = renderer else {
             return GoldenCheck.check(
-                name: name, scenePath: scenePath, goldenPath: goldenPath, tolerance: tolerance, record: record,
-                artifactsFolder: artifactsFolder)
+                name: name, scenePath: scenePath, goldenPath: goldenPath, traits: traits, tolerance: tolerance,
+                record: record, artifactsFolder: artifactsFolder)
         }
         let run = ChildProcess.run(
             glass,
             [
                 "__snapshot", "--tolerance", String(tolerance), "--record", record.rawValue, "--name", name,
-                "--artifacts", artifactsFolder, "--sources", GlassVersion.sourceHash, "--", scenePath, goldenPath,
-            ])
+                "--artifacts", artifactsFolder, "--sources", GlassVersion.sourceHash,
+            ] + (traits.isEmpty ? [] : ["--traits", traits.description]) + ["--", scenePath, goldenPath])
         let line = run.output.split(separator: "\n").last { $0.hasPrefix(GoldenResult.verdictPrefix) }
         if run.status == 0, let line, let result = GoldenResult(verdictLine: line) { return result }
         return .error(

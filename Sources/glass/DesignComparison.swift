@@ -6,9 +6,11 @@ import GlassScene
 /// side in one image, each under a label: the picture a team adapting to iOS 26 wants first.
 enum DesignComparison {
     /// Straight-alpha RGBA8: a white label strip 32 pt tall over the two renders, 16 pt apart.
-    /// `glass` is the scene already loaded in the Liquid Glass design.
-    static func render(_ glass: ResolvedScene, scenePath: String, workers: Workers) throws(SceneError) -> PixelBuffer {
-        let old = try SceneLoader.load(path: scenePath, design: .compatibility)
+    /// `glass` is the scene already loaded in the Liquid Glass design with `overrides`.
+    static func render(
+        _ glass: ResolvedScene, scenePath: String, overrides: SceneOverrides, workers: Workers
+    ) throws(SceneError) -> PixelBuffer {
+        let old = try SceneLoader.load(path: scenePath, overrides: overrides.with(.compatibility))
         let a = Renderer.renderImage(try Renderer.checkedPlan(glass).plan, workers: workers)
         let b = Renderer.renderImage(try Renderer.checkedPlan(old).plan, workers: workers)
         let scale = glass.scale

@@ -4,15 +4,18 @@ import GlassScene
 /// a valid scene that `glass render` renders to the same bytes.
 enum ExpandCommand {
     static func run(_ args: [String]) throws(CLIError) {
-        let a = try Arguments(args, valued: ["--design": "--design"], flags: ["--help", "-h"], command: "expand")
+        let a = try Arguments(
+            args, valued: ["--design": "--design"].merging(TraitArguments.valuedNames) { a, _ in a },
+            flags: Set(["--help", "-h"]).union(TraitArguments.flagNames), command: "expand")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.expand)
             return
         }
         guard a.positionals.count == 1 else { throw .usage("expand takes one scene file", command: "expand") }
-        let design = try RenderCommand.design(a, command: "expand", allowBoth: false).first ?? nil
+        let design = try RenderCommand.design(a, command: "expand", allowBoth: false).0
+        let overrides = try TraitArguments.overrides(a, design: design, command: "expand")
         do {
-            print(try SceneLoader.expand(path: a.positionals[0], design: design), terminator: "")
+            print(try SceneLoader.expand(path: a.positionals[0], overrides: overrides), terminator: "")
         } catch {
             throw CLIError(error)
         }

@@ -38,6 +38,17 @@ enum Files {
         }
     }
 
+    /// Exit 73 for an output whose file name is longer than a file system holds (a long scene name with a
+    /// matrix's traits), said before anything renders; nil when it fits.
+    static func nameTooLong(_ path: String) -> CLIError? {
+        FileNames.lastComponentTooLong(path).map {
+            CLIError(
+                .cannotCreate,
+                "\(path): the file name is \($0) bytes; the limit is \(FileNames.maxBytes) (shorten the scene's name or vary fewer keys)"
+            )
+        }
+    }
+
     /// Writes `bytes` to `path` atomically (`PendingFile`): the complete new file or `path` untouched,
     /// never through a link at the final name. Failure is exit 73.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {

@@ -8,6 +8,8 @@ enum Help {
           glass render SCENE.json [-o OUT.png]    render one scene
           glass render DIR -o OUTDIR              render every *.json in a folder
           glass render SCENE.json --design both   both designs side by side, labelled
+          glass render SCENE.json --matrix appearance=light,dark [--sheet OUT.png]
+                                                  one render per combination of traits
           glass expand SCENE.json                 print the scene with its components lowered
           glass test SCENES --goldens DIR         golden-image tests with an HTML report and JUnit
           glass compare A.png B.png [--diff DIFF.png] [--tolerance N]
@@ -26,6 +28,7 @@ enum Help {
         Usage:
           glass render SCENE.json [-o OUT.png] [--compression N] [--threads N]
           glass render DIR -o OUTDIR [--compression N] [--threads N]
+          glass render SCENE.json|DIR --matrix K=V1,V2... [-o OUT] [--sheet OUT.png]
 
         SCENE.json         a scene file; image paths inside it are relative to it
         -o, --output PATH  the PNG to write (default: the scene's name with .png, in the
@@ -39,6 +42,18 @@ enum Help {
                            side by side in one PNG, each labelled (one scene only)
         --stats            print the time, the peak resident memory and the estimated
                            peak of the render on stderr (one scene only, not with --watch)
+        --reduce-transparency, --increase-contrast, --bold-text
+                           render with that setting of the user's on
+        --glass-style S    clear or tinted
+        --dynamic-type T   xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4 or AX5
+        --matrix K=V1,V2   render once per combination of values (repeatable: the cross
+                           product, at most 256 renders a scene), each to NAME[k1=v1,k2=v2].png
+                           (keys sorted); -o names a folder to write into or the name's start.
+                           Settings flags and --design join the matrix as keys of one value.
+                           Keys: appearance, design, device, boldText, dynamicType,
+                           glassStyle, increaseContrast, reduceTransparency
+        --sheet OUT.png    with --matrix: one image of every render, each labelled with its
+                           traits, instead of a file each (one scene only)
 
         Output is written to a temporary file and renamed into place: a failed render
         leaves no partial file, and removes a stale output of the same name.
@@ -51,7 +66,7 @@ enum Help {
         glass expand: print a scene with its device and components lowered to primitive layers.
 
         Usage:
-          glass expand SCENE.json [--design liquidGlass|compatibility]
+          glass expand SCENE.json [--design liquidGlass|compatibility] [settings flags]
 
         The output is a scene file (JSON on stdout) that glass render renders to the same
         bytes: components become groups of glass, containers, shapes, text, symbols and
@@ -64,7 +79,7 @@ enum Help {
         Usage:
           glass test SCENES --goldens DIR [--record MODE] [--tolerance N] [--report FILE.html]
                      [--junit FILE.xml] [--shard I/N] [--only NAME]... [--artifacts DIR]
-                     [--threads N]
+                     [--threads N] [--matrix K=V1,V2]... [settings flags]
 
         SCENES            a scene file, or a folder searched recursively for *.json
         --goldens DIR     where goldens live: DIR/<path relative to SCENES>.png
@@ -81,6 +96,15 @@ enum Help {
         --shard I/N       only the I-th of N disjoint, stable slices (a CI job matrix)
         --artifacts DIR   where expected/actual/diff images of failures go
                           (default .glass-test-artifacts/<name>/)
+        --matrix K=V1,V2  test each scene once per combination of values (repeatable: the
+                          cross product, at most 256 a scene), each against its own golden
+                          DIR/NAME[k1=v1,k2=v2].png (keys sorted); shards split these renders.
+                          Keys: appearance, design, device, boldText, dynamicType,
+                          glassStyle, increaseContrast, reduceTransparency
+        --reduce-transparency, --increase-contrast, --bold-text, --glass-style S,
+        --dynamic-type T  the user's settings (as for render); each is a key of one value
+                          in the golden's name (NAME[boldText=true].png), so it is never
+                          compared with, nor recorded over, NAME.png
 
         Prints a line per failure and "N passed, N failed, N errors"; exits 0 when all
         pass, 1 when any differ, are missing or fail to render.

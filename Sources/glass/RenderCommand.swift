@@ -11,8 +11,11 @@ enum RenderCommand {
             args,
             valued: [
                 "-o": "--output", "--output": "--output", "--compression": "--compression", "--threads": "--threads",
-                "--design": "--design",
-            ], flags: ["--help", "-h", "--watch", "--stats"], command: "render")
+                "--design": "--design", "--sheet": "--sheet",
+            ].merging(TraitArguments.valuedNames) { a, _ in a },
+            flags: Set(["--help", "-h", "--watch", "--stats"]).union(TraitArguments.flagNames),
+            repeatable: ["--matrix"],
+            command: "render")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.render)
             return
@@ -26,7 +29,12 @@ enum RenderCommand {
         let level = try a.integer("--compression", in: 0...9, command: "render") ?? 2
         let threads =
             try a.integer("--threads", in: 1...256, command: "render") ?? ProcessInfo.processInfo.activeProcessorCount
-        let designs = try design(a, command: "render", allowBoth: !Files.isDirectory(input))
+        let (design, both) = try design(a, command: "render", allowBoth: !Files.isDirectory(input))
+        if a.lists["--matrix"] != nil || a.options["--sheet"] != nil {
+            try renderMatrix(a, input: input, design: design, both: both, level: level, threads: threads)
+            return
+        }
+        let overrides = try TraitArguments.overrides(a, design: design, command: "render")
         if Files.isDirectory(input) {
             guard let out = a.options["--output"] else {
                 throw .usage("rendering a folder needs -o OUTDIR", command: "render")
@@ -37,7 +45,7 @@ enum RenderCommand {
             if a.flags.contains("--stats") {
                 throw .usage("--stats reports on one scene, not a folder", command: "render")
             }
-            try renderFolder(input, to: out, level: level, threads: threads, design: designs[0])
+            try renderFolder(input, to: out, level: level, threads: threads, matrix: [overrides], named: false)
             return
         }
         let workers = Workers.pool(threads: threads)
@@ -46,10 +54,12 @@ enum RenderCommand {
             if a.flags.contains("--stats") {
                 throw .usage("--stats reports on one render; it cannot be used with --watch", command: "render")
             }
-            Watch.run(input, to: output, level: level, workers: workers, designs: designs)
+            Watch.run(input, to: output, level: level, workers: workers, overrides: overrides, both: both)
         }
         let start = Watch.now()
-        let estimate = try renderOne(input, to: output, level: level, workers: workers, designs: designs).estimate
+        let estimate = try renderOne(
+            input, to: output, level: level, workers: workers, overrides: overrides, both: both
+        ).estimate
         if a.flags.contains("--stats") {
             let ms = Int((Watch.now() - start) * 1000)
             let peak = peakResidentBytes().map { "\(($0 + (1 << 19)) >> 20) MB" } ?? "unknown"
@@ -67,17 +77,17 @@ enum RenderCommand {
         return kb * 1024
     }
 
-    /// The designs `--design` asks for: `[nil]` (the scene's own) when absent, both for `both`.
-    static func design(_ a: Arguments, command: String, allowBoth: Bool) throws(CLIError) -> [Design?] {
-        guard let value = a.options["--design"] else { return [nil] }
+    /// The design `--design` asks for (nil: the scene's own), and whether it is `both`.
+    static func design(_ a: Arguments, command: String, allowBoth: Bool) throws(CLIError) -> (Design?, both: Bool) {
+        guard let value = a.options["--design"] else { return (nil, false) }
         if value == "both" {
             if !allowBoth { throw .usage("--design both renders one scene, not a folder", command: command) }
-            return [.liquidGlass, .compatibility]
+            return (nil, true)
         }
         guard let d = Design(rawValue: value) else {
             throw .usage("--design expects liquidGlass, compatibility or both, got '\(value)'", command: command)
         }
-        return [d]
+        return (d, false)
     }
 
     /// Renders one scene to `output`. A render that fails removes a stale output of an earlier run, so a
@@ -85,12 +95,13 @@ enum RenderCommand {
     /// the scene's inputs is refused (exit 73) and nothing is removed.
     /// `admit`, when given, is called with the render's estimated peak before anything is rendered and
     /// returns when it may start (a worker of a folder render waits for its share of the memory budget).
+    /// `overrides` are the traits the scene is rendered with; `both` puts it in the two designs side by side.
     /// Returns the files the scene was made from (the scene and its images), for `--watch`, and the render's
     /// estimated peak (none for `--design both`), for `--stats`.
     @discardableResult
     static func renderOne(
-        _ scenePath: String, to output: String, level: Int, workers: Workers, designs: [Design?] = [nil],
-        admit: ((Int) -> Void)? = nil
+        _ scenePath: String, to output: String, level: Int, workers: Workers, overrides: SceneOverrides = .none,
+        both: Bool = false, admit: ((Int) -> Void)? = nil
     ) throws(CLIError) -> (inputPaths: [String], estimate: Int?) {
         if !Files.isDirectory(Files.parent(of: output)) {
             throw CLIError(.cannotCreate, "\(output): the folder \(Files.parent(of: output)) does not exist")
@@ -105,9 +116,10 @@ enum RenderCommand {
         var image: PixelBuffer? = nil
         var plan: (plan: RenderPlan, peakBytes: Int)? = nil
         do {
-            scene = try SceneLoader.load(path: scenePath, design: designs[0])
-            if designs.count == 2 {
-                image = try DesignComparison.render(scene, scenePath: scenePath, workers: workers)
+            scene = try SceneLoader.load(
+                path: scenePath, overrides: both ? overrides.with(.liquidGlass) : overrides)
+            if both {
+                image = try DesignComparison.render(scene, scenePath: scenePath, overrides: overrides, workers: workers)
             } else {
                 plan = try Renderer.checkedPlan(scene)
             }
@@ -138,8 +150,10 @@ enum RenderCommand {
         try Files.writeAtomically(png, to: output)
     }
 
+    /// Renders every scene of `folder` into `outFolder`, once for each of `matrix`'s traits: `NAME[k=v,…].png`
+    /// for each render of a matrix when `named`, else `NAME.png` (settings flags without a matrix).
     static func renderFolder(
-        _ folder: String, to outFolder: String, level: Int, threads: Int, design: Design? = nil
+        _ folder: String, to outFolder: String, level: Int, threads: Int, matrix: [SceneOverrides], named: Bool
     ) throws(CLIError) {
         if !Files.isDirectory(outFolder) {
             throw CLIError(.cannotCreate, "\(outFolder): the output folder does not exist")
@@ -148,36 +162,71 @@ enum RenderCommand {
         if scenes.isEmpty && unreadableNames.isEmpty {
             throw CLIError(.noInput, "\(folder): no *.json scenes in the folder")
         }
+        let renders = scenes.flatMap { scene in
+            matrix.map { traits in
+                PlannedRender(
+                    scenePath: scene,
+                    output: "\(outFolder)/\((named ? traits : .none).name(Files.stem(of: Files.name(of: scene)))).png",
+                    traits: traits)
+            }
+        }
+        try renderAll(
+            renders, level: level, threads: threads, what: folder, failed: "some scenes failed to render",
+            unreadableNames: unreadableNames)
+    }
+
+    /// One render of a folder or a matrix: a scene, its output and its traits.
+    struct PlannedRender {
+        let scenePath: String
+        let output: String
+        let traits: SceneOverrides
+    }
+
+    /// Renders each of `renders` in worker processes, keeps going past failures, reports each failure on its
+    /// own line (with the traits it was rendered with) and exits with the first's code (in the order given):
+    /// `WHAT: FAILED (first: …)`.
+    static func renderAll(
+        _ renders: [PlannedRender], level: Int, threads: Int, what: String, failed: String,
+        unreadableNames: [String] = []
+    ) throws(CLIError) {
         let terminal = isatty(2) == 1
         // Scenes render side by side in worker processes, a worker a thread, each scene single-threaded: PNG
         // encoding (single-threaded zlib) then overlaps other scenes' rendering (75-scene matrix: 10.3 → 7.6
         // s). Each free worker takes the next scene (bands of scenes left one idle at the end). A scene that
         // crashes its worker is that scene's error; a new worker takes the rest. Each scene's file is the same
         // as when rendered alone.
-        let progress = Progress(total: scenes.count, terminal: terminal)
-        let failures = FailureList(count: scenes.count)
-        let outputs = scenes.map { "\(outFolder)/\(Files.stem(of: Files.name(of: $0))).png" }
-        // An output may be no file that any scene of the folder reads (`glass render scenes -o scenes`, where
+        let progress = Progress(total: renders.count, terminal: terminal)
+        let failures = FailureList(count: renders.count)
+        // An output may be no file that any scene rendered reads (`glass render scenes -o scenes`, where
         // a.json draws b.png and b.json renders to b.png, once replaced a's image with b's render).
-        let named = scenes.reduce(into: Set<FileIdentity>()) { $0.formUnion(SceneLoader.namedFiles(path: $1) ?? []) }
+        let named = Set(renders.map(\.scenePath)).reduce(into: Set<FileIdentity>()) {
+            $0.formUnion(SceneLoader.namedFiles(path: $1) ?? [])
+        }
         var runnable: [Int] = []
-        for i in scenes.indices {
-            if let output = FileIdentity(path: outputs[i]), named.contains(output) {
-                let refusal = CLIError(
-                    .cannotCreate, "\(outputs[i]): is a file a scene of \(folder) reads; choose another output folder")
+        for (i, r) in renders.enumerated() {
+            var refusal: CLIError? = nil
+            if let output = FileIdentity(path: r.output), named.contains(output) {
+                refusal = CLIError(
+                    .cannotCreate, "\(r.output): is a file a scene of \(what) reads; choose another output folder")
+            } else if let tooLong = Files.nameTooLong(r.output) {
+                refusal = tooLong
+            }
+            if let refusal {
                 failures.set(i, refusal)
                 progress.report("error: \(refusal.message)")
-                progress.step(Files.name(of: scenes[i]))
+                progress.step(Files.name(of: r.output))
             } else {
                 runnable.append(i)
             }
         }
         let jobs = runnable.map { i in
-            WorkerJob.render(scenePath: scenes[i], output: outputs[i], level: level, design: design)
+            WorkerJob.render(
+                scenePath: renders[i].scenePath, output: renders[i].output, level: level, traits: renders[i].traits)
         }
         var pool = WorkerPool(jobs: jobs.count, threads: threads, gate: .standard)
         try pool.run(jobs) { job, outcome in
             let i = runnable[job]
+            let r = renders[i]
             let failure: CLIError?
             switch outcome {
             case .answered(let answer):
@@ -185,14 +234,15 @@ enum RenderCommand {
             case .died(let why):
                 // A crash between writing and renaming leaves no output: the worker's handler removed its
                 // temporary file; a stale output of an earlier run goes too, as for any failed scene.
-                Files.removeStale(outputs[i], scene: scenes[i])
-                failure = CLIError(.failure, "\(scenes[i]): \(why)")
+                Files.removeStale(r.output, scene: r.scenePath)
+                failure = CLIError(.failure, "\(r.scenePath): \(why)")
             }
-            if let failure {
+            if var failure {
+                if !r.traits.isEmpty { failure.message += " (rendering with \(r.traits))" }
                 failures.set(i, failure)
                 progress.report("error: \(failure.message)")
             }
-            progress.step(Files.name(of: scenes[i]))
+            progress.step(Files.name(of: r.output))
         }
         progress.finish()
         for name in unreadableNames {
@@ -201,8 +251,7 @@ enum RenderCommand {
         if let firstFailure = failures.first
             ?? unreadableNames.first.map({ CLIError(.noInput, "\($0): the file name is not UTF-8") })
         {
-            throw CLIError(
-                firstFailure.code, "\(folder): some scenes failed to render (first: \(firstFailure.message))")
+            throw CLIError(firstFailure.code, "\(what): \(failed) (first: \(firstFailure.message))")
         }
     }
 }

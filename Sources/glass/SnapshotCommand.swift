@@ -1,10 +1,12 @@
 import FoundationEssentials
 import GlassGoldens
 import GlassRender
+import GlassScene
 import GlassVersion
 
-/// `glass __snapshot --tolerance N --record MODE --name NAME --artifacts DIR -- SCENE GOLDEN` (hidden): the
-/// check behind `assertGlassSnapshot` when a test runs it out of process. Renders SCENE with every core,
+/// `glass __snapshot --tolerance N --record MODE --name NAME --artifacts DIR [--traits K=V,…] -- SCENE GOLDEN`
+/// (hidden): the check behind `assertGlassSnapshot` when a test runs it out of process. Renders SCENE (with
+/// the traits, canonical and sorted as a render's name holds them) with every core,
 /// compares it with GOLDEN, records as MODE says and writes the artifacts into DIR (as `glass test` does,
 /// through `GoldenCheck.check`), then prints one verdict line (`GoldenResult.verdictLine`) on stdout and
 /// exits 0, whatever the verdict. After `--` a path that starts with `-` is a path. With `--sources HASH` it
@@ -13,19 +15,20 @@ import GlassVersion
 enum SnapshotCommand {
     static let name = "__snapshot"
     static let usage =
-        "\(name) --tolerance N --record MODE --name NAME --artifacts DIR [--sources HASH] -- SCENE GOLDEN"
+        "\(name) --tolerance N --record MODE --name NAME --artifacts DIR [--traits K=V,…] [--sources HASH] -- SCENE GOLDEN"
 
     static func run(_ args: [String]) throws(CLIError) -> ExitCode {
         let a = try Arguments(
             args,
             valued: [
                 "--tolerance": "--tolerance", "--record": "--record", "--name": "--name", "--artifacts": "--artifacts",
-                "--sources": "--sources",
+                "--sources": "--sources", "--traits": "--traits",
             ],
             flags: [], command: name)
         guard a.positionals.count == 2, let record = a.options["--record"].flatMap(RecordMode.init(rawValue:)),
             let tolerance = try a.integer("--tolerance", in: 0...255, command: name),
             let test = a.options["--name"], let artifacts = a.options["--artifacts"],
+            let traits = SceneOverrides(description: a.options["--traits"] ?? ""),
             ([artifacts] + a.positionals).allSatisfy({ !$0.isEmpty })
         else {
             throw .usage("\(usage) is started by GlassTesting itself", command: name)
@@ -36,7 +39,7 @@ enum SnapshotCommand {
                 command: name)
         }
         let result = GoldenCheck.check(
-            name: test, scenePath: a.positionals[0], goldenPath: a.positionals[1], tolerance: tolerance,
+            name: test, scenePath: a.positionals[0], goldenPath: a.positionals[1], traits: traits, tolerance: tolerance,
             record: record, artifactsFolder: artifacts,
             workers: .pool(threads: min(256, ProcessInfo.processInfo.activeProcessorCount)))
         print(result.verdictLine)

@@ -6,13 +6,15 @@ import Glibc
 /// `glass test`'s `--only` and the metadata its reports carry.
 extension TestCommand {
     /// The entries and problems `--only NAME…` keeps (all when none given). Every NAME must be the name of
-    /// a scene (or a problem) of the whole suite, whatever the shard: a usage error names the first that
-    /// is not, with the closest name when one is near.
+    /// a scene, a render of a matrix (`NAME[k=v]`) or a problem of the whole suite, whatever the shard (a
+    /// scene's name keeps all its renders): a usage error names the first that is not, with the closest
+    /// name when one is near.
     static func only(
         _ names: [String], suite: GoldenSuite, entries: [GoldenSuite.Entry], problems: [GoldenSuite.Problem]
     ) throws(CLIError) -> ([GoldenSuite.Entry], [GoldenSuite.Problem]) {
         if names.isEmpty { return (entries, problems) }
-        let known = suite.entries.map(\.name) + suite.problems.map(\.name)
+        var known = suite.entries.map(\.name) + suite.problems.map(\.name)
+        known += Set(suite.entries.map(\.sceneName)).subtracting(known).sorted()
         let knownSet = Set(known)
         for name in names where !knownSet.contains(name) {
             let hint = closest(to: name, in: known).map { "; did you mean '\(printable($0))'?" } ?? ""
@@ -21,7 +23,10 @@ extension TestCommand {
                     + hint, command: "test")
         }
         let wanted = Set(names)
-        return (entries.filter { wanted.contains($0.name) }, problems.filter { wanted.contains($0.name) })
+        return (
+            entries.filter { wanted.contains($0.name) || wanted.contains($0.sceneName) },
+            problems.filter { wanted.contains($0.name) }
+        )
     }
 
     /// The name nearest `name` by edit distance (characters), when it is at most a third of the name's

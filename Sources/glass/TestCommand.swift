@@ -17,7 +17,9 @@ enum TestCommand {
             valued: [
                 "--goldens": "--goldens", "--record": "--record", "--tolerance": "--tolerance", "--report": "--report",
                 "--junit": "--junit", "--shard": "--shard", "--threads": "--threads", "--artifacts": "--artifacts",
-            ], flags: ["--help", "-h"], repeatable: ["--only"], command: "test")
+            ].merging(TraitArguments.valuedNames) { a, _ in a },
+            flags: Set(["--help", "-h"]).union(TraitArguments.flagNames),
+            repeatable: ["--only", "--matrix"], command: "test")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.test)
             return .success
@@ -49,9 +51,11 @@ enum TestCommand {
             try a.integer("--threads", in: 1...256, command: "test") ?? ProcessInfo.processInfo.activeProcessorCount
         var shard: (index: Int, count: Int)? = nil
         if let s = a.options["--shard"] { shard = try parseShard(s) }
+        // Settings flags are keys of one value: in every golden's name, never the plain goldens.
+        let matrix = try TraitArguments.matrix(a, command: "test")
         let suite: GoldenSuite
         do {
-            suite = try GoldenSuite(scenes: a.positionals[0], goldens: goldens)
+            suite = try GoldenSuite(scenes: a.positionals[0], goldens: goldens).expanded(by: matrix.combinations)
         } catch {
             throw CLIError(.noInput, "\(a.positionals[0]): no such file or folder")
         }
@@ -71,8 +75,8 @@ enum TestCommand {
         // What a report may not replace: any scene of the suite (every shard's), any file one names (images,
         // fonts), any golden; and no report or artifact goes inside the goldens folder, where it could take a
         // golden's place (or one recorded in this run).
-        let named = suite.entries.reduce(into: Set<FileIdentity>()) {
-            $0.formUnion(SceneLoader.namedFiles(path: $1.scenePath) ?? [])
+        let named = Set(suite.entries.map(\.scenePath)).reduce(into: Set<FileIdentity>()) {
+            $0.formUnion(SceneLoader.namedFiles(path: $1) ?? [])
         }
         let sceneFiles = named.union(suite.entries.compactMap { FileIdentity(path: $0.goldenPath) })
         if let report = a.options["--report"], let junit = a.options["--junit"], sameFile(report, junit) {
@@ -116,6 +120,7 @@ enum TestCommand {
         var metadata = Self.metadata(
             scenes: a.positionals[0], goldens: goldens, tolerance: a.options["--tolerance"].map { _ in tolerance },
             threads: threads)
+        metadata.matrix = matrix.arguments
         // The scenes run in worker processes: a scene that crashes the renderer is that scene's error, and a
         // new worker takes the rest.
         var results: [GoldenResult] = problems.map(\.result)
@@ -140,8 +145,8 @@ enum TestCommand {
         let jobs = runnable.map { i in
             let e = entries[i]
             return WorkerJob.test(
-                name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath, tolerance: tolerance, record: record,
-                artifacts: artifacts + "/" + e.name)
+                name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath, traits: e.traits, tolerance: tolerance,
+                record: record, artifacts: artifacts + "/" + e.name)
         }
         // One worker a thread, each scene on one thread (as a folder render runs them), so that one scene's
         // decode, comparison and writes overlap another's render. Each result is reported in the suite's order

@@ -7,7 +7,9 @@ import Glibc
 /// files' folders (editors replace a file by renaming a new one over it, which a watch on the file itself
 /// would lose). A failing render prints its error line and keeps watching; Ctrl-C prints "stopped watching".
 enum Watch {
-    static func run(_ scenePath: String, to output: String, level: Int, workers: Workers, designs: [Design?]) -> Never {
+    static func run(
+        _ scenePath: String, to output: String, level: Int, workers: Workers, overrides: SceneOverrides, both: Bool
+    ) -> Never {
         TemporaryFiles.setExitMessage("\nstopped watching \(scenePath)\n")
         var paths = [scenePath]
         while true {
@@ -15,7 +17,7 @@ enum Watch {
             // Watch what the scene used this time (a render that fails keeps the last list).
             do throws(CLIError) {
                 paths = try RenderCommand.renderOne(
-                    scenePath, to: output, level: level, workers: workers, designs: designs
+                    scenePath, to: output, level: level, workers: workers, overrides: overrides, both: both
                 ).inputPaths
                 writeStderr("rendered \(output) in \(Int((now() - start) * 1000)) ms\n")
             } catch {

@@ -30,19 +30,19 @@ enum WorkerCommand {
             if let crashOn, job.names.contains(crashOn) { fatalError("GLASS_FAULT: crash on \(crashOn)") }
             let answer: [UInt8]
             switch job {
-            case .render(let scenePath, let output, let level, let design):
+            case .render(let scenePath, let output, let level, let traits):
                 do throws(CLIError) {
                     try RenderCommand.renderOne(
-                        scenePath, to: output, level: level, workers: workers, designs: [design], admit: askForBytes)
+                        scenePath, to: output, level: level, workers: workers, overrides: traits, admit: askForBytes)
                     answer = RenderOutcome.encoded(nil)
                 } catch {
                     answer = RenderOutcome.encoded(error)
                 }
-            case .test(let name, let scenePath, let goldenPath, let tolerance, let record, let artifacts):
+            case .test(let name, let scenePath, let goldenPath, let traits, let tolerance, let record, let artifacts):
                 let start = ContinuousClock.now
                 var result = GoldenCheck.check(
-                    name: name, scenePath: scenePath, goldenPath: goldenPath, tolerance: tolerance, record: record,
-                    artifactsFolder: artifacts, workers: workers, admit: askForBytes)
+                    name: name, scenePath: scenePath, goldenPath: goldenPath, traits: traits, tolerance: tolerance,
+                    record: record, artifactsFolder: artifacts, workers: workers, admit: askForBytes)
                 result.seconds = seconds(since: start)
                 answer = result.encoded()
             }

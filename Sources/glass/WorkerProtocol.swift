@@ -73,24 +73,26 @@ enum Frame {
 
 /// One scene for a worker: a scene of a folder render, or a golden check of `glass test`.
 enum WorkerJob {
-    case render(scenePath: String, output: String, level: Int, design: Design?)
+    case render(scenePath: String, output: String, level: Int, traits: SceneOverrides)
     case test(
-        name: String, scenePath: String, goldenPath: String, tolerance: Int, record: RecordMode, artifacts: String)
+        name: String, scenePath: String, goldenPath: String, traits: SceneOverrides, tolerance: Int,
+        record: RecordMode, artifacts: String)
 
     func encoded() -> [UInt8] {
         var w = WireWriter()
         switch self {
-        case .render(let scenePath, let output, let level, let design):
+        case .render(let scenePath, let output, let level, let traits):
             w.string("render")
             w.string(scenePath)
             w.string(output)
             w.int(level)
-            w.string(design?.rawValue ?? "")
-        case .test(let name, let scenePath, let goldenPath, let tolerance, let record, let artifacts):
+            w.string(traits.description)
+        case .test(let name, let scenePath, let goldenPath, let traits, let tolerance, let record, let artifacts):
             w.string("test")
             w.string(name)
             w.string(scenePath)
             w.string(goldenPath)
+            w.string(traits.description)
             w.int(tolerance)
             w.string(record.rawValue)
             w.string(artifacts)
@@ -106,18 +108,18 @@ enum WorkerJob {
                 let scenePath = try r.string()
                 let output = try r.string()
                 let level = try r.int()
-                let design = try r.string()
-                self = .render(
-                    scenePath: scenePath, output: output, level: level, design: Design(rawValue: design))
+                guard let traits = SceneOverrides(description: try r.string()) else { return nil }
+                self = .render(scenePath: scenePath, output: output, level: level, traits: traits)
             case "test":
                 let name = try r.string()
                 let scenePath = try r.string()
                 let goldenPath = try r.string()
+                guard let traits = SceneOverrides(description: try r.string()) else { return nil }
                 let tolerance = try r.int()
                 guard let record = RecordMode(rawValue: try r.string()) else { return nil }
                 self = .test(
-                    name: name, scenePath: scenePath, goldenPath: goldenPath, tolerance: tolerance, record: record,
-                    artifacts: try r.string())
+                    name: name, scenePath: scenePath, goldenPath: goldenPath, traits: traits, tolerance: tolerance,
+                    record: record, artifacts: try r.string())
             default:
                 return nil
             }
@@ -131,7 +133,7 @@ enum WorkerJob {
     var names: [String] {
         switch self {
         case .render(let scenePath, _, _, _): [Files.stem(of: Files.name(of: scenePath))]
-        case .test(let name, let scenePath, _, _, _, _): [name, Files.stem(of: Files.name(of: scenePath))]
+        case .test(let name, let scenePath, _, _, _, _, _): [name, Files.stem(of: Files.name(of: scenePath))]
         }
     }
 }

@@ -79,19 +79,22 @@ import Testing
             in: folder)
         #expect(same.code == 0 && same.stdout == passed.stdout, "\(same.stderr)")
         let usage =
-            "__snapshot --tolerance N --record MODE --name NAME --artifacts DIR [--sources HASH] -- SCENE GOLDEN"
+            "__snapshot --tolerance N --record MODE --name NAME --artifacts DIR [--traits K=V,…] [--sources HASH] -- SCENE GOLDEN"
         for (bad, fragment) in [
             ([], usage), (options + ["--", "s"], usage), (options + ["--", "s", "g", "x"], usage),
             (options + ["--", "", "g"], usage), (Array(options.dropFirst(2)) + ["--", "s", "g"], usage),
             (["--tolerance", "256"] + options.dropFirst(2) + ["--", "s", "g"], "--tolerance expects an integer"),
             (["--tolerance", "1", "--record", "yes"] + options.dropFirst(4) + ["--", "s", "g"], usage),
             (options + ["--bogus", "--", "s", "g"], "unknown option --bogus"),
+            // Traits only in the canonical form a render's name holds.
+            (options + ["--traits", "appearance=Dark", "--", "s", "g"], usage),
+            (options + ["--traits", "boldText=true,boldText=false", "--", "s", "g"], usage),
             // A binary of other sources than the test's library refuses to check.
             (
                 options + ["--sources", String(repeating: "0", count: 32), "--", "s", "g"],
                 "this glass was built from the sources \(GlassVersion.sourceHash), the test's library from 000"
             ),
-        ] {
+        ] as [([String], String)] {
             let r = try CLI.run(["__snapshot"] + bad)
             #expect(r.code == 64 && r.stdout.isEmpty, "\(bad)")
             expectOneErrorLine(r, contains: fragment)

@@ -32,8 +32,9 @@ import Testing
     static func roundTrip(_ bytes: [UInt8], design: Design? = nil, directory: String = NSTemporaryDirectory())
         throws -> String
     {
-        let lowered = try SceneLoader.lower(bytes: bytes, file: "test.json", design: design)
-        let text = try SceneLoader.expand(bytes: bytes, file: "test.json", directory: directory, design: design)
+        let overrides = design.map { SceneOverrides().with($0) } ?? .none
+        let lowered = try SceneLoader.lower(bytes: bytes, file: "test.json", overrides: overrides)
+        let text = try SceneLoader.expand(bytes: bytes, file: "test.json", directory: directory, overrides: overrides)
         let again = try SceneLoader.lower(bytes: Array(text.utf8), file: "expanded.json")
         #expect(identical(again, lowered))
         _ = try SceneLoader.resolve(bytes: Array(text.utf8), file: "expanded.json", directory: directory)

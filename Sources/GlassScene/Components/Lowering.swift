@@ -37,7 +37,6 @@ struct Lowering {
     ]
 
     let file: String
-    let designOverride: Design?
     /// Most components in one scene (each lays out a bar or control and measures its text).
     static let maxComponents = 256
 
@@ -90,7 +89,6 @@ struct Lowering {
         if let d = top.optional("design") {
             design = try d.choice(Design.allCases.map { ($0.rawValue, $0) })
         }
-        if let designOverride { design = designOverride }
         // The canvas: the device's, refined by any `canvas` keys given.
         var canvas: [(key: String, value: JSONValue)] = []
         if let device {
