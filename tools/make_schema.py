@@ -46,8 +46,9 @@ DEVICES = ["iPhone 17 Pro", "iPhone 17", "iPhone 17 Pro Max", "iPhone Air", "iPh
     "iPhone SE (3rd generation)", "iPad Pro 11-inch"]
 
 defs = {}
-defs["color"] = {"description": "#RRGGBB, #RRGGBBAA (straight alpha) or a semantic colour name",
-    "anyOf": [{"type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"}, {"enum": SEMANTIC}]}
+plain_color = [{"type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"}, {"enum": SEMANTIC}]
+defs["color"] = {"description": "#RRGGBB, #RRGGBBAA (straight alpha), a semantic colour name, or {light, dark}: one per look",
+    "anyOf": plain_color + [obj({"light": {"anyOf": plain_color}, "dark": {"anyOf": plain_color}}, required=["light", "dark"])]}
 defs["point"] = {"type": "array", "prefixItems": [num(-M, M), num(-M, M)], "items": False, "minItems": 2}
 defs["frame"] = {"description": "[x, y, width, height] in points; width and height above 0", "type": "array",
     "prefixItems": [num(-M, M), num(-M, M), num(exclusive_min=0, hi=M), num(exclusive_min=0, hi=M)],
@@ -62,7 +63,11 @@ defs["corners"] = {"anyOf": [{"const": "capsule"}, num(0, M), concentric,
     obj({k: corner for k in ["topLeft", "topRight", "bottomLeft", "bottomRight"]})]}
 defs["fit"] = enum(["fill", "fit", "stretch"], "fill")
 defs["material"] = obj({"blurRadius": num(0, 100), "saturation": num(0, 10), "fillOpacity": num(0, 1),
-    "refraction": num(0, 10), "highlight": num(0, 10), "shadowOpacity": num(0, 1)})
+    "refraction": num(0, 10), "highlight": num(0, 10), "shadowOpacity": num(0, 1),
+    "adaptiveThreshold": num(0, 100, 50, "L* below which appearance auto takes the dark look")})
+appearance = enum(["auto", "light", "dark"], desc="the glass's look: forced, or auto (by the lightness of what lies beneath)")
+measured = num(0, 100, desc="written by glass expand (the L* an auto glass measured); ignored")
+look = {"appearance": appearance, "measuredLightness": measured}
 defs["weight"] = {"anyOf": [{"enum": WEIGHTS}, {"type": "integer", "minimum": 100, "maximum": 900}]}
 edges = enum(["soft", "hard", "none"], "soft")
 item_flags = {"style": enum(["plain", "prominent"], "plain"), "tint": ref("color"),
@@ -84,16 +89,16 @@ layers = {
         "flip": enum(["horizontal", "vertical", "both"])}, ["image", "frame"]),
     "glass": ({"frame": ref("frame"), "corners": ref("corners"), "style": enum(["regular", "clear", "identity"], "regular"),
         "tint": ref("color"), "state": enum(["normal", "pressed"], "normal"), "material": ref("material"),
-        "content": {"type": "array", "items": ref("layer")}}, ["frame"]),
-    "glassContainer": ({"spacing": num(0, M, 0), "children": {"type": "array", "items": ref("layer")}}, ["children"]),
+        "content": {"type": "array", "items": ref("layer")}, **look}, ["frame"]),
+    "glassContainer": ({"spacing": num(0, M, 0), "children": {"type": "array", "items": ref("layer")}, **look}, ["children"]),
     "scrollEdge": ({"edge": enum(["top", "bottom", "left", "right"]), "style": enum(["soft", "hard"], "soft"),
         "size": num(0, M, 60)}, ["edge"]),
     "text": ({"text": {"type": "string", "minLength": 1, "maxLength": 4000}, "frame": ref("frame"), "style": enum(STYLES),
         "font": obj({"family": string, "file": string, "size": num(exclusive_min=0, hi=1024), "weight": ref("weight")}),
         "color": ref("color"), "alignment": enum(["leading", "center", "trailing"], "leading"), "lines": integer(0, 1000, 1),
-        "opacity": num(0, 1, 1)}, ["text", "frame"]),
+        "opacity": num(0, 1, 1), "vibrant": boolean}, ["text", "frame"]),
     "symbol": ({"name": string, "frame": ref("frame"), "size": num(exclusive_min=0, hi=853, default=17),
-        "weight": ref("weight"), "color": ref("color"), "opacity": num(0, 1, 1)}, ["name", "frame"]),
+        "weight": ref("weight"), "color": ref("color"), "opacity": num(0, 1, 1), "vibrant": boolean}, ["name", "frame"]),
     "path": ({"d": {"type": "string", "minLength": 1, "maxLength": 200000}, "frame": ref("frame"),
         "viewBox": {"type": "array", "prefixItems": [num(-M, M), num(-M, M), num(exclusive_min=0, hi=M), num(exclusive_min=0, hi=M)],
             "items": False, "minItems": 4},
@@ -101,9 +106,9 @@ layers = {
         "stroke": obj({"color": ref("color"), "width": num(0, M, 1), "join": enum(["miter", "round", "bevel"], "miter"),
             "cap": enum(["butt", "round", "square"], "butt"), "miterLimit": num(1, 100, 4)}),
         "opacity": num(0, 1, 1)}, ["d", "frame"]),
-    "group": ({"layers": {"type": "array", "items": ref("layer")}}, ["layers"]),
+    "group": ({"layers": {"type": "array", "items": ref("layer")}, **look}, ["layers"]),
     "statusBar": ({"time": string, "style": enum(["auto", "dark", "light"], "auto")}, []),
-    "homeIndicator": ({}, []),
+    "homeIndicator": ({"style": enum(["auto", "dark", "light"], "auto")}, []),
     "navigationBar": ({"title": string, "subtitle": string, "largeTitle": boolean,
         "backButton": {"anyOf": [boolean, string]}, "leading": {"type": "array", "maxItems": 32, "items": ref("barItem")},
         "trailing": {"type": "array", "maxItems": 32, "items": ref("barItem")}, "scrollEdge": edges}, []),
@@ -131,6 +136,9 @@ layers = {
     "backgroundExtension": ({"image": string, "frame": control_frame(),
         "edges": {"type": "array", "items": enum(["top", "bottom", "leading", "trailing"])}}, ["image", "frame"]),
 }
+COMPONENTS = ["navigationBar", "toolbar", "tabBar", "button", "switch", "slider", "segmentedControl", "sheet", "alert",
+    "backgroundExtension"]
+for t in COMPONENTS: layers[t][0]["appearance"] = appearance
 conditions = []
 for t, (props, req) in layers.items():
     name = "layer_" + t

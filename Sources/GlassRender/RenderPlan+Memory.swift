@@ -35,6 +35,11 @@ extension RenderPlan {
                     transient = max(transient, 12 * renderer.footprint(width: widthPx, height: heightPx).area + clip)
                 }
                 group.content.forEach(visit)
+            case .adaptive(let step):
+                // The region's masks (4 bytes a pixel each), then whichever look is drawn.
+                transient = max(transient, 4 * step.region.reduce(0) { $0 + area($1.rect) })
+                step.light.forEach(visit)
+                step.dark.forEach(visit)
             case .scrollEdge(let effect):
                 let band = Int(min(effect.sizePx, Double(max(widthPx, heightPx))).rounded(.up)) + 2
                 transient = max(transient, 12 * band * max(widthPx, heightPx))

@@ -26,6 +26,20 @@ public struct RenderPlan: Sendable {
         case glyphs(GlyphRunLayer, clips: [RoundedRect])
         /// Polygons (flattened paths, or a stroke's pieces) filled under a rule with a paint, through clips.
         case polygons([[SIMD2<Double>]], rule: FillRule, paint: Paint, opacity: Float, clips: [RoundedRect])
+        /// Measure the canvas under a region, then run the light or the dark look (adaptive glass).
+        case adaptive(AdaptiveStep)
+    }
+
+    /// Adaptive glass: both looks planned; the renderer measures L* of the mean luminance under `region`
+    /// when it reaches the step and runs `dark` below `thresholdLightness`, else `light`.
+    public struct AdaptiveStep: Sendable {
+        /// The deciding layer's path in the lowered scene, and the glass that follow its decision.
+        public var path: String
+        public var memberPaths: [String]
+        public var region: [RoundedRect]
+        public var thresholdLightness: Double
+        public var light: [Step]
+        public var dark: [Step]
     }
 
     /// Glass elements that sample the same backdrop and merge by `spacing` (a container, or one
@@ -84,6 +98,14 @@ extension RenderPlan {
             return run.glyphs.isEmpty || run.opacity == 0 ? [] : [.glyphs(run, clips: clips)]
         case .group(let layers):
             return layers.flatMap { plan($0, clips: clips) }
+        case .adaptive(let a):
+            return [
+                .adaptive(
+                    AdaptiveStep(
+                        path: a.path, memberPaths: a.memberPaths, region: a.region,
+                        thresholdLightness: a.thresholdLightness, light: a.light.flatMap { plan($0, clips: clips) },
+                        dark: a.dark.flatMap { plan($0, clips: clips) }))
+            ]
         case .path(let p):
             // Flattening and stroking are geometry: done here, so execution only rasterizes.
             // Curves wholly off the canvas (beyond a stroke's reach) flatten to their chords.

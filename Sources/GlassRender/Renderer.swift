@@ -10,10 +10,13 @@ public enum Renderer {
         render(RenderPlan(scene), workers: workers)
     }
 
-    /// Executes a plan on a transparent canvas and returns it (premultiplied).
-    public static func render(_ plan: RenderPlan, workers: Workers = .serial) -> PixelBuffer {
+    /// Executes a plan on a transparent canvas and returns it (premultiplied). `decisions`, when given,
+    /// records what each adaptive glass measured and chose (`glass expand`).
+    public static func render(_ plan: RenderPlan, workers: Workers = .serial, decisions: DecisionLog? = nil)
+        -> PixelBuffer
+    {
         var (canvas, steps) = background(plan, workers: workers)
-        for step in steps { execute(step, on: &canvas, workers: workers) }
+        for step in steps { execute(step, on: &canvas, workers: workers, decisions: decisions) }
         return canvas
     }
 
@@ -50,7 +53,10 @@ public enum Renderer {
     }
 
     /// Runs one step of a plan on `canvas`.
-    public static func execute(_ step: RenderPlan.Step, on canvas: inout PixelBuffer, workers: Workers = .serial) {
+    public static func execute(
+        _ step: RenderPlan.Step, on canvas: inout PixelBuffer, workers: Workers = .serial,
+        decisions: DecisionLog? = nil
+    ) {
         switch step {
         case .fill(let outline, let clips, let paint, let opacity):
             if clips.isEmpty, let rect = outline.pixelAlignedRect {
@@ -67,14 +73,28 @@ public enum Renderer {
             let drawn = Resample.draw(image, placed: placed, target: m.bounds, workers: workers)
             drawImageSourceOver(&canvas, image: drawn, at: m.bounds, mask: m)
         case .glass(let group):
-            executeGlass(group, on: &canvas, workers: workers)
+            executeGlass(group, on: &canvas, workers: workers, decisions: decisions)
+        case .adaptive(let adaptive):
+            let lightness = measure(adaptive, canvas: canvas)
+            let dark = lightness.map { $0 < adaptive.thresholdLightness } ?? false
+            decisions?.record(
+                AdaptiveDecision(
+                    path: adaptive.path, memberPaths: adaptive.memberPaths, appearance: dark ? .dark : .light,
+                    measuredLightness: lightness))
+            for s in dark ? adaptive.dark : adaptive.light {
+                execute(s, on: &canvas, workers: workers, decisions: decisions)
+            }
         case .scrollEdge(let effect):
             effect.apply(to: &canvas, workers: workers)
         case .glyphs(let run, let clips):
             var m = glyphMask(run, canvas: canvas)
             for c in clips where !m.bounds.isEmpty { m = m.intersected(with: c.coverage(within: m.bounds)) }
             if m.bounds.isEmpty { return }
-            fillSourceOver(&canvas, mask: m, paint: .solid(run.color), opacity: run.opacity)
+            if let blend = run.vibrancy {
+                fillVibrant(&canvas, mask: m, color: run.color, opacity: run.opacity, blend: blend)
+            } else {
+                fillSourceOver(&canvas, mask: m, paint: .solid(run.color), opacity: run.opacity)
+            }
         case .polygons(let contours, let rule, let paint, let opacity, let clips):
             let all = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
             var m = PathRasterizer.coverage(contours, rule: rule, within: all)
@@ -121,7 +141,9 @@ public enum Renderer {
 
     /// The whole group samples the backdrop as it was before it and is composited once; then the
     /// content of its elements is drawn, clipped to them.
-    static func executeGlass(_ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers) {
+    static func executeGlass(
+        _ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers, decisions: DecisionLog?
+    ) {
         if !group.elements.isEmpty {
             var clip: CoverageMask? = nil
             if let first = group.clips.first {
@@ -132,7 +154,7 @@ public enum Renderer {
             )
             .render(onto: &canvas)
         }
-        for step in group.content { execute(step, on: &canvas, workers: workers) }
+        for step in group.content { execute(step, on: &canvas, workers: workers, decisions: decisions) }
     }
 }
 

@@ -57,6 +57,23 @@ public indirect enum Layer: Sendable {
     case path(PathLayer)
     /// Layers drawn in order, as if listed in place (what a component lowers to).
     case group([Layer])
+    /// Glass that takes its light or dark look by what lies beneath it: both looks, decided while rendering.
+    case adaptive(AdaptiveLayer)
+}
+
+/// Glass whose look is decided while rendering (`"appearance": "auto"`): a glass, a container or a group of
+/// glass (a component's), resolved in both looks. The renderer measures L* of the mean luminance of what is
+/// drawn under `region` when it reaches this layer and draws `dark` below `thresholdLightness`, else
+/// `light`; the members decide once, together.
+public struct AdaptiveLayer: Sendable {
+    /// Where the deciding layer is in the (lowered) scene, and the glass that follow its decision.
+    public var path: String
+    public var memberPaths: [String]
+    /// The members' outlines, inflated by 8 pt (identity glass as drawn), in canvas pixels.
+    public var region: [RoundedRect]
+    public var thresholdLightness: Double
+    public var light: [Layer]
+    public var dark: [Layer]
 }
 
 /// Glyphs laid out and placed: each a cached mask (by key) at an integer pixel origin.
@@ -70,6 +87,8 @@ public struct GlyphRunLayer: Sendable {
     public var glyphs: [Glyph]
     public var color: StraightColor
     public var opacity: Float
+    /// How the run is composited on glass: nil for source-over, else vibrant (a secondary label colour on glass).
+    public var vibrancy: VibrantBlend? = nil
 }
 
 /// A path in canvas pixels with its fill (nil: none) and stroke (nil: none).

@@ -66,18 +66,27 @@ public enum SceneLoader {
     public static func expand(bytes: [UInt8], file: String, directory: String, overrides: SceneOverrides = .none)
         throws(SceneError) -> String
     {
-        let lowered = try lower(bytes: bytes, file: file, overrides: overrides)
-        _ = try resolve(bytes: bytes, file: file, directory: directory, overrides: overrides)
-        return JSONWriter.write(lowered)
+        JSONWriter.write(try expanded(bytes: bytes, file: file, directory: directory, overrides: overrides).lowered)
     }
 
-    static func directory(of path: String) -> String {
+    /// The lowered scene and the scene resolved, for an expansion that renders to write in the decisions
+    /// of adaptive glass (`writing(_:into:)`).
+    public static func expanded(
+        bytes: [UInt8], file: String, directory: String, overrides: SceneOverrides = .none
+    ) throws(SceneError) -> (lowered: JSONValue, scene: ResolvedScene) {
+        let lowered = try lower(bytes: bytes, file: file, overrides: overrides)
+        return (lowered, try resolve(bytes: bytes, file: file, directory: directory, overrides: overrides))
+    }
+
+    public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// Reads a whole file, mapping failures to `SceneError`s located at `jsonPath` of `file`.
-    static func readFile(_ path: String, limit: Int, file: String, jsonPath: String) throws(SceneError) -> [UInt8] {
+    public static func readFile(_ path: String, limit: Int, file: String, jsonPath: String) throws(SceneError)
+        -> [UInt8]
+    {
         let shown = truncatedForMessage(path, limit: 4 * maxEcho)
         do {
             return try readFileBounded(path, limit: limit)

@@ -45,7 +45,7 @@ extension SceneResolver {
             let fit = try o.optional("fit").map { n throws(SceneError) in try parseFit(n) } ?? .fill
             return .image(ImageLayer(outline: outline, image: image, fit: fit))
         case "glass":
-            return .glass(try resolveGlass(node, origin: origin, container: container))
+            return try resolveGlassLayer(node, origin: origin, container: container)
         case "text":
             return try resolveText(try node.object(allowed: Self.textKeys), origin: origin)
         case "symbol":
@@ -55,26 +55,9 @@ extension SceneResolver {
         case "group":
             // Layers in order, as if listed in place: what a component lowers to (one layer per component,
             // so the indices of the layers after it do not move).
-            let o = try node.object(allowed: ["type", "name", "layers"])
-            var layers: [Layer] = []
-            for item in try o.required("layers").array() {
-                layers.append(try resolveLayer(item, origin: origin, container: container))
-            }
-            return .group(layers)
+            return try resolveGroup(node, origin: origin, container: container)
         case "glassContainer":
-            let o = try node.object(allowed: ["type", "name", "spacing", "children"])
-            let spacing =
-                try o.optional("spacing")?.number(in: 0...SceneLimits.maxPoints, what: "a spacing in points") ?? 0
-            var children: [GlassLayer] = []
-            for child in try o.required("children").array() {
-                let t = (try? child.object(allowed: Self.glassKeys))?.optional("type")
-                if let t, case .string(let s) = t.value, s != "glass" {
-                    throw t.error("a glassContainer holds only \"glass\" layers, got \"\(s)\"")
-                }
-                try countLayer(child)
-                children.append(try resolveGlass(child, origin: origin, container: container))
-            }
-            return .container(GlassContainerLayer(spacingPx: spacing * scale, children: children))
+            return try resolveContainer(node, origin: origin, container: container)
         default:
             if contentDepth > 0 {
                 throw typeNode.error("a scrollEdge covers the whole canvas; put it in the top-level layers")
@@ -109,7 +92,10 @@ extension SceneResolver {
         return settings.scrollEdge(effect, look: appearance)
     }
 
-    static let glassKeys = ["type", "name", "frame", "corners", "style", "tint", "state", "content", "material"]
+    static let glassKeys = [
+        "type", "name", "frame", "corners", "style", "tint", "state", "content", "material", "appearance",
+        "measuredLightness",
+    ]
 
     mutating func countLayer(_ node: Node) throws(SceneError) {
         layerCount += 1
@@ -119,10 +105,16 @@ extension SceneResolver {
         }
     }
 
-    mutating func resolveGlass(_ node: Node, origin: (Double, Double), container: RoundedRect) throws(SceneError)
-        -> GlassLayer
-    {
+    /// One glass, resolved in the look `mode` gives it (`auto` only inside a decision unit, whose look it
+    /// takes and joins).
+    mutating func resolveGlass(
+        _ node: Node, origin: (Double, Double), container: RoundedRect, mode: AppearanceMode?
+    ) throws(SceneError) -> GlassLayer {
         let o = try node.object(allowed: Self.glassKeys)
+        try checkMeasuredLightness(o)
+        let savedLook = (appearance, glassDefault, autoLook)
+        defer { (appearance, glassDefault, autoLook) = savedLook }
+        appearance = look(for: mode)
         if let t = o.optional("type"), try t.string() != "glass" { throw t.expected("\"glass\"") }
         let rect = try parseFrame(o.required("frame"), origin: origin)
         var outline = try parseCorners(o.optional("corners"), rect: rect, container: container, defaultCapsule: true)
@@ -147,6 +139,11 @@ extension SceneResolver {
         }
         let parameters = try resolveMaterial(
             o.optional("material"), style: style, tint: tint, pressed: state == .pressed)
+        if mode == .auto && autoLook != nil {
+            joinUnit(outline, identity: style == .identity, path: node.path, threshold: try adaptiveThreshold(o))
+        }
+        // The content is resolved in the glass's look; glass in it follows that look unless it says otherwise.
+        (glassDefault, autoLook) = (nil, nil)
         var content: [Layer] = []
         if let c = o.optional("content") {
             contentDepth += 1
@@ -173,8 +170,9 @@ extension SceneResolver {
         var p = p
         guard let node else { return p }
         let o = try node.object(allowed: [
-            "blurRadius", "saturation", "fillOpacity", "refraction", "highlight", "shadowOpacity",
+            "blurRadius", "saturation", "fillOpacity", "refraction", "highlight", "shadowOpacity", "adaptiveThreshold",
         ])
+        _ = try o.optional("adaptiveThreshold")?.number(in: 0...100, what: Self.thresholdWhat)
         if let b = o.optional("blurRadius") {
             p.exactBlurSigma = try b.number(in: 0...SceneLimits.maxBlurRadiusPt, what: "a blur radius (σ) in points")
         }
@@ -191,11 +189,23 @@ extension SceneResolver {
         return p
     }
 
+    /// The glass's `material.adaptiveThreshold`: the L* below which `auto` takes the dark look (0…100).
+    func adaptiveThreshold(_ glass: ObjectNode) throws(SceneError) -> Double? {
+        guard let m = glass.optional("material"), case .object(let members) = m.value else { return nil }
+        return try ObjectNode(node: m, members: members).optional("adaptiveThreshold")?.number(
+            in: 0...100, what: Self.thresholdWhat)
+    }
+
+    static let thresholdWhat = "a lightness threshold L* in 0…100"
+
     // MARK: - Paint, frames and corners
 
     func parsePaint(_ node: Node, rect: RectPx) throws(SceneError) -> Paint {
         if case .string = node.value { return .solid(try parseColor(node)) }
-        guard case .object = node.value else { throw node.expected("a colour or {\"linearGradient\": …}") }
+        guard case .object(let members) = node.value else {
+            throw node.expected("a colour or {\"linearGradient\": …}")
+        }
+        if members.contains(where: { $0.key == "light" || $0.key == "dark" }) { return .solid(try parseColor(node)) }
         let o = try node.object(allowed: ["linearGradient"])
         return .linearGradient(try parseGradient(o.required("linearGradient"), originX: rect.x, originY: rect.y))
     }

@@ -2,7 +2,9 @@ import GlassCore
 import GlassText
 
 extension SceneResolver {
-    static let textKeys = ["type", "name", "text", "frame", "style", "font", "color", "alignment", "lines", "opacity"]
+    static let textKeys = [
+        "type", "name", "text", "frame", "style", "font", "color", "alignment", "lines", "opacity", "vibrant",
+    ]
 
     /// A `text` layer: laid out in its frame and placed as glyphs.
     mutating func resolveText(_ o: ObjectNode, origin: (Double, Double)) throws(SceneError) -> Layer {
@@ -63,10 +65,29 @@ extension SceneResolver {
                 font: g.font, glyph: g.glyph, sizePx: sizePx, x: rect.x + g.x, y: rect.y + g.y)
             return GlyphRunLayer.Glyph(key: placed.key, font: g.font, x: placed.x, y: placed.y)
         }
-        return .glyphs(GlyphRunLayer(glyphs: glyphs, color: color, opacity: Float(opacity)))
+        return .glyphs(
+            GlyphRunLayer(glyphs: glyphs, color: color, opacity: Float(opacity), vibrancy: try vibrancy(o)))
     }
 
-    static let symbolKeys = ["type", "name", "frame", "size", "weight", "color", "opacity"]
+    static let symbolKeys = ["type", "name", "frame", "size", "weight", "color", "opacity", "vibrant"]
+
+    /// The colours drawn vibrantly on glass.
+    static let vibrantColors: Set<String> = ["secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText"]
+
+    /// How a text or symbol layer is composited: vibrant when it sits in a glass's content, is drawn in a
+    /// secondary label colour and does not say `"vibrant": false`; plus-darker in the light look,
+    /// plus-lighter in the dark.
+    func vibrancy(_ o: ObjectNode) throws(SceneError) -> VibrantBlend? {
+        var on = true
+        if let v = o.optional("vibrant") {
+            guard case .bool(let b) = v.value else { throw v.expected("true or false") }
+            on = b
+        }
+        guard on, contentDepth > 0, case .string(let name)? = o.optional("color")?.value,
+            Self.vibrantColors.contains(name)
+        else { return nil }
+        return appearance == .dark ? .plusLighter : .plusDarker
+    }
 
     /// A `symbol` layer: the icon font's glyph for an SF Symbol name, centred in its frame.
     func resolveSymbol(_ o: ObjectNode, origin: (Double, Double)) throws(SceneError) -> Layer {
@@ -97,7 +118,8 @@ extension SceneResolver {
             Double(weight.value - 400) / 100 * 0.01 * emPx * 64, .toNearestOrAwayFromZero)
         let size26 = WholeNumber.clamped(emPx * 64, .toNearestOrAwayFromZero)
         guard let box = font.outline(glyph: glyph, size26: size26, embolden26: embolden26).controlBounds else {
-            return .glyphs(GlyphRunLayer(glyphs: [], color: color, opacity: Float(opacity)))
+            return .glyphs(
+                GlyphRunLayer(glyphs: [], color: color, opacity: Float(opacity), vibrancy: try vibrancy(o)))
         }
         // Centre the glyph's box in the frame.
         let x = rect.midX - (box.min.x + box.max.x) / 2
@@ -106,7 +128,7 @@ extension SceneResolver {
         return .glyphs(
             GlyphRunLayer(
                 glyphs: [GlyphRunLayer.Glyph(key: placed.key, font: font, x: placed.x, y: placed.y)], color: color,
-                opacity: Float(opacity)))
+                opacity: Float(opacity), vibrancy: try vibrancy(o)))
     }
 
     var labelColor: StraightColor { SemanticColors.named("label", appearance)! }

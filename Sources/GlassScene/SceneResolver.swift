@@ -48,8 +48,6 @@ struct SceneResolver {
     var appearance = Appearance.light
     /// The scene's `settings` (the user's accessibility and display settings).
     var settings = SceneSettings()
-    /// The app's tint (top-level `tint`, default `systemBlue`): the colour named `tint`.
-    var tint = SemanticColors.color(0x007A_FFFF)
     var canvas = RoundedRect(rect: RectPx(x: 0, y: 0, width: 1, height: 1), radii: .zero)
     var layerCount = 0
     /// Raster work of the scene's paths so far (`Path.rowCrossings`).
@@ -57,6 +55,15 @@ struct SceneResolver {
     /// Characters and shaped glyphs of the scene's text layers so far.
     var textCharacters = 0
     var glyphCount = 0
+    /// The `appearance` the glass being resolved defaults to (from its container or group); nil: the look
+    /// it is drawn in.
+    var glassDefault: AppearanceMode? = nil
+    /// Inside a decision unit: the look being resolved for the glass that follow it.
+    var autoLook: Appearance? = nil
+    /// What the decision unit being resolved has collected.
+    var unit = AdaptiveUnit()
+    /// The scene's `tint` in each look.
+    var tints = (light: SemanticColors.color(0x007A_FFFF), dark: SemanticColors.color(0x0A84_FFFF))
     /// How deep in glass `content` resolution is (scroll edges belong at the top level).
     var contentDepth = 0
     /// Decoded images by file, however the scene spells their paths.
@@ -116,8 +123,14 @@ struct SceneResolver {
             appearance = try a.choice([("light", .light), ("dark", .dark)])
         }
         settings = try SceneSettings.parse(top)
-        tint = SemanticColors.named("systemBlue", appearance)!
-        if let t = top.optional("tint") { tint = try parseColor(t) }
+        let sceneAppearance = appearance
+        for look in [Appearance.light, .dark] {
+            appearance = look
+            var t = SemanticColors.named("systemBlue", look)!
+            if let node = top.optional("tint") { t = try parseColor(node) }
+            if look == .light { tints.light = t } else { tints.dark = t }
+        }
+        appearance = sceneAppearance
         let background = try top.optional("background").map { node throws(SceneError) in try resolveBackground(node) }
         var layers: [Layer] = []
         if let l = top.optional("layers") {
@@ -193,9 +206,20 @@ struct SceneResolver {
 
     func parseColor(_ node: Node) throws(SceneError) -> StraightColor {
         let what = "a colour \"#RRGGBB\", \"#RRGGBBAA\" or a semantic name such as \"label\""
+        if case .object = node.value {
+            // A colour per look, {"light": …, "dark": …}, as a dynamic UIColor: both checked, one taken.
+            let o = try node.object(allowed: ["light", "dark"])
+            var pair: [StraightColor] = []
+            for key in ["light", "dark"] {
+                let n = try o.required(key)
+                guard case .string = n.value else { throw n.expected(what) }
+                pair.append(try parseColor(n))
+            }
+            return appearance == .dark ? pair[1] : pair[0]
+        }
         guard case .string(let s) = node.value else { throw node.expected(what) }
         if !s.hasPrefix("#") {
-            if s == "tint" { return tint }
+            if s == "tint" { return appearance == .dark ? tints.dark : tints.light }
             if let named = SemanticColors.named(s, appearance) { return settings.semanticColor(s, named) }
             if let near = nearest(to: s, in: SemanticColors.names) {
                 throw node.error("unknown colour \"\(truncatedForMessage(s))\"; did you mean \"\(near)\"?")

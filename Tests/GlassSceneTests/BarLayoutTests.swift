@@ -13,6 +13,7 @@ import Testing
             for l in layers {
                 switch l {
                 case .group(let g): visit(g)
+                case .adaptive(let a): visit(a.light)
                 case .glass(let g): out.append(rect(g, scene.scale))
                 case .container(let c): out.append(contentsOf: c.children.map { rect($0, scene.scale) })
                 default: break
@@ -33,7 +34,9 @@ import Testing
         var n = 0
         for l in scene.layers {
             if case .group(let g) = l {
-                for x in g { if case .glyphs(let run) = x, run.glyphs.count == 1 { n += 1 } }
+                // Those after the bar's first glass are drawn in its look: in the adaptive layer.
+                let drawn = g.flatMap { x -> [Layer] in if case .adaptive(let a) = x { a.light } else { [x] } }
+                for x in drawn { if case .glyphs(let run) = x, run.glyphs.count == 1 { n += 1 } }
             }
         }
         return n
@@ -149,6 +152,7 @@ import Testing
         for l in layers {
             switch l {
             case .group(let g): out += runs(g)
+            case .adaptive(let a): out += runs(a.light)
             case .glyphs(let r): out.append(r)
             case .glass(let g): out += runs(g.content)
             case .container(let c): for g in c.children { out += runs(g.content) }

@@ -16,6 +16,7 @@ import Testing
             for l in layers {
                 switch l {
                 case .group(let g): visit(g)
+                case .adaptive(let a): visit(a.light)
                 case .shape(let sh): out.append(("shape", r(sh.outline)))
                 case .glass(let g):
                     out.append(("glass", r(g.outline)))

@@ -131,6 +131,7 @@ import Testing
             switch l {
             case .glyphs(let r): [r]
             case .group(let g): runs(g)
+            case .adaptive(let a): runs(a.light)
             case .glass(let g): runs(g.content)
             case .container(let c): c.children.flatMap { runs($0.content) }
             default: []

@@ -25,7 +25,10 @@ import Testing
           {"type": "text", "text": "Ag 首", "frame": [@XX, @XY, @XW, @XH], "font": {"size": 9}},
           {"type": "symbol", "name": "gear", "frame": [@YX, @YY, @YW, @YH], "size": 6, "weight": @YWT, "opacity": @YO},
           {"type": "path", "d": "M0 0 L10 0 L5 8 Z", "frame": [@PX, @PY, @PW, @PH], "viewBox": [0, @VY, 10, @VH],
-           "stroke": {"width": 1}, "opacity": @PO}]}
+           "stroke": {"width": 1}, "opacity": @PO},
+          {"type": "glassContainer", "appearance": "auto", "measuredLightness": @CML, "children": [
+           {"type": "glass", "frame": [4, 24, 20, 12], "measuredLightness": @GML, "material": {"adaptiveThreshold": @AT}}]},
+          {"type": "group", "measuredLightness": @RML, "layers": []}]}
         """##
 
     static let fields: [Field] = [
@@ -48,6 +51,14 @@ import Testing
             name: "YWT", defaultValue: "700", path: "layers[2].weight",
             accepts: ComponentEdgeValueTests.integer(100, 900)),
         Field(name: "YO", defaultValue: "0.9", path: "layers[2].opacity", accepts: within(0, 1)),
+        // Adaptive glass: the threshold L*, and the lightness `glass expand` writes (accepted, ignored).
+        Field(name: "CML", defaultValue: "40", path: "layers[4].measuredLightness", accepts: within(0, 100)),
+        Field(
+            name: "GML", defaultValue: "40", path: "layers[4].children[0].measuredLightness", accepts: within(0, 100)),
+        Field(
+            name: "AT", defaultValue: "50", path: "layers[4].children[0].material.adaptiveThreshold",
+            accepts: within(0, 100)),
+        Field(name: "RML", defaultValue: "60", path: "layers[5].measuredLightness", accepts: within(0, 100)),
         Field(name: "PX", defaultValue: "40", path: "layers[3].frame[0]", accepts: within(-points, points)),
         Field(name: "PY", defaultValue: "2", path: "layers[3].frame[1]", accepts: within(-points, points)),
         Field(name: "PW", defaultValue: "16", path: "layers[3].frame[2]", accepts: positive(points)),

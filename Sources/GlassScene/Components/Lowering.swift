@@ -22,6 +22,13 @@ struct LayoutContext {
     /// The display's corner radius in points (0: square), for corners concentric with it.
     var displayCornerRadiusPt = 0.0
     var liquid: Bool { design == .liquidGlass }
+
+    /// The same context in a forced look (a component's explicit `appearance`).
+    func with(dark: Bool) -> LayoutContext {
+        LayoutContext(
+            widthPt: widthPt, heightPt: heightPt, safeTopPt: safeTopPt, safeBottomPt: safeBottomPt, device: device,
+            design: design, dark: dark, scale: scale, state: state)
+    }
 }
 
 /// Lowers components to primitive layers before anything is resolved (usvg's habit: resolve first): a
@@ -178,8 +185,8 @@ struct Lowering {
                 continue
             }
             try state.count(item)
-            let lowered = try Self.lowerComponent(type, ObjectNode(node: item, members: members), context)
             if type == "statusBar" || type == "homeIndicator" {
+                let lowered = try Self.lowerComponent(type, ObjectNode(node: item, members: members), context)
                 overlays.append(contentsOf: Provenance.tag(lowered, item.path))
                 layers.append(
                     Provenance.tag(
@@ -188,13 +195,40 @@ struct Lowering {
                             "layers": .array([]),
                         ]), item.path))
             } else {
-                layers.append(
-                    Provenance.tag(
-                        J.object(["type": .string("group"), "name": .string(type), "layers": .array(lowered)]),
-                        item.path))
+                layers.append(try Self.componentGroup(type, item, members, context))
             }
         }
         return .array(layers)
+    }
+
+    /// The components whose glass is small and takes its look by what lies beneath it, by default, in the
+    /// Liquid Glass design (bar items and groups, the tab bar with its search circle and accessory, toolbars,
+    /// glass buttons). Sheets, alerts and other large panels keep the scene's look.
+    static let adaptiveByDefault: Set<String> = ["navigationBar", "toolbar", "tabBar", "button"]
+
+    /// A component lowered into its group, which carries the component's `appearance` (`auto`, `light`,
+    /// `dark`; by default `auto` for `adaptiveByDefault` in the Liquid Glass design): the default look of the
+    /// glass it makes. The compatibility design never adapts: `auto` there is the scene's look.
+    static func componentGroup(
+        _ type: String, _ item: Node, _ members: [(key: String, value: JSONValue)], _ context: LayoutContext
+    ) throws(SceneError) -> JSONValue {
+        var members = members
+        var look: String? = context.liquid && adaptiveByDefault.contains(type) ? "auto" : nil
+        var inner = context
+        if let i = members.firstIndex(where: { $0.key == "appearance" }) {
+            let given = try item.child("appearance", members[i].value).choice([
+                ("auto", "auto"), ("light", "light"), ("dark", "dark"),
+            ])
+            members.remove(at: i)
+            look = given == "auto" && !context.liquid ? nil : given
+            if given != "auto" { inner = context.with(dark: given == "dark") }
+        }
+        let node = Node(value: .object(members), path: item.path, file: item.file)
+        let lowered = try lowerComponent(type, ObjectNode(node: node, members: members), inner)
+        var group: [(key: String, value: JSONValue)] = [("type", .string("group")), ("name", .string(type))]
+        if let look { group.append(("appearance", .string(look))) }
+        group.append(("layers", .array(lowered)))
+        return Provenance.tag(.object(group), item.path)
     }
 }
 

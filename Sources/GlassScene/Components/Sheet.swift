@@ -73,11 +73,7 @@ enum Sheet {
                     Lowering.controlTypes.contains(type)
                 {
                     try c.state.count(item)
-                    let lowered = try Lowering.lowerComponent(type, ObjectNode(node: item, members: members), inside)
-                    content.append(
-                        Provenance.tag(
-                            J.object(["type": .string("group"), "name": .string(type), "layers": .array(lowered)]),
-                            item.path))
+                    content.append(try Lowering.componentGroup(type, item, members, inside))
                 } else {
                     content.append(Provenance.tag(item.value, item.path, verbatim: true))
                 }

@@ -8,8 +8,10 @@ enum StatusBar {
         _ = try o.node.object(allowed: keys)
         let time = try o.optional("time")?.string() ?? "9:41"
         if time.unicodeScalars.count > 20 { throw o.optional("time")!.error("expected a short time such as \"9:41\"") }
-        let style: String =
-            try o.optional("style")?.choice([("auto", "label"), ("dark", "black"), ("light", "white")]) ?? "label"
+        let given: String =
+            try o.optional("style")?.choice([("auto", "auto"), ("dark", "black"), ("light", "white")]) ?? "auto"
+        // `auto` ink is `label` in the look the band beneath takes (measured, in the Liquid Glass design).
+        let style = given == "auto" ? "label" : given
         let w = c.widthPt
         let island = c.device?.hasDynamicIsland ?? false
         // The line the status bar's content sits on: the island's centre, or the middle of a short bar.
@@ -17,9 +19,6 @@ enum StatusBar {
         let top = island ? 11 : max(0, (c.safeTopPt - height) / 2)
         let side = island ? (w - 126) / 2 : w / 3
         var layers: [JSONValue] = []
-        if island {
-            layers.append(J.shape((w - 126) / 2, 11, 126, 37, corners: .string("capsule"), fill: "black"))
-        }
         // The time: centred in the left part (a third of a phone without the island).
         if !time.isEmpty {
             layers.append(
@@ -46,14 +45,41 @@ enum StatusBar {
                 "type": .string("shape"), "frame": J.frame(bx + 25.5, by + 4, 1.5, 4), "corners": .number(0.7),
                 "fill": .string(style), "opacity": .number(0.4),
             ]))
-        return layers
+        let islandShape = J.shape((w - 126) / 2, 11, 126, 37, corners: .string("capsule"), fill: "black")
+        guard given == "auto" && c.liquid else { return (island ? [islandShape] : []) + layers }
+        // Measured: the ink on an identity glass over the band (the top safe area), deciding by what is drawn
+        // there; the island goes after it, outside what is measured.
+        let band = max(c.safeTopPt, top + height)
+        return [Adaptive.ink(0, 0, w, band, content: layers)] + (island ? [islandShape] : [])
     }
 }
 
-/// The home indicator: a 134 × 5 pt capsule 8 pt above the bottom edge, in `label` (components.md §4).
+/// Ink that takes its look by what lies beneath it: an identity glass (no material: only its content, whose
+/// semantic colours resolve in the look taken) with `"appearance": "auto"`, measuring exactly its frame.
+enum Adaptive {
+    static func ink(_ x: Double, _ y: Double, _ w: Double, _ h: Double, content: [JSONValue]) -> JSONValue {
+        J.object([
+            "type": .string("glass"), "style": .string("identity"), "appearance": .string("auto"),
+            "frame": J.frame(x, y, w, h), "corners": .number(0), "content": .array(content),
+        ])
+    }
+}
+
+/// The home indicator: a 134 × 5 pt capsule 8 pt above the bottom edge (components.md §4). `style`: `auto`
+/// (default: `label` in the look of what lies within 8 pt of it, measured in the Liquid Glass design), `dark`
+/// (black ink) or `light` (white ink).
 enum HomeIndicator {
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
-        _ = try o.node.object(allowed: ["type", "name"])
-        return [J.shape((c.widthPt - 134) / 2, c.heightPt - 8 - 5, 134, 5, corners: .string("capsule"), fill: "label")]
+        _ = try o.node.object(allowed: ["type", "name", "style"])
+        let given: String =
+            try o.optional("style")?.choice([("auto", "auto"), ("dark", "black"), ("light", "white")]) ?? "auto"
+        let (x, y) = ((c.widthPt - 134) / 2, c.heightPt - 8 - 5)
+        guard given == "auto" && c.liquid else {
+            return [J.shape(x, y, 134, 5, corners: .string("capsule"), fill: given == "auto" ? "label" : given)]
+        }
+        return [
+            Adaptive.ink(
+                x - 8, y - 8, 150, 21, content: [J.shape(8, 8, 134, 5, corners: .string("capsule"), fill: "label")])
+        ]
     }
 }

@@ -152,9 +152,12 @@ enum TabBar {
                     ])
                 } else if i == selected {
                     content.append(
-                        J.shape(
-                            tx + 2, 2, tabWidth - 4, 58, corners: .string("capsule"),
-                            fill: c.dark ? "#FFFFFF24" : "#FFFFFF80"))
+                        J.object([
+                            "type": .string("shape"), "frame": J.frame(tx + 2, 2, tabWidth - 4, 58),
+                            "corners": .string("capsule"),
+                            // Per look: the bar's glass may take either (adaptive appearance).
+                            "fill": J.object(["light": .string("#FFFFFF80"), "dark": .string("#FFFFFF24")]),
+                        ]))
                 }
                 content.append(
                     contentsOf: tabVisual(

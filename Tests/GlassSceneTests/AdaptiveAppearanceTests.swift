@@ -1,0 +1,218 @@
+import Foundation
+import GlassCore
+import GlassRender
+import GlassScene
+import Testing
+
+/// `"appearance": "auto"`: glass that measures what lies beneath it while rendering and takes its light or
+/// dark look, alone or as a unit (containers, component groups), and what `glass expand` shows of it.
+@Suite struct AdaptiveAppearanceTests {
+    static func scene(_ json: String) throws -> ResolvedScene {
+        try SceneLoader.resolve(bytes: Array(json.utf8), file: "test.json", directory: NSTemporaryDirectory())
+    }
+
+    static func render(_ json: String, workers: Workers = .serial) throws -> (PixelBuffer, [AdaptiveDecision]) {
+        let log = DecisionLog()
+        let image = Renderer.render(RenderPlan(try scene(json)), workers: workers, decisions: log)
+        return (image, log.decisions)
+    }
+
+    /// One glass with a label on a solid background.
+    static func glass(background: String, appearance: String, material: String = "") -> String {
+        """
+        {"canvas": {"width": 100, "height": 60, "scale": 2}, "background": "\(background)", "layers": [
+          {"type": "glass", "appearance": "\(appearance)", "frame": [20, 10, 60, 40]\(material),
+           "content": [{"type": "text", "text": "Aa", "frame": [0, 0, 60, 40], "color": "label"}]}]}
+        """
+    }
+
+    /// #777777 has L* 50.04 and #767676 49.6: the look flips between them at the default threshold, and
+    /// the auto render is byte for byte the forced look's.
+    @Test func theDecisionFlipsAtTheThreshold() throws {
+        let (above, d1) = try Self.render(Self.glass(background: "#777777", appearance: "auto"))
+        let (below, d2) = try Self.render(Self.glass(background: "#767676", appearance: "auto"))
+        #expect(d1.map(\.appearance) == [.light] && d2.map(\.appearance) == [.dark])
+        #expect(abs(try #require(d1[0].measuredLightness) - 50.04) < 0.01)
+        #expect(above == (try Self.render(Self.glass(background: "#777777", appearance: "light"))).0)
+        #expect(below == (try Self.render(Self.glass(background: "#767676", appearance: "dark"))).0)
+        #expect(above != (try Self.render(Self.glass(background: "#777777", appearance: "dark"))).0)
+    }
+
+    @Test func theThresholdIsAMaterialKey() throws {
+        let t = { (v: String) in #", "material": {"adaptiveThreshold": \#(v)}"# }
+        // 0: nothing is darker than L* 0; 100: everything but white is; a denormal: only black is.
+        #expect(
+            try Self.render(Self.glass(background: "#000000", appearance: "auto", material: t("0"))).1[0].appearance
+                == .light)
+        #expect(
+            try Self.render(Self.glass(background: "#FEFEFE", appearance: "auto", material: t("100"))).1[0].appearance
+                == .dark)
+        #expect(
+            try Self.render(Self.glass(background: "#FFFFFF", appearance: "auto", material: t("100"))).1[0].appearance
+                == .light)
+        #expect(
+            try Self.render(Self.glass(background: "#000000", appearance: "auto", material: t("5e-324"))).1[0]
+                .appearance == .dark)
+        #expect(
+            try Self.render(Self.glass(background: "#010101", appearance: "auto", material: t("5e-324"))).1[0]
+                .appearance == .light)
+        #expect(
+            try Self.render(Self.glass(background: "#777777", appearance: "auto", material: t("51"))).1[0].appearance
+                == .dark)
+        for bad in ["-1", "100.5", "1e308", "\"50\"", "true"] {
+            let error = #expect(throws: SceneError.self) {
+                try Self.scene(Self.glass(background: "#000000", appearance: "auto", material: t(bad)))
+            }
+            #expect(error?.description.contains("layers[0].material.adaptiveThreshold") == true, "\(bad)")
+        }
+        // Checked on glass that does not adapt too.
+        #expect(throws: SceneError.self) {
+            try Self.scene(Self.glass(background: "#000000", appearance: "light", material: t("-0.5")))
+        }
+    }
+
+    @Test func badAppearancesAreErrorsWithTheirPath() throws {
+        let error = #expect(throws: SceneError.self) {
+            try Self.scene(Self.glass(background: "#000000", appearance: "dusk"))
+        }
+        #expect(error?.description.contains("layers[0].appearance") == true)
+        let lightness = #expect(throws: SceneError.self) {
+            try Self.scene(
+                #"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "group", "measuredLightness": "dark", "layers": []}]}"#
+            )
+        }
+        #expect(lightness?.description.contains("layers[0].measuredLightness") == true)
+    }
+
+    /// Two glass of one container, one over black and one over white, take one look together (the mean of
+    /// both regions); a member that forces its look keeps it.
+    static func container(member: String = "") -> String {
+        """
+        {"canvas": {"width": 200, "height": 60, "scale": 1},
+         "background": {"linearGradient": {"from": [0, 0], "to": [200, 0], "stops": [["#000000", 0], ["#000000", 0.5], ["#FFFFFF", 0.5], ["#FFFFFF", 1]]}},
+         "layers": [{"type": "glassContainer", "appearance": "auto", "children": [
+           {"type": "glass", "frame": [20, 10, 60, 40], "content": [{"type": "text", "text": "A", "frame": [0, 0, 60, 40]}]},
+           {"type": "glass"\(member), "frame": [120, 10, 60, 40], "content": [{"type": "text", "text": "B", "frame": [0, 0, 60, 40]}]}]}]}
+        """
+    }
+
+    @Test func aContainerDecidesOnceForAllItsMembers() throws {
+        let (image, decisions) = try Self.render(Self.container())
+        #expect(decisions.count == 1)
+        #expect(decisions[0].memberPaths == ["layers[0].children[0]", "layers[0].children[1]"])
+        // Half black, half white in linear light: L* ≈ 76 → light for both, though one sits over black.
+        #expect(decisions[0].appearance == .light)
+        let forced = try Self.render(Self.container().replacingOccurrences(of: "\"auto\"", with: "\"light\"")).0
+        #expect(image == forced)
+        let split = try Self.render(
+            Self.container().replacingOccurrences(of: #""appearance": "auto", "#, with: "")
+                .replacingOccurrences(
+                    of: #"{"type": "glass", "frame": [20"#,
+                    with: #"{"type": "glass", "appearance": "dark", "frame": [20"#)
+        ).0
+        #expect(image != split)
+    }
+
+    @Test func aMembersOwnLookWins() throws {
+        let (image, decisions) = try Self.render(Self.container(member: #", "appearance": "dark""#))
+        #expect(decisions.count == 1 && decisions[0].memberPaths == ["layers[0].children[0]"])
+        // Only the member over black is measured now: dark.
+        #expect(decisions[0].appearance == .dark)
+        let forced = try Self.render(
+            Self.container(member: #", "appearance": "dark""#).replacingOccurrences(of: "\"auto\"", with: "\"dark\"")
+        ).0
+        #expect(image == forced)
+        let (_, lightMember) = try Self.render(Self.container(member: #", "appearance": "light""#))
+        #expect(lightMember[0].appearance == .dark)
+    }
+
+    /// The status bar's `auto` ink measures its band: white over a dark one in a light scene, black over a
+    /// light one in a dark scene.
+    @Test func statusBarInkFollowsItsBand() throws {
+        func ink(background: String, appearance: String) throws -> SIMD4<UInt8> {
+            let (image, decisions) = try Self.render(
+                """
+                {"device": "iphone-17-pro", "appearance": "\(appearance)", "background": "\(background)",
+                 "layers": [{"type": "statusBar"}]}
+                """)
+            #expect(decisions.count == 1)
+            // The brightest or darkest pixel of the time's row, left of the island.
+            var extreme = image[0, 0]
+            for y in 33 * 3..<48 * 3 {
+                for x in 0..<130 * 3 {
+                    let p = image[x, y]
+                    if (background == "#000000") == (p.x > extreme.x) { extreme = p }
+                }
+            }
+            return extreme
+        }
+        #expect(try ink(background: "#000000", appearance: "light") == SIMD4(255, 255, 255, 255))
+        #expect(try ink(background: "#FFFFFF", appearance: "dark") == SIMD4(0, 0, 0, 255))
+    }
+
+    /// The same scene, adaptive and vibrant, gives the same bytes at every thread count.
+    @Test func sameBytesAtEveryThreadCount() throws {
+        let json = try String(contentsOf: Self.scenes.appendingPathComponent("adaptive-bars.json"), encoding: .utf8)
+        let (one, _) = try Self.render(json)
+        for threads in [2, 3, 5] {
+            #expect(try Self.render(json, workers: .pool(threads: threads)).0 == one, "\(threads) threads")
+        }
+    }
+
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("scenes")
+
+    /// What `glass expand` prints shows each decision and renders to the same bytes: primitive adaptive
+    /// glass, a container, and components (bars, the status bar) lowered.
+    @Test(arguments: [
+        "adaptive-bars.json", "showcase.json", "navigation-bar-light.json", "tab-bar-dark.json", "toolbar-light.json",
+    ])
+    func expandShowsTheDecisionsAndRendersTheSame(name: String) throws {
+        let path = Self.scenes.appendingPathComponent(name).path
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let directory = Self.scenes.path
+        let original = try SceneLoader.resolve(bytes: bytes, file: path, directory: directory)
+        let text = try Expansion.expand(bytes: bytes, file: path, directory: directory)
+        #expect(text.contains("\"measuredLightness\""))
+        #expect(!text.contains("\"auto\""))
+        let again = try SceneLoader.resolve(bytes: Array(text.utf8), file: "expanded.json", directory: directory)
+        #expect(Renderer.render(again) == Renderer.render(original))
+    }
+
+    @Test func expandWritesTheLookAndTheLightnessToOneDecimal() throws {
+        let text = try Expansion.expand(
+            bytes: Array(Self.glass(background: "#767676", appearance: "auto").utf8), file: "t.json",
+            directory: NSTemporaryDirectory())
+        #expect(text.contains(#""appearance": "dark""#))
+        #expect(text.contains(#""measuredLightness": 49.6"#))
+    }
+
+    /// Components' small glass adapts by default in the Liquid Glass design; large panels and the
+    /// compatibility design keep the scene's look.
+    @Test func componentDefaults() throws {
+        func group(_ type: String, design: String = "liquidGlass", extra: String = "") throws -> JSONValue? {
+            let lowered = try SceneLoader.lower(
+                bytes: Array(
+                    #"{"device": "iphone-17-pro", "design": "\#(design)", "layers": [{"type": "\#(type)"\#(extra)}]}"#
+                        .utf8),
+                file: "t.json")
+            guard case .object(let top) = lowered,
+                case .array(let layers)? = top.first(where: { $0.key == "layers" })?.value,
+                case .object(let g) = layers[0]
+            else { return nil }
+            return g.first(where: { $0.key == "appearance" })?.value
+        }
+        for type in ["navigationBar", "toolbar"] { #expect(try group(type) == .string("auto"), "\(type)") }
+        #expect(try group("tabBar", extra: #", "tabs": [{"symbol": "house", "title": "Home"}]"#) == .string("auto"))
+        #expect(try group("button", extra: #", "frame": [10, 100, 100, 44], "title": "OK""#) == .string("auto"))
+        #expect(try group("sheet") == nil)
+        #expect(try group("alert", extra: #", "title": "T""#) == nil)
+        #expect(try group("navigationBar", design: "compatibility") == nil)
+        #expect(try group("navigationBar", design: "compatibility", extra: #", "appearance": "auto""#) == nil)
+        #expect(try group("sheet", extra: #", "appearance": "dark""#) == .string("dark"))
+        let error = #expect(throws: SceneError.self) { try group("toolbar", extra: #", "appearance": 3"#) }
+        #expect(error?.description.contains("layers[0].appearance") == true)
+        #expect(throws: SceneError.self) { try group("statusBar", extra: #", "appearance": "dark""#) }
+        #expect(throws: SceneError.self) { try group("homeIndicator", extra: #", "style": "grey""#) }
+    }
+}
