@@ -180,6 +180,9 @@ import Testing
         #expect(frames.first?[0] == x)
     }
 
+    /// The resting pill's colour, one per look.
+    static let pillFill = JSONValue.object([("light", .string("#FFFFFF80")), ("dark", .string("#FFFFFF24"))])
+
     @Test func pressedShowsALensOverTheSelectedTab() throws {
         let plain = try Self.lowered(Self.tabBar(2, extra: ##", "selected": 1"##))
         let pressed = try Self.lowered(Self.tabBar(2, extra: ##", "selected": 1, "pressed": true"##))
@@ -192,7 +195,7 @@ import Testing
         #expect(plain.filter { $0.contains { $0.key == "state" } }.isEmpty)
         // The resting pill gives way to the lens.
         let pill = { (o: [[(key: String, value: JSONValue)]]) in
-            o.filter { $0.contains { $0.key == "fill" && $0.value == .string("#FFFFFF80") } }.count
+            o.filter { $0.contains { $0.key == "fill" && $0.value == Self.pillFill } }.count
         }
         #expect(pill(plain) == 1 && pill(pressed) == 0)
         expectError(
