@@ -10,10 +10,13 @@ public enum Renderer {
         render(RenderPlan(scene), workers: workers)
     }
 
-    /// Executes a plan on a transparent canvas and returns it (premultiplied).
-    public static func render(_ plan: RenderPlan, workers: Workers = .serial) -> PixelBuffer {
+    /// Executes a plan on a transparent canvas and returns it (premultiplied). `observer`, when given, is
+    /// told of every step as it executes (see `RenderObserver`); the pixels are the same either way.
+    public static func render(
+        _ plan: RenderPlan, workers: Workers = .serial, observer: RenderObserver? = nil
+    ) -> PixelBuffer {
         var (canvas, steps) = background(plan, workers: workers)
-        for step in steps { execute(step, on: &canvas, workers: workers) }
+        for step in steps { execute(step, on: &canvas, workers: workers, observer: observer) }
         return canvas
     }
 
@@ -49,8 +52,23 @@ public enum Renderer {
         return m
     }
 
-    /// Runs one step of a plan on `canvas`.
-    public static func execute(_ step: RenderPlan.Step, on canvas: inout PixelBuffer, workers: Workers = .serial) {
+    /// Runs one step of a plan on `canvas`; `observer` is told of it (and of a glass group's material and each
+    /// of its content steps) before and after.
+    public static func execute(
+        _ step: RenderPlan.Step, on canvas: inout PixelBuffer, workers: Workers = .serial,
+        observer: RenderObserver? = nil
+    ) {
+        if case .glass(let group) = step {
+            executeGlass(group, on: &canvas, workers: workers, observer: observer)
+            return
+        }
+        observer?.willExecute(step, canvas: canvas)
+        executeLeaf(step, on: &canvas, workers: workers)
+        observer?.didExecute(step, canvas: canvas)
+    }
+
+    /// One step that holds no others (a glass group here draws its material only).
+    static func executeLeaf(_ step: RenderPlan.Step, on canvas: inout PixelBuffer, workers: Workers) {
         switch step {
         case .fill(let outline, let clips, let paint, let opacity):
             if clips.isEmpty, let rect = outline.pixelAlignedRect {
@@ -67,12 +85,11 @@ public enum Renderer {
             let drawn = Resample.draw(image, placed: placed, target: m.bounds, workers: workers)
             drawImageSourceOver(&canvas, image: drawn, at: m.bounds, mask: m)
         case .glass(let group):
-            executeGlass(group, on: &canvas, workers: workers)
+            renderMaterial(group, on: &canvas, workers: workers)
         case .scrollEdge(let effect):
             effect.apply(to: &canvas, workers: workers)
         case .glyphs(let run, let clips):
-            var m = glyphMask(run, canvas: canvas)
-            for c in clips where !m.bounds.isEmpty { m = m.intersected(with: c.coverage(within: m.bounds)) }
+            let m = coverage(run, clips: clips, canvas: canvas)
             if m.bounds.isEmpty { return }
             fillSourceOver(&canvas, mask: m, paint: .solid(run.color), opacity: run.opacity)
         case .polygons(let contours, let rule, let paint, let opacity, let clips):
@@ -82,6 +99,13 @@ public enum Renderer {
             if m.bounds.isEmpty { return }
             fillSourceOver(&canvas, mask: m, paint: paint, opacity: opacity)
         }
+    }
+
+    /// The coverage a glyph step draws with: the run's mask through its clips.
+    public static func coverage(_ run: GlyphRunLayer, clips: [RoundedRect], canvas: PixelBuffer) -> CoverageMask {
+        var m = glyphMask(run, canvas: canvas)
+        for c in clips where !m.bounds.isEmpty { m = m.intersected(with: c.coverage(within: m.bounds)) }
+        return m
     }
 
     /// One mask for a run: each glyph's cached mask added at its origin, clamped to 1 where glyphs
@@ -121,18 +145,48 @@ public enum Renderer {
 
     /// The whole group samples the backdrop as it was before it and is composited once; then the
     /// content of its elements is drawn, clipped to them.
-    static func executeGlass(_ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers) {
+    /// An observer sees the material as a step of its own (the group without its content), then each content
+    /// step.
+    static func executeGlass(
+        _ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers, observer: RenderObserver?
+    ) {
         if !group.elements.isEmpty {
-            var clip: CoverageMask? = nil
-            if let first = group.clips.first {
-                clip = mask(first, clips: Array(group.clips.dropFirst()), canvas: canvas)
+            if let observer {
+                var material = group
+                material.content = []
+                observer.willExecute(.glass(material), canvas: canvas)
+                renderMaterial(group, on: &canvas, workers: workers)
+                observer.didExecute(.glass(material), canvas: canvas)
+            } else {
+                renderMaterial(group, on: &canvas, workers: workers)
             }
-            GlassGroupRenderer(
-                elements: group.elements, spacingPx: group.spacingPx, scale: group.scale, clip: clip, workers: workers
-            )
-            .render(onto: &canvas)
         }
-        for step in group.content { execute(step, on: &canvas, workers: workers) }
+        for step in group.content { execute(step, on: &canvas, workers: workers, observer: observer) }
+    }
+
+    /// The group's material (not its content), clipped to `window` too when given.
+    static func renderMaterial(
+        _ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers, window: PixelRect? = nil
+    ) {
+        if group.elements.isEmpty { return }
+        var clip: CoverageMask? = nil
+        if let first = group.clips.first {
+            clip = mask(first, clips: Array(group.clips.dropFirst()), canvas: canvas)
+        }
+        if let window {
+            let box = RoundedRect(
+                rect: RectPx(
+                    x: Double(window.x), y: Double(window.y), width: Double(window.width),
+                    height: Double(window.height)), radii: .zero)
+            clip =
+                clip.map { $0.intersected(with: box.coverage(within: $0.bounds)) }
+                ?? box.coverage(canvasWidth: canvas.width, canvasHeight: canvas.height)
+            if clip!.bounds.isEmpty { return }
+        }
+        GlassGroupRenderer(
+            elements: group.elements, spacingPx: group.spacingPx, scale: group.scale, clip: clip, workers: workers
+        )
+        .render(onto: &canvas)
     }
 }
 

@@ -55,6 +55,8 @@ struct SceneResolver {
     /// Characters and shaped glyphs of the scene's text layers so far.
     var textCharacters = 0
     var glyphCount = 0
+    /// Where the lowered layers came from, so glyph runs carry the user's paths (`GlyphSource`).
+    var provenance = Provenance(origins: [:])
     /// How deep in glass `content` resolution is (scroll edges belong at the top level).
     var contentDepth = 0
     /// Decoded images by file, however the scene spells their paths.

@@ -9,6 +9,7 @@ enum Help {
           glass render DIR -o OUTDIR              render every *.json in a folder
           glass render SCENE.json --design both   both designs side by side, labelled
           glass expand SCENE.json                 print the scene with its components lowered
+          glass audit SCENE.json                  the contrast of every text and symbol layer
           glass test SCENES --goldens DIR         golden-image tests with an HTML report and JUnit
           glass compare A.png B.png [--diff DIFF.png] [--tolerance N]
                                                   compare two images
@@ -47,6 +48,29 @@ enum Help {
         with the code of the first failure in folder order.
         """
 
+    static let audit = """
+        glass audit: measure the legibility of every text and symbol layer of a scene.
+
+        Usage:
+          glass audit SCENE.json [--json FILE] [--overlay FILE.png] [--threads N] [--design D]
+
+        Each layer, primitive or made by a component, is measured from the rendered pixels:
+        its ink (the pixels it covers by at least half) against the same pixels rendered
+        without it. A line a layer: its path in the scene, kind, size, weight, the WCAG 2.x
+        contrast ratio (the ink's median colour against the background, at the worst tenth
+        of the ink's pixels), the APCA Lc, the minimum and PASS or FAIL. Minimums: 4.5:1 for
+        text under 18 pt, 3:1 for text at 18 pt or bold (700) and heavier, 3:1 for symbols.
+
+        --json FILE        write every figure as JSON: {"layers": [{"path", "kind", "sizePt",
+                           "weight", "contrast", "apcaLc", "required", "pass", ...}]}
+        --overlay FILE     write the rendered PNG with each failing layer outlined and labelled
+        --threads N        threads to render with (default: every core); same figures at any count
+        --design D         liquidGlass or compatibility (default: the scene's)
+
+        Exit codes: 0 every layer passes; 1 some layer is under its minimum; 64 usage;
+        65 bad scene; 66 scene missing; 73 an output cannot be written.
+        """
+
     static let expand = """
         glass expand: print a scene with its device and components lowered to primitive layers.
 
@@ -64,7 +88,7 @@ enum Help {
         Usage:
           glass test SCENES --goldens DIR [--record MODE] [--tolerance N] [--report FILE.html]
                      [--junit FILE.xml] [--shard I/N] [--only NAME]... [--artifacts DIR]
-                     [--threads N]
+                     [--threads N] [--audit]
 
         SCENES            a scene file, or a folder searched recursively for *.json
         --goldens DIR     where goldens live: DIR/<path relative to SCENES>.png
@@ -81,6 +105,9 @@ enum Help {
         --shard I/N       only the I-th of N disjoint, stable slices (a CI job matrix)
         --artifacts DIR   where expected/actual/diff images of failures go
                           (default .glass-test-artifacts/<name>/)
+        --audit           also audit every scene's text and symbols as `glass audit` does:
+                          a line "FAIL: NAME: audit: ..." per layer under its minimum, which
+                          fails the run
 
         Prints a line per failure and "N passed, N failed, N errors"; exits 0 when all
         pass, 1 when any differ, are missing or fail to render.

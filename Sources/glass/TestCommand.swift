@@ -17,7 +17,7 @@ enum TestCommand {
             valued: [
                 "--goldens": "--goldens", "--record": "--record", "--tolerance": "--tolerance", "--report": "--report",
                 "--junit": "--junit", "--shard": "--shard", "--threads": "--threads", "--artifacts": "--artifacts",
-            ], flags: ["--help", "-h"], repeatable: ["--only"], command: "test")
+            ], flags: ["--help", "-h", "--audit"], repeatable: ["--only"], command: "test")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.test)
             return .success
@@ -179,6 +179,9 @@ enum TestCommand {
             if terminal { writeStderr("\r[\(done)/\(runnable.count)] \(printable(e.name))\u{1B}[K") }
         }
         if terminal { writeStderr("\r\u{1B}[K") }
+        let auditPassed =
+            a.flags.contains("--audit")
+            ? try audit(runnable.map { entries[$0] }, threads: threads, terminal: terminal) : true
         metadata.seconds = WorkerCommand.seconds(since: start)
         for (file, make) in reports {
             do throws(FileError) {
@@ -188,7 +191,7 @@ enum TestCommand {
             }
         }
         print(summaryLine(results))
-        return results.allSatisfy(\.passed) ? .success : .failure
+        return results.allSatisfy(\.passed) && auditPassed ? .success : .failure
     }
 
     /// `--shard I/N`: two decimal numbers, 1 ≤ I ≤ N (`a/1/2` was once read as 1/2).

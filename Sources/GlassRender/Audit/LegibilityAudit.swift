@@ -1,0 +1,119 @@
+import GlassCore
+import GlassScene
+
+/// One `text` or `symbol` layer's legibility, measured from the rendered pixels.
+public struct LayerLegibility: Sendable, Equatable {
+    public var source: GlyphSource
+    /// Bounds of the ink (pixels the layer covers by at least half), in canvas pixels; empty when none.
+    public var inkBounds: PixelRect
+    public var inkPixels: Int
+    /// WCAG 2.x ratio between the ink's median colour and the background, at the 10th percentile of the ink
+    /// pixels (the worst tenth decides); nil when the layer has no ink on the canvas.
+    public var contrast: Double?
+    /// APCA Lc at the 10th percentile of the ink pixels by magnitude; nil with `contrast`.
+    public var apcaLc: Double?
+    /// The minimum ratio for the layer's kind, size and weight.
+    public var required: Double
+    /// Whether `contrast` reaches `required` (a layer without ink passes: nothing of it can be read).
+    public var pass: Bool { contrast.map { $0 >= required } ?? true }
+}
+
+/// `glass audit`: renders a plan once, watching its glyph steps as they execute, and measures every glyph
+/// run that came from a `text` or `symbol` layer against the same pixels rendered without it.
+///
+/// The background of a run is the canvas just before it was drawn wherever no later step changed its ink's
+/// box. Where one did (glass over it, a later glass's shadow), only a window around the ink is rendered
+/// again: the steps after the run, from the canvas before it, each glass and scroll edge given the backdrop
+/// it read in the full render and clipped to the window. The window is the ink's box grown by twice the
+/// widest sampling reach of the scene's glass.
+public enum LegibilityAudit {
+    /// The rendered canvas (**premultiplied**, the same bytes as `Renderer.render`) and every audited layer
+    /// in drawing order.
+    public static func run(_ plan: RenderPlan, workers: Workers = .serial) -> (
+        canvas: PixelBuffer, layers: [LayerLegibility]
+    ) {
+        let recorder = AuditRecorder(
+            width: plan.widthPx, height: plan.heightPx, reachPx: AuditRecorder.reach(of: plan))
+        let canvas = Renderer.render(plan, workers: workers, observer: recorder)
+        var scratch: PixelBuffer? = nil
+        var layers: [LayerLegibility] = []
+        for c in recorder.captures {
+            let final = canvas.copy(c.ink)
+            var background: PixelBuffer
+            if final == c.after {
+                background = c.before.copy(
+                    PixelRect(
+                        x: c.ink.x - c.window.x, y: c.ink.y - c.window.y, width: c.ink.width, height: c.ink.height))
+            } else {
+                if scratch == nil { scratch = PixelBuffer(width: plan.widthPx, height: plan.heightPx) }
+                background = replay(c, recorder: recorder, on: &scratch!, workers: workers)
+            }
+            var ink = final
+            ink.unpremultiply()
+            background.unpremultiply()
+            layers.append(measure(c, ink: ink, background: background))
+        }
+        return (canvas, layers)
+    }
+
+    /// The ink's box rendered without the run: the window before it, then every later step that may reach
+    /// the window, on `scratch` (a canvas-sized buffer whose pixels outside the window do not matter).
+    static func replay(
+        _ c: AuditRecorder.Capture, recorder: AuditRecorder, on scratch: inout PixelBuffer, workers: Workers
+    ) -> PixelBuffer {
+        let w = scratch.width
+        let h = scratch.height
+        scratch.paste(c.before, at: c.window)
+        for k in (c.step + 1)..<recorder.executed.count {
+            let step = recorder.executed[k]
+            if let written = AuditRecorder.writeRegion(step, width: w, height: h),
+                written.intersection(c.window).isEmpty
+            {
+                continue
+            }
+            if let read = recorder.reads[k] {
+                // The backdrop the step read in the full render, with the window as it is without the run.
+                let window = scratch.copy(c.window)
+                scratch.paste(read.pixels, at: read.region)
+                scratch.paste(window, at: c.window)
+            }
+            if case .glass(let group) = step {
+                Renderer.renderMaterial(group, on: &scratch, workers: workers, window: c.window)
+            } else {
+                Renderer.executeLeaf(step, on: &scratch, workers: workers)
+            }
+        }
+        return scratch.copy(c.ink)
+    }
+
+    /// The figures of one run from its ink's box as rendered (`ink`) and without the run (`background`),
+    /// both straight alpha.
+    static func measure(_ c: AuditRecorder.Capture, ink: PixelBuffer, background: PixelBuffer) -> LayerLegibility {
+        let required = Legibility.requiredRatio(
+            kind: c.source.kind, sizePt: c.source.sizePt, weight: c.source.weight)
+        var inkL: [(l: Double, y: Double)] = []
+        var backL: [(l: Double, y: Double)] = []
+        for i in c.inkMask.indices where c.inkMask[i] {
+            let x = i % c.ink.width
+            let y = i / c.ink.width
+            let p = ink[x, y]
+            let q = background[x, y]
+            inkL.append(
+                (Legibility.relativeLuminance(r: p.x, g: p.y, b: p.z), Legibility.apcaLuminance(r: p.x, g: p.y, b: p.z))
+            )
+            backL.append(
+                (Legibility.relativeLuminance(r: q.x, g: q.y, b: q.z), Legibility.apcaLuminance(r: q.x, g: q.y, b: q.z))
+            )
+        }
+        var result = LayerLegibility(
+            source: c.source, inkBounds: c.ink, inkPixels: inkL.count, contrast: nil, apcaLc: nil, required: required)
+        if inkL.isEmpty { return result }
+        // The ink's median colour (by luminance; the lower middle of an even count).
+        let median = inkL.sorted { ($0.l, $0.y) < ($1.l, $1.y) }[(inkL.count - 1) / 2]
+        result.contrast = Legibility.percentile(backL.map { Legibility.contrastRatio(median.l, $0.l) }, 0.1)
+        let lcs = backL.map { Legibility.apcaContrast(text: median.y, background: $0.y) }
+        let byMagnitude = lcs.sorted { (abs($0), $0) < (abs($1), $1) }
+        result.apcaLc = byMagnitude[WholeNumber.clamped(0.1 * Double(byMagnitude.count - 1), .down)]
+        return result
+    }
+}
