@@ -56,8 +56,9 @@ import Testing
         #expect(abs(try #require(layers[0].contrast) - 3.54) < 0.01)
     }
 
-    /// A label across a photo whose left half is black and right half white, under clear glass: grey ink
-    /// reads well on black and badly on white, and the worse half decides.
+    /// A label across a photo whose left part is black and right part white, under clear glass: grey ink
+    /// reads better on black than on white, and the worse part decides though it holds only about a fifth
+    /// of the ink (a median or a mean would follow the black).
     @Test func aLabelOverAHalfBlackHalfWhitePhotoIsJudgedByItsWorseHalf() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-audit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -66,7 +67,7 @@ import Testing
             var image = PixelBuffer(width: 40, height: 10)
             for y in 0..<10 {
                 for x in 0..<40 {
-                    let v = x < 20 ? left : right
+                    let v = x < 28 ? left : right
                     image.bytes.replaceSubrange((y * 40 + x) * 4..<(y * 40 + x) * 4 + 4, with: [v, v, v, 255])
                 }
             }
@@ -88,7 +89,7 @@ import Testing
         // The grey reads better on the glass over black than over white; the label over both reads as over
         // white (an average of the halves would sit between them).
         #expect(onBlack > onWhite * 1.15)
-        #expect(abs(half - onWhite) < onWhite * 0.03)
+        #expect(abs(half - onWhite) < onWhite * 0.05)
         #expect(half < onWhite + (onBlack - onWhite) / 4)
     }
 
@@ -106,7 +107,7 @@ import Testing
         let withLabel: String
         let without: String
         if glassContent {
-            let later = #"{"type": "glass", "frame": [110, 30, 80, 50], "corners": 20}"#
+            let later = #"{"type": "glass", "frame": [85, 25, 80, 60], "corners": 20}"#
             withLabel =
                 "\(stripes), {\"type\": \"glass\", \"frame\": [10, 30, 100, 50], \"corners\": 20, \"content\": [\(label)]}, \(later)"
             without =
