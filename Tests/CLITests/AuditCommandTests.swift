@@ -157,3 +157,20 @@ import Testing
         #expect(r.stdout.contains("audit: 2 scenes, 1 layer under the minimum"))
     }
 }
+
+/// The showcase's audit overlay in the docs is what `glass audit --overlay` draws today (regenerate it with
+/// `glass audit scenes/showcase.json --overlay docs/audit-showcase.png` when the showcase's look moves).
+@Suite struct AuditOverlayDocTests {
+    @Test func theDocsOverlayOfTheShowcaseIsCurrent() async throws {
+        let binary = await CLI.releaseBinary()
+        let dir = try CLI.temporaryDirectory()
+        let overlay = dir.appendingPathComponent("showcase-audit.png").path
+        let audit = try CLI.runProcess(
+            binary, ["audit", CLI.root.appendingPathComponent("scenes/showcase.json").path, "--overlay", overlay])
+        #expect(audit.code == 1, "stderr: \(audit.stderr)")
+        #expect(audit.stdout.contains("46 layers audited, 14 under the minimum"), "\(audit.stdout)")
+        let docs = CLI.root.appendingPathComponent("docs/audit-showcase.png").path
+        let compare = try CLI.runProcess(binary, ["compare", docs, overlay, "--tolerance", "1"])
+        #expect(compare.code == 0, "\(compare.stdout) \(compare.stderr)")
+    }
+}
