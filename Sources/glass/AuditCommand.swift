@@ -74,8 +74,9 @@ enum AuditCommand {
         guard let contrast = l.contrast, let lc = l.apcaLc else {
             return "\(head)  not drawn (no pixel at least half covered)  \(verdict)"
         }
+        let estimated = l.backgroundEstimated ? "  (background estimated)" : ""
         return
-            "\(head)  contrast \(ratio(contrast)):1  Lc \(String(format: "%.1f", lc))  required \(points(l.required)):1  \(verdict)"
+            "\(head)  contrast \(ratio(contrast)):1  Lc \(String(format: "%.1f", lc))  required \(points(l.required)):1  \(verdict)\(estimated)"
     }
 
     /// A ratio to two decimals, rounded down, so a ratio under its minimum never prints as the minimum.
@@ -99,6 +100,7 @@ enum AuditCommand {
                 ("apcaLc", l.apcaLc.map { .number($0) } ?? .null), ("required", .number(l.required)),
                 ("pass", .bool(l.pass)), ("inkPixels", .number(Double(l.inkPixels))),
                 ("inkBoundsPx", .array([b.x, b.y, b.width, b.height].map { .number(Double($0)) })),
+                ("backgroundEstimated", .bool(l.backgroundEstimated)),
             ])
         }
         return JSONWriter.write(.object([("layers", .array(items))]))

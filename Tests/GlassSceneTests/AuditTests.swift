@@ -143,6 +143,29 @@ import Testing
         #expect(ink != background)
     }
 
+    /// Within a tiny budget each run is captured in a render of its own, and a run whose window another glass
+    /// covers is measured against the canvas before it, flagged; a budget that holds them all flags none.
+    @Test func theBudgetBoundsWhatIsKeptAndFlagsWhatIsEstimated() throws {
+        let scene = try resolve(
+            Self.page(
+                ##"""
+                {"type": "shape", "frame": [0, 0, 100, 120], "fill": "#FF9500"},
+                {"type": "text", "text": "Covered", "frame": [20, 6, 160, 30], "font": {"size": 17}, "color": "#3A3A3C"},
+                {"type": "text", "text": "Open", "frame": [20, 90, 160, 30], "font": {"size": 17}, "color": "#000000"},
+                {"type": "glass", "frame": [50, 4, 120, 34], "corners": 17}
+                """##))
+        let plan = RenderPlan(scene)
+        let full = LegibilityAudit.run(plan)
+        let tiny = LegibilityAudit.run(plan, budgetBytes: 1)
+        #expect(full.canvas == tiny.canvas)
+        #expect(full.layers.map(\.source.path) == ["layers[1]", "layers[2]"])
+        #expect(tiny.layers.map(\.source.path) == ["layers[1]", "layers[2]"])
+        #expect(full.layers.map(\.backgroundEstimated) == [false, false])
+        #expect(tiny.layers.map(\.backgroundEstimated) == [true, false])
+        #expect(tiny.layers[1] == full.layers[1])
+        #expect(tiny.layers[0].contrast != full.layers[0].contrast)
+    }
+
     static func firstRun(_ steps: [RenderPlan.Step]) -> (GlyphRunLayer, [RoundedRect])? {
         for step in steps {
             switch step {

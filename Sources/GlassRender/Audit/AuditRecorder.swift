@@ -8,6 +8,8 @@ import GlassScene
 final class AuditRecorder: RenderObserver {
     struct Capture {
         var source: GlyphSource
+        /// The run's place among the audited runs of the render (0, 1, …), the same in every pass.
+        var ordinal: Int
         /// Index of the run's step in `executed`.
         var step: Int
         /// Bounds of the ink pixels (empty: the run has none).
@@ -19,6 +21,9 @@ final class AuditRecorder: RenderObserver {
         var before: PixelBuffer
         /// `ink` just after the run was drawn.
         var after: PixelBuffer?
+        /// False when a later step's backdrop could not be kept within the budget: a re-render of the window
+        /// is not possible, and the canvas before the run stands in for the background.
+        var complete = true
     }
 
     struct Snapshot {
@@ -30,15 +35,25 @@ final class AuditRecorder: RenderObserver {
     let height: Int
     /// How far around a run's ink its window reaches.
     let reachPx: Int
+    /// The most bytes of pixels kept at once; runs past it are left to another pass (`deferred`).
+    let budgetBytes: Int
+    /// The ordinals of the runs this pass captures; nil: every run, as the budget allows.
+    let wanted: Set<Int>?
     private(set) var executed: [RenderPlan.Step] = []
     /// What a glass or scroll-edge step read, by its index in `executed`.
     private(set) var reads: [Int: Snapshot] = [:]
     private(set) var captures: [Capture] = []
+    /// Ordinals of wanted runs not captured in this pass (the budget was spent).
+    private(set) var deferred: [Int] = []
+    private(set) var heldBytes = 0
+    private var ordinal = 0
 
-    init(width: Int, height: Int, reachPx: Int) {
+    init(width: Int, height: Int, reachPx: Int, budgetBytes: Int, wanted: Set<Int>? = nil) {
         self.width = width
         self.height = height
         self.reachPx = reachPx
+        self.budgetBytes = budgetBytes
+        self.wanted = wanted
     }
 
     func willExecute(_ step: RenderPlan.Step, canvas: PixelBuffer) {
@@ -46,34 +61,73 @@ final class AuditRecorder: RenderObserver {
         executed.append(step)
         switch step {
         case .glass, .scrollEdge:
-            if let region = AuditRecorder.readRegion(step, width: width, height: height), !region.isEmpty {
-                reads[index] = Snapshot(region: region, pixels: canvas.copy(region))
-            }
+            keepRead(step, index: index, canvas: canvas)
         case .glyphs(let run, let clips):
             guard let source = run.source else { return }
-            let m = Renderer.coverage(run, clips: clips, canvas: canvas)
-            var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
-            for y in 0..<m.bounds.height {
-                for x in 0..<m.bounds.width where m.values[y * m.bounds.width + x] >= 0.5 {
-                    (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
-                }
-            }
-            let ink =
-                x1 < x0
-                ? PixelRect(x: 0, y: 0, width: 0, height: 0)
-                : PixelRect(x: m.bounds.x + x0, y: m.bounds.y + y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
-            var mask = [Bool](repeating: false, count: ink.area)
-            for y in 0..<ink.height {
-                for x in 0..<ink.width { mask[y * ink.width + x] = m.value(x: ink.x + x, y: ink.y + y) >= 0.5 }
-            }
-            let window = ink.isEmpty ? ink : ink.expanded(by: reachPx, clippedToWidth: width, height: height)
-            captures.append(
-                Capture(
-                    source: source, step: index, ink: ink, inkMask: mask, window: window,
-                    before: canvas.copy(window), after: nil))
+            defer { ordinal += 1 }
+            if let wanted, !wanted.contains(ordinal) { return }
+            capture(run, clips: clips, source: source, index: index, canvas: canvas)
         default:
             break
         }
+    }
+
+    /// Keeps what a glass or scroll-edge step reads when it may write into a captured window. Past the
+    /// budget, the windows it reaches are given up (their runs deferred), but the pass's first run's: it
+    /// always completes, measured against the canvas before it when its backdrops do not fit.
+    private func keepRead(_ step: RenderPlan.Step, index: Int, canvas: PixelBuffer) {
+        guard let region = AuditRecorder.readRegion(step, width: width, height: height), !region.isEmpty,
+            let written = AuditRecorder.writeRegion(step, width: width, height: height)
+        else { return }
+        let reached = captures.indices.filter {
+            captures[$0].complete && !captures[$0].window.intersection(written).isEmpty
+        }
+        if reached.isEmpty { return }
+        if heldBytes + region.area * 4 <= budgetBytes {
+            reads[index] = Snapshot(region: region, pixels: canvas.copy(region))
+            heldBytes += region.area * 4
+            return
+        }
+        for i in reached.reversed() {
+            if i == 0 {
+                captures[0].complete = false
+            } else {
+                deferred.append(captures[i].ordinal)
+                heldBytes -= captures[i].before.bytes.count + (captures[i].after?.bytes.count ?? 0)
+                captures.remove(at: i)
+            }
+        }
+    }
+
+    private func capture(
+        _ run: GlyphRunLayer, clips: [RoundedRect], source: GlyphSource, index: Int, canvas: PixelBuffer
+    ) {
+        let m = Renderer.coverage(run, clips: clips, canvas: canvas)
+        var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
+        for y in 0..<m.bounds.height {
+            for x in 0..<m.bounds.width where m.values[y * m.bounds.width + x] >= 0.5 {
+                (x0, y0, x1, y1) = (min(x0, x), min(y0, y), max(x1, x), max(y1, y))
+            }
+        }
+        let ink =
+            x1 < x0
+            ? PixelRect(x: 0, y: 0, width: 0, height: 0)
+            : PixelRect(x: m.bounds.x + x0, y: m.bounds.y + y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+        let window = ink.isEmpty ? ink : ink.expanded(by: reachPx, clippedToWidth: width, height: height)
+        let cost = window.area * 4 + ink.area * 4
+        if !captures.isEmpty && heldBytes + cost > budgetBytes {
+            deferred.append(ordinal)
+            return
+        }
+        var mask = [Bool](repeating: false, count: ink.area)
+        for y in 0..<ink.height {
+            for x in 0..<ink.width { mask[y * ink.width + x] = m.value(x: ink.x + x, y: ink.y + y) >= 0.5 }
+        }
+        heldBytes += cost
+        captures.append(
+            Capture(
+                source: source, ordinal: ordinal, step: index, ink: ink, inkMask: mask, window: window,
+                before: canvas.copy(window), after: nil))
     }
 
     func didExecute(_ step: RenderPlan.Step, canvas: PixelBuffer) {

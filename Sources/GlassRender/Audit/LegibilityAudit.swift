@@ -14,6 +14,9 @@ public struct LayerLegibility: Sendable, Equatable {
     public var apcaLc: Double?
     /// The minimum ratio for the layer's kind, size and weight.
     public var required: Double
+    /// True when the background is the canvas just before the layer although later steps drew over it: the
+    /// backdrops a re-render needed did not fit the audit's memory budget.
+    public var backgroundEstimated = false
     /// Whether `contrast` reaches `required` (a layer without ink passes: nothing of it can be read).
     public var pass: Bool { contrast.map { $0 >= required } ?? true }
 }
@@ -28,32 +31,45 @@ public struct LayerLegibility: Sendable, Equatable {
 /// widest sampling reach of the scene's glass.
 public enum LegibilityAudit {
     /// The rendered canvas (**premultiplied**, the same bytes as `Renderer.render`) and every audited layer
-    /// in drawing order.
-    public static func run(_ plan: RenderPlan, workers: Workers = .serial) -> (
+    /// in drawing order. The pixels kept for the measurement stay within `budgetBytes` (default: 256 MB, or
+    /// four canvases when more): runs past it are measured in another render of the plan, as many as needed.
+    public static func run(_ plan: RenderPlan, workers: Workers = .serial, budgetBytes: Int? = nil) -> (
         canvas: PixelBuffer, layers: [LayerLegibility]
     ) {
-        let recorder = AuditRecorder(
-            width: plan.widthPx, height: plan.heightPx, reachPx: AuditRecorder.reach(of: plan))
-        let canvas = Renderer.render(plan, workers: workers, observer: recorder)
+        let budget = budgetBytes ?? max(256 << 20, 4 * 4 * plan.widthPx * plan.heightPx)
+        let reach = AuditRecorder.reach(of: plan)
+        var canvas: PixelBuffer? = nil
         var scratch: PixelBuffer? = nil
-        var layers: [LayerLegibility] = []
-        for c in recorder.captures {
-            let final = canvas.copy(c.ink)
-            var background: PixelBuffer
-            if final == c.after {
-                background = c.before.copy(
-                    PixelRect(
-                        x: c.ink.x - c.window.x, y: c.ink.y - c.window.y, width: c.ink.width, height: c.ink.height))
-            } else {
-                if scratch == nil { scratch = PixelBuffer(width: plan.widthPx, height: plan.heightPx) }
-                background = replay(c, recorder: recorder, on: &scratch!, workers: workers)
+        var found: [Int: LayerLegibility] = [:]
+        var wanted: Set<Int>? = nil
+        repeat {
+            let recorder = AuditRecorder(
+                width: plan.widthPx, height: plan.heightPx, reachPx: reach, budgetBytes: budget, wanted: wanted)
+            let rendered = Renderer.render(plan, workers: workers, observer: recorder)
+            if canvas == nil { canvas = rendered }
+            for c in recorder.captures {
+                let final = rendered.copy(c.ink)
+                var background: PixelBuffer
+                var estimated = false
+                if final == c.after || !c.complete {
+                    estimated = final != c.after
+                    background = c.before.copy(
+                        PixelRect(
+                            x: c.ink.x - c.window.x, y: c.ink.y - c.window.y, width: c.ink.width, height: c.ink.height))
+                } else {
+                    if scratch == nil { scratch = PixelBuffer(width: plan.widthPx, height: plan.heightPx) }
+                    background = replay(c, recorder: recorder, on: &scratch!, workers: workers)
+                }
+                var ink = final
+                ink.unpremultiply()
+                background.unpremultiply()
+                var layer = measure(c, ink: ink, background: background)
+                layer.backgroundEstimated = estimated
+                found[c.ordinal] = layer
             }
-            var ink = final
-            ink.unpremultiply()
-            background.unpremultiply()
-            layers.append(measure(c, ink: ink, background: background))
-        }
-        return (canvas, layers)
+            wanted = Set(recorder.deferred)
+        } while !(wanted ?? []).isEmpty
+        return (canvas!, found.keys.sorted().map { found[$0]! })
     }
 
     /// The ink's box rendered without the run: the window before it, then every later step that may reach
