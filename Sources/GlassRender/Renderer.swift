@@ -101,6 +101,24 @@ public enum Renderer {
         }
     }
 
+    /// The canvas pixels a run's glyphs cover (their masks' bounds, within a `width × height` canvas) and the
+    /// glyphs that reach the canvas; glyphs wholly off it are not rasterized.
+    static func glyphBounds(_ run: GlyphRunLayer, width: Int, height: Int) -> (area: PixelRect, visible: [Int]) {
+        var bounds: PixelRect? = nil
+        var visible: [Int] = []
+        for (i, g) in run.glyphs.enumerated() {
+            let local = PixelRect(x: -g.x, y: -g.y, width: width, height: height)
+            guard let m = GlyphCache.shared.mask(g.key, font: g.font, within: local), !m.bounds.isEmpty else {
+                continue
+            }
+            let b = PixelRect(x: m.bounds.x + g.x, y: m.bounds.y + g.y, width: m.bounds.width, height: m.bounds.height)
+            bounds = bounds.map { $0.union(b) } ?? b
+            visible.append(i)
+        }
+        let canvasRect = PixelRect(x: 0, y: 0, width: width, height: height)
+        return ((bounds ?? PixelRect(x: 0, y: 0, width: 0, height: 0)).intersection(canvasRect), visible)
+    }
+
     /// The coverage a glyph step draws with: the run's mask through its clips.
     public static func coverage(_ run: GlyphRunLayer, clips: [RoundedRect], canvas: PixelBuffer) -> CoverageMask {
         var m = glyphMask(run, canvas: canvas)
@@ -113,19 +131,7 @@ public enum Renderer {
     /// fetched one at a time (twice: for the bounds, then to add them), so a run holds at most the cache's
     /// bytes and the run's own mask, however many large glyphs it has.
     static func glyphMask(_ run: GlyphRunLayer, canvas: PixelBuffer) -> CoverageMask {
-        let canvasRect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
-        var bounds: PixelRect? = nil
-        var visible: [Int] = []
-        for (i, g) in run.glyphs.enumerated() {
-            let local = PixelRect(x: -g.x, y: -g.y, width: canvas.width, height: canvas.height)
-            guard let m = GlyphCache.shared.mask(g.key, font: g.font, within: local), !m.bounds.isEmpty else {
-                continue
-            }
-            let b = PixelRect(x: m.bounds.x + g.x, y: m.bounds.y + g.y, width: m.bounds.width, height: m.bounds.height)
-            bounds = bounds.map { $0.union(b) } ?? b
-            visible.append(i)
-        }
-        let area = (bounds ?? PixelRect(x: 0, y: 0, width: 0, height: 0)).intersection(canvasRect)
+        let (area, visible) = glyphBounds(run, width: canvas.width, height: canvas.height)
         var values = [Float](repeating: 0, count: area.width * area.height)
         if area.isEmpty { return CoverageMask(bounds: area, values: values) }
         for i in visible {

@@ -47,6 +47,7 @@ final class AuditRecorder: RenderObserver {
     private(set) var deferred: [Int] = []
     private(set) var heldBytes = 0
     private var ordinal = 0
+    private var writtenRegions: [PixelRect?] = []
 
     init(width: Int, height: Int, reachPx: Int, budgetBytes: Int, wanted: Set<Int>? = nil) {
         self.width = width
@@ -76,9 +77,10 @@ final class AuditRecorder: RenderObserver {
     /// budget, the windows it reaches are given up (their runs deferred), but the pass's first run's: it
     /// always completes, measured against the canvas before it when its backdrops do not fit.
     private func keepRead(_ step: RenderPlan.Step, index: Int, canvas: PixelBuffer) {
-        guard let region = AuditRecorder.readRegion(step, width: width, height: height), !region.isEmpty,
-            let written = AuditRecorder.writeRegion(step, width: width, height: height)
-        else { return }
+        guard let region = AuditRecorder.readRegion(step, width: width, height: height), !region.isEmpty else {
+            return
+        }
+        let written = AuditRecorder.writeRegion(step, width: width, height: height)
         let reached = captures.indices.filter {
             captures[$0].complete && !captures[$0].window.intersection(written).isEmpty
         }
@@ -130,6 +132,15 @@ final class AuditRecorder: RenderObserver {
                 before: canvas.copy(window), after: nil))
     }
 
+    /// What executed step `k` may write (`writeRegion`), worked out once however many windows ask.
+    func written(_ k: Int) -> PixelRect {
+        if writtenRegions.isEmpty { writtenRegions = Array(repeating: nil, count: executed.count) }
+        if let r = writtenRegions[k] { return r }
+        let r = AuditRecorder.writeRegion(executed[k], width: width, height: height)
+        writtenRegions[k] = r
+        return r
+    }
+
     func didExecute(_ step: RenderPlan.Step, canvas: PixelBuffer) {
         guard case .glyphs = step, let last = captures.indices.last, captures[last].step == executed.count - 1 else {
             return
@@ -158,8 +169,8 @@ final class AuditRecorder: RenderObserver {
         }
     }
 
-    /// The pixels a step may write, when known cheaply; nil: anywhere (it is run to find out).
-    static func writeRegion(_ step: RenderPlan.Step, width: Int, height: Int) -> PixelRect? {
+    /// The pixels a step may write (at most), within the canvas.
+    static func writeRegion(_ step: RenderPlan.Step, width: Int, height: Int) -> PixelRect {
         switch step {
         case .fill(let outline, _, _, _), .image(_, _, let outline, _):
             return outline.rect.pixelBounds(clippedToWidth: width, height: height)
@@ -168,9 +179,17 @@ final class AuditRecorder: RenderObserver {
             return GlassGroupRenderer(elements: group.elements, spacingPx: group.spacingPx, scale: group.scale)
                 .footprint(width: width, height: height)
         case .scrollEdge:
-            return readRegion(step, width: width, height: height)
-        case .glyphs, .polygons:
-            return nil
+            return readRegion(step, width: width, height: height)!
+        case .glyphs(let run, _):
+            return Renderer.glyphBounds(run, width: width, height: height).area
+        case .polygons(let contours, _, _, _, _):
+            var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+            for c in contours {
+                for p in c { (x0, y0, x1, y1) = (min(x0, p.x), min(y0, p.y), max(x1, p.x), max(y1, p.y)) }
+            }
+            if !(x0 <= x1 && y0 <= y1) { return PixelRect(x: 0, y: 0, width: 0, height: 0) }
+            return RectPx(x: x0, y: y0, width: x1 - x0, height: y1 - y0).pixelBounds(
+                clippedToWidth: width, height: height)
         }
     }
 

@@ -77,16 +77,10 @@ public enum LegibilityAudit {
     static func replay(
         _ c: AuditRecorder.Capture, recorder: AuditRecorder, on scratch: inout PixelBuffer, workers: Workers
     ) -> PixelBuffer {
-        let w = scratch.width
-        let h = scratch.height
         scratch.paste(c.before, at: c.window)
         for k in (c.step + 1)..<recorder.executed.count {
             let step = recorder.executed[k]
-            if let written = AuditRecorder.writeRegion(step, width: w, height: h),
-                written.intersection(c.window).isEmpty
-            {
-                continue
-            }
+            if recorder.written(k).intersection(c.window).isEmpty { continue }
             if let read = recorder.reads[k] {
                 // The backdrop the step read in the full render, with the window as it is without the run.
                 let window = scratch.copy(c.window)
