@@ -170,23 +170,26 @@ public enum Renderer {
         for step in group.content { execute(step, on: &canvas, workers: workers, observer: observer) }
     }
 
-    /// The group's material (not its content), clipped to `window` too when given.
+    /// The group's material (not its content), clipped to `windows` too when given (pixels in any of them).
     static func renderMaterial(
-        _ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers, window: PixelRect? = nil
+        _ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers, windows: [PixelRect]? = nil
     ) {
         if group.elements.isEmpty { return }
         var clip: CoverageMask? = nil
         if let first = group.clips.first {
             clip = mask(first, clips: Array(group.clips.dropFirst()), canvas: canvas)
         }
-        if let window {
-            let box = RoundedRect(
-                rect: RectPx(
-                    x: Double(window.x), y: Double(window.y), width: Double(window.width),
-                    height: Double(window.height)), radii: .zero)
-            clip =
-                clip.map { $0.intersected(with: box.coverage(within: $0.bounds)) }
-                ?? box.coverage(canvasWidth: canvas.width, canvasHeight: canvas.height)
+        if let windows, let first = windows.first {
+            let bounds = windows.dropFirst().reduce(first) { $0.union($1) }
+            var values = [Float](repeating: 0, count: bounds.area)
+            for w in windows {
+                for y in w.y..<w.maxY {
+                    let row = (y - bounds.y) * bounds.width - bounds.x
+                    for x in w.x..<w.maxX { values[row + x] = 1 }
+                }
+            }
+            let box = CoverageMask(bounds: bounds, values: values)
+            clip = clip.map { $0.intersected(with: box) } ?? box
             if clip!.bounds.isEmpty { return }
         }
         GlassGroupRenderer(

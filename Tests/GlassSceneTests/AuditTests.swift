@@ -117,16 +117,48 @@ import Testing
             withLabel = "\(stripes), \(label), \(glass)"
             without = "\(stripes), \(glass)"
         }
-        let scene = try resolve(Self.page(withLabel))
-        let plan = RenderPlan(scene)
+        let plan = RenderPlan(try resolve(Self.page(withLabel)))
         let audited = try #require(LegibilityAudit.run(plan).layers.first)
-        // The reference: the whole frame rendered with and without the label, measured the same way.
+        let expected = try Self.reference(plan, run: 0, without: Self.page(without))
+        #expect(audited.inkPixels == expected.inkPixels)
+        #expect(abs(try #require(audited.contrast) - expected.contrast) < 1e-12)
+        // The glass changed the label's pixels, so this was the window's re-render, not the canvas before.
+        #expect(expected.changed)
+    }
+
+    /// Labels far apart under one glass are re-rendered together; each measures as against a whole render
+    /// without it (up to the glass's ambient colour, a mean over a wide area that the others' removal moves).
+    @Test func labelsReRenderedTogetherMeasureAsAlone() throws {
+        func label(_ y: Int) -> String {
+            ##"{"type": "text", "text": "Row at \##(y)", "frame": [20, \##(y), 160, 24], "font": {"size": 17}, "color": "#3A3A3C"}"##
+        }
+        let back = ##"{"type": "shape", "frame": [0, 0, 100, 240], "fill": "#FF9500"}"##
+        let glass = ##"{"type": "glass", "frame": [10, 5, 180, 230], "corners": 30}"##
+        let page = { (layers: [String]) in
+            ##"{"canvas": {"width": 200, "height": 240, "scale": 2}, "background": "#FFFFFF", "layers": [\##(layers.joined(separator: ", "))]}"##
+        }
+        let plan = RenderPlan(try resolve(page([back, label(10), label(200), glass])))
+        let audited = LegibilityAudit.run(plan).layers
+        #expect(audited.count == 2)
+        for (i, without) in [[back, label(200), glass], [back, label(10), glass]].enumerated() {
+            let expected = try Self.reference(plan, run: i, without: page(without))
+            #expect(audited[i].inkPixels == expected.inkPixels)
+            #expect(abs(try #require(audited[i].contrast) - expected.contrast) < 1e-3 * expected.contrast)
+            #expect(expected.changed)
+        }
+    }
+
+    /// The 10th-percentile ratio of glyph run `run` of `plan` measured against a whole render of `without`.
+    static func reference(_ plan: RenderPlan, run: Int, without: String) throws -> (
+        contrast: Double, inkPixels: Int, changed: Bool
+    ) {
         let ink = Renderer.renderImage(plan)
-        let background = Renderer.renderImage(try resolve(Self.page(without)))
-        let run = try #require(Self.firstRun(plan.steps))
-        let mask = Renderer.coverage(run.0, clips: run.1, canvas: PixelBuffer(width: ink.width, height: ink.height))
+        let background = Renderer.renderImage(try resolve(without))
+        let (glyphs, clips) = try #require(Self.runs(plan.steps).dropFirst(run).first)
+        let mask = Renderer.coverage(glyphs, clips: clips, canvas: PixelBuffer(width: ink.width, height: ink.height))
         var inkL: [Double] = []
         var backL: [Double] = []
+        var changed = false
         for y in 0..<ink.height {
             for x in 0..<ink.width where mask.value(x: x, y: y) >= 0.5 {
                 let p = ink[x, y]
@@ -136,11 +168,9 @@ import Testing
             }
         }
         let median = inkL.sorted()[(inkL.count - 1) / 2]
-        let expected = try #require(Legibility.percentile(backL.map { Legibility.contrastRatio(median, $0) }, 0.1))
-        #expect(audited.inkPixels == inkL.count)
-        #expect(abs(try #require(audited.contrast) - expected) < 1e-12)
-        // The glass changed the label's pixels, so this was the window's re-render, not the canvas before.
-        #expect(ink != background)
+        let contrast = try #require(Legibility.percentile(backL.map { Legibility.contrastRatio(median, $0) }, 0.1))
+        changed = ink != background
+        return (contrast, inkL.count, changed)
     }
 
     /// Within a tiny budget each run is captured in a render of its own, and a run whose window another glass
@@ -166,15 +196,14 @@ import Testing
         #expect(tiny.layers[0].contrast != full.layers[0].contrast)
     }
 
-    static func firstRun(_ steps: [RenderPlan.Step]) -> (GlyphRunLayer, [RoundedRect])? {
-        for step in steps {
+    static func runs(_ steps: [RenderPlan.Step]) -> [(GlyphRunLayer, [RoundedRect])] {
+        steps.flatMap { step -> [(GlyphRunLayer, [RoundedRect])] in
             switch step {
-            case .glyphs(let run, let clips): return (run, clips)
-            case .glass(let g): if let r = firstRun(g.content) { return r }
-            default: continue
+            case .glyphs(let run, let clips): return [(run, clips)]
+            case .glass(let g): return runs(g.content)
+            default: return []
             }
         }
-        return nil
     }
 
     @Test func componentTextCarriesTheUsersPath() throws {

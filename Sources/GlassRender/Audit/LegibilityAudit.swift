@@ -28,7 +28,8 @@ public struct LayerLegibility: Sendable, Equatable {
 /// box. Where one did (glass over it, a later glass's shadow), only a window around the ink is rendered
 /// again: the steps after the run, from the canvas before it, each glass and scroll edge given the backdrop
 /// it read in the full render and clipped to the window. The window is the ink's box grown by twice the
-/// widest sampling reach of the scene's glass.
+/// widest sampling reach of the scene's glass. Runs whose inks lie outside each other's windows share one
+/// re-render (`batches`).
 public enum LegibilityAudit {
     /// The rendered canvas (**premultiplied**, the same bytes as `Renderer.render`) and every audited layer
     /// in drawing order. The pixels kept for the measurement stay within `budgetBytes` (default: 256 MB, or
@@ -47,24 +48,31 @@ public enum LegibilityAudit {
                 width: plan.widthPx, height: plan.heightPx, reachPx: reach, budgetBytes: budget, wanted: wanted)
             let rendered = Renderer.render(plan, workers: workers, observer: recorder)
             if canvas == nil { canvas = rendered }
+            var backgrounds: [Int: PixelBuffer] = [:]
+            var estimated: Set<Int> = []
+            var replays: [AuditRecorder.Capture] = []
             for c in recorder.captures {
-                let final = rendered.copy(c.ink)
-                var background: PixelBuffer
-                var estimated = false
-                if final == c.after || !c.complete {
-                    estimated = final != c.after
-                    background = c.before.copy(
+                let unchanged = rendered.copy(c.ink) == c.after
+                if unchanged || !c.complete {
+                    if !unchanged { estimated.insert(c.ordinal) }
+                    backgrounds[c.ordinal] = c.before.copy(
                         PixelRect(
                             x: c.ink.x - c.window.x, y: c.ink.y - c.window.y, width: c.ink.width, height: c.ink.height))
                 } else {
-                    if scratch == nil { scratch = PixelBuffer(width: plan.widthPx, height: plan.heightPx) }
-                    background = replay(c, recorder: recorder, on: &scratch!, workers: workers)
+                    replays.append(c)
                 }
-                var ink = final
+            }
+            for batch in batches(replays) {
+                if scratch == nil { scratch = PixelBuffer(width: plan.widthPx, height: plan.heightPx) }
+                backgrounds.merge(replay(batch, recorder: recorder, on: &scratch!, workers: workers)) { a, _ in a }
+            }
+            for c in recorder.captures {
+                var ink = rendered.copy(c.ink)
+                var background = backgrounds[c.ordinal]!
                 ink.unpremultiply()
                 background.unpremultiply()
                 var layer = measure(c, ink: ink, background: background)
-                layer.backgroundEstimated = estimated
+                layer.backgroundEstimated = estimated.contains(c.ordinal)
                 found[c.ordinal] = layer
             }
             wanted = Set(recorder.deferred)
@@ -72,28 +80,55 @@ public enum LegibilityAudit {
         return (canvas!, found.keys.sorted().map { found[$0]! })
     }
 
-    /// The ink's box rendered without the run: the window before it, then every later step that may reach
-    /// the window, on `scratch` (a canvas-sized buffer whose pixels outside the window do not matter).
+    /// Runs re-rendered together: none's ink lies in another's window, so removing one changes no pixel of
+    /// another's window but through a later glass's ambient colour (a mean over a wide area). At most 64 a
+    /// batch; in drawing order.
+    static func batches(_ runs: [AuditRecorder.Capture]) -> [[AuditRecorder.Capture]] {
+        var out: [[AuditRecorder.Capture]] = []
+        for c in runs {
+            let apart = { (o: AuditRecorder.Capture) in
+                o.ink.intersection(c.window).isEmpty && c.ink.intersection(o.window).isEmpty
+            }
+            if let i = out.firstIndex(where: { $0.count < 64 && $0.allSatisfy(apart) }) {
+                out[i].append(c)
+            } else {
+                out.append([c])
+            }
+        }
+        return out
+    }
+
+    /// The ink boxes of `batch` rendered without their runs, by ordinal: from the first run on, every later
+    /// step that may reach a window, on `scratch` (a canvas-sized buffer whose pixels outside the windows do
+    /// not matter); each window takes its pixels from before its run when the run's turn comes.
     static func replay(
-        _ c: AuditRecorder.Capture, recorder: AuditRecorder, on scratch: inout PixelBuffer, workers: Workers
-    ) -> PixelBuffer {
-        scratch.paste(c.before, at: c.window)
-        for k in (c.step + 1)..<recorder.executed.count {
+        _ batch: [AuditRecorder.Capture], recorder: AuditRecorder, on scratch: inout PixelBuffer, workers: Workers
+    ) -> [Int: PixelBuffer] {
+        let byStep = Dictionary(uniqueKeysWithValues: batch.map { ($0.step, $0) })
+        let windows = batch.map(\.window)
+        var active: [PixelRect] = []
+        for k in batch[0].step..<recorder.executed.count {
+            if let c = byStep[k] {
+                scratch.paste(c.before, at: c.window)
+                active.append(c.window)
+                continue
+            }
             let step = recorder.executed[k]
-            if recorder.written(k).intersection(c.window).isEmpty { continue }
+            let written = recorder.written(k)
+            if windows.allSatisfy({ $0.intersection(written).isEmpty }) { continue }
             if let read = recorder.reads[k] {
-                // The backdrop the step read in the full render, with the window as it is without the run.
-                let window = scratch.copy(c.window)
+                // The backdrop the step read in the full render, with the windows as they are without the runs.
+                let kept = active.map { scratch.copy($0) }
                 scratch.paste(read.pixels, at: read.region)
-                scratch.paste(window, at: c.window)
+                for (w, pixels) in zip(active, kept) { scratch.paste(pixels, at: w) }
             }
             if case .glass(let group) = step {
-                Renderer.renderMaterial(group, on: &scratch, workers: workers, window: c.window)
+                Renderer.renderMaterial(group, on: &scratch, workers: workers, windows: windows)
             } else {
                 Renderer.executeLeaf(step, on: &scratch, workers: workers)
             }
         }
-        return scratch.copy(c.ink)
+        return Dictionary(uniqueKeysWithValues: batch.map { ($0.ordinal, scratch.copy($0.ink)) })
     }
 
     /// The figures of one run from its ink's box as rendered (`ink`) and without the run (`background`),
