@@ -85,7 +85,8 @@ let package = Package(
             name: "GoldenTests",
             dependencies: ["GlassScene", "GlassRender", "GlassPNG", "GlassCore", "GlassGoldens", "GlassTesting"]),
         .testTarget(
-            name: "CLITests", dependencies: ["glass", "GlassScene", "GlassRender", "GlassVersion", "GlassTesting"]),
+            name: "CLITests",
+            dependencies: ["glass", "GlassScene", "GlassRender", "GlassVersion", "GlassTesting", "GlassPNG"]),
         .testTarget(name: "GlassTestingTests", dependencies: ["GlassTesting", "GlassGoldens", "GlassVersion"]),
         .testTarget(name: "GlassFilesTests", dependencies: ["GlassFiles"]),
     ]

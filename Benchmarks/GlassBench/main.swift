@@ -246,6 +246,7 @@ benchmarks.append(storedRender("frame background alone, 1 thread, stored (proces
 benchmarks.append(storedRender("frame, 1 thread, stored (process)", "iphone-frame.json"))
 benchmarks.append(storedRender("pure-blur glass, 1 thread, stored (process)", "pure-blur.json"))
 benchmarks += goldenRows()
+benchmarks += auditRows()
 
 // The process rows need the release binary; without it they would time a failed spawn.
 let haveBinary = access(binary, X_OK) == 0
@@ -272,3 +273,4 @@ for b in selected {
 if peakRSS > 0 { print("glass render iphone-frame: peak resident memory \(peakRSS / 1024) MiB") }
 printTargets(results, baseline: baseline)
 printGoldenTargets(results)
+printAuditRatios(results)

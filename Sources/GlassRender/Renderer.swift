@@ -10,13 +10,14 @@ public enum Renderer {
         render(RenderPlan(scene), workers: workers)
     }
 
-    /// Executes a plan on a transparent canvas and returns it (premultiplied). `decisions`, when given,
-    /// records what each adaptive glass measured and chose (`glass expand`).
-    public static func render(_ plan: RenderPlan, workers: Workers = .serial, decisions: DecisionLog? = nil)
-        -> PixelBuffer
-    {
+    /// Executes a plan on a transparent canvas and returns it (premultiplied). `observer`, when given, is
+    /// told of every step as it executes (see `RenderObserver`); the pixels are the same either way.
+    /// `decisions`, when given, records what each adaptive glass measured and chose (`glass expand`).
+    public static func render(
+        _ plan: RenderPlan, workers: Workers = .serial, observer: RenderObserver? = nil, decisions: DecisionLog? = nil
+    ) -> PixelBuffer {
         var (canvas, steps) = background(plan, workers: workers)
-        for step in steps { execute(step, on: &canvas, workers: workers, decisions: decisions) }
+        for step in steps { execute(step, on: &canvas, workers: workers, observer: observer, decisions: decisions) }
         return canvas
     }
 
@@ -52,11 +53,36 @@ public enum Renderer {
         return m
     }
 
-    /// Runs one step of a plan on `canvas`.
+    /// Runs one step of a plan on `canvas`; `observer` is told of it (and of a glass group's material and each
+    /// of its content steps) before and after. An adaptive step is measured here and only the look it takes
+    /// is run (and observed): the observer never sees the adaptive step itself.
     public static func execute(
         _ step: RenderPlan.Step, on canvas: inout PixelBuffer, workers: Workers = .serial,
-        decisions: DecisionLog? = nil
+        observer: RenderObserver? = nil, decisions: DecisionLog? = nil
     ) {
+        switch step {
+        case .glass(let group):
+            executeGlass(group, on: &canvas, workers: workers, observer: observer, decisions: decisions)
+        case .adaptive(let adaptive):
+            let lightness = measure(adaptive, canvas: canvas)
+            let dark = lightness.map { $0 < adaptive.thresholdLightness } ?? false
+            decisions?.record(
+                AdaptiveDecision(
+                    path: adaptive.path, memberPaths: adaptive.memberPaths, appearance: dark ? .dark : .light,
+                    measuredLightness: lightness))
+            for s in dark ? adaptive.dark : adaptive.light {
+                execute(s, on: &canvas, workers: workers, observer: observer, decisions: decisions)
+            }
+        default:
+            observer?.willExecute(step, canvas: canvas)
+            executeLeaf(step, on: &canvas, workers: workers)
+            observer?.didExecute(step, canvas: canvas)
+        }
+    }
+
+    /// One step that holds no others (a glass group here draws its material only; an adaptive step runs as
+    /// `execute` runs it).
+    static func executeLeaf(_ step: RenderPlan.Step, on canvas: inout PixelBuffer, workers: Workers) {
         switch step {
         case .fill(let outline, let clips, let paint, let opacity):
             if clips.isEmpty, let rect = outline.pixelAlignedRect {
@@ -73,22 +99,13 @@ public enum Renderer {
             let drawn = Resample.draw(image, placed: placed, target: m.bounds, workers: workers)
             drawImageSourceOver(&canvas, image: drawn, at: m.bounds, mask: m)
         case .glass(let group):
-            executeGlass(group, on: &canvas, workers: workers, decisions: decisions)
-        case .adaptive(let adaptive):
-            let lightness = measure(adaptive, canvas: canvas)
-            let dark = lightness.map { $0 < adaptive.thresholdLightness } ?? false
-            decisions?.record(
-                AdaptiveDecision(
-                    path: adaptive.path, memberPaths: adaptive.memberPaths, appearance: dark ? .dark : .light,
-                    measuredLightness: lightness))
-            for s in dark ? adaptive.dark : adaptive.light {
-                execute(s, on: &canvas, workers: workers, decisions: decisions)
-            }
+            renderMaterial(group, on: &canvas, workers: workers)
+        case .adaptive:
+            execute(step, on: &canvas, workers: workers)
         case .scrollEdge(let effect):
             effect.apply(to: &canvas, workers: workers)
         case .glyphs(let run, let clips):
-            var m = glyphMask(run, canvas: canvas)
-            for c in clips where !m.bounds.isEmpty { m = m.intersected(with: c.coverage(within: m.bounds)) }
+            let m = coverage(run, clips: clips, canvas: canvas)
             if m.bounds.isEmpty { return }
             if let blend = run.vibrancy {
                 fillVibrant(&canvas, mask: m, color: run.color, opacity: run.opacity, blend: blend)
@@ -104,16 +121,13 @@ public enum Renderer {
         }
     }
 
-    /// One mask for a run: each glyph's cached mask added at its origin, clamped to 1 where glyphs
-    /// overlap, within the canvas. Glyphs wholly off the canvas are not rasterized, and the masks are
-    /// fetched one at a time (twice: for the bounds, then to add them), so a run holds at most the cache's
-    /// bytes and the run's own mask, however many large glyphs it has.
-    static func glyphMask(_ run: GlyphRunLayer, canvas: PixelBuffer) -> CoverageMask {
-        let canvasRect = PixelRect(x: 0, y: 0, width: canvas.width, height: canvas.height)
+    /// The canvas pixels a run's glyphs cover (their masks' bounds, within a `width × height` canvas) and the
+    /// glyphs that reach the canvas; glyphs wholly off it are not rasterized.
+    static func glyphBounds(_ run: GlyphRunLayer, width: Int, height: Int) -> (area: PixelRect, visible: [Int]) {
         var bounds: PixelRect? = nil
         var visible: [Int] = []
         for (i, g) in run.glyphs.enumerated() {
-            let local = PixelRect(x: -g.x, y: -g.y, width: canvas.width, height: canvas.height)
+            let local = PixelRect(x: -g.x, y: -g.y, width: width, height: height)
             guard let m = GlyphCache.shared.mask(g.key, font: g.font, within: local), !m.bounds.isEmpty else {
                 continue
             }
@@ -121,7 +135,23 @@ public enum Renderer {
             bounds = bounds.map { $0.union(b) } ?? b
             visible.append(i)
         }
-        let area = (bounds ?? PixelRect(x: 0, y: 0, width: 0, height: 0)).intersection(canvasRect)
+        let canvasRect = PixelRect(x: 0, y: 0, width: width, height: height)
+        return ((bounds ?? PixelRect(x: 0, y: 0, width: 0, height: 0)).intersection(canvasRect), visible)
+    }
+
+    /// The coverage a glyph step draws with: the run's mask through its clips.
+    public static func coverage(_ run: GlyphRunLayer, clips: [RoundedRect], canvas: PixelBuffer) -> CoverageMask {
+        var m = glyphMask(run, canvas: canvas)
+        for c in clips where !m.bounds.isEmpty { m = m.intersected(with: c.coverage(within: m.bounds)) }
+        return m
+    }
+
+    /// One mask for a run: each glyph's cached mask added at its origin, clamped to 1 where glyphs
+    /// overlap, within the canvas. Glyphs wholly off the canvas are not rasterized, and the masks are
+    /// fetched one at a time (twice: for the bounds, then to add them), so a run holds at most the cache's
+    /// bytes and the run's own mask, however many large glyphs it has.
+    static func glyphMask(_ run: GlyphRunLayer, canvas: PixelBuffer) -> CoverageMask {
+        let (area, visible) = glyphBounds(run, width: canvas.width, height: canvas.height)
         var values = [Float](repeating: 0, count: area.width * area.height)
         if area.isEmpty { return CoverageMask(bounds: area, values: values) }
         for i in visible {
@@ -141,20 +171,54 @@ public enum Renderer {
 
     /// The whole group samples the backdrop as it was before it and is composited once; then the
     /// content of its elements is drawn, clipped to them.
+    /// An observer sees the material as a step of its own (the group without its content), then each content
+    /// step.
     static func executeGlass(
-        _ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers, decisions: DecisionLog?
+        _ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers, observer: RenderObserver?,
+        decisions: DecisionLog?
     ) {
         if !group.elements.isEmpty {
-            var clip: CoverageMask? = nil
-            if let first = group.clips.first {
-                clip = mask(first, clips: Array(group.clips.dropFirst()), canvas: canvas)
+            if let observer {
+                var material = group
+                material.content = []
+                observer.willExecute(.glass(material), canvas: canvas)
+                renderMaterial(group, on: &canvas, workers: workers)
+                observer.didExecute(.glass(material), canvas: canvas)
+            } else {
+                renderMaterial(group, on: &canvas, workers: workers)
             }
-            GlassGroupRenderer(
-                elements: group.elements, spacingPx: group.spacingPx, scale: group.scale, clip: clip, workers: workers
-            )
-            .render(onto: &canvas)
         }
-        for step in group.content { execute(step, on: &canvas, workers: workers, decisions: decisions) }
+        for step in group.content {
+            execute(step, on: &canvas, workers: workers, observer: observer, decisions: decisions)
+        }
+    }
+
+    /// The group's material (not its content), clipped to `windows` too when given (pixels in any of them).
+    static func renderMaterial(
+        _ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers, windows: [PixelRect]? = nil
+    ) {
+        if group.elements.isEmpty { return }
+        var clip: CoverageMask? = nil
+        if let first = group.clips.first {
+            clip = mask(first, clips: Array(group.clips.dropFirst()), canvas: canvas)
+        }
+        if let windows, let first = windows.first {
+            let bounds = windows.dropFirst().reduce(first) { $0.union($1) }
+            var values = [Float](repeating: 0, count: bounds.area)
+            for w in windows {
+                for y in w.y..<w.maxY {
+                    let row = (y - bounds.y) * bounds.width - bounds.x
+                    for x in w.x..<w.maxX { values[row + x] = 1 }
+                }
+            }
+            let box = CoverageMask(bounds: bounds, values: values)
+            clip = clip.map { $0.intersected(with: box) } ?? box
+            if clip!.bounds.isEmpty { return }
+        }
+        GlassGroupRenderer(
+            elements: group.elements, spacingPx: group.spacingPx, scale: group.scale, clip: clip, workers: workers
+        )
+        .render(onto: &canvas)
     }
 }
 

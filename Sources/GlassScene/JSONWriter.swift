@@ -1,8 +1,8 @@
 /// Writes a `JSONValue` as text: objects in their key order, two-space indentation, arrays of numbers on
 /// one line, numbers in their shortest form that reads back to the same `Double` (so an expanded scene
 /// renders to the same bytes).
-enum JSONWriter {
-    static func write(_ value: JSONValue) -> String {
+public enum JSONWriter {
+    public static func write(_ value: JSONValue) -> String {
         var out = ""
         emit(value, indent: 0, into: &out)
         out += "\n"

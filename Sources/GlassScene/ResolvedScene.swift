@@ -82,6 +82,13 @@ public struct GlyphRunLayer: Sendable {
         public let key: GlyphKey
         public let font: Font
         public let x: Int, y: Int
+
+        public init(key: GlyphKey, font: Font, x: Int, y: Int) {
+            self.key = key
+            self.font = font
+            self.x = x
+            self.y = y
+        }
     }
 
     public var glyphs: [Glyph]
@@ -89,6 +96,38 @@ public struct GlyphRunLayer: Sendable {
     public var opacity: Float
     /// How the run is composited on glass: nil for source-over, else vibrant (a secondary label colour on glass).
     public var vibrancy: VibrantBlend? = nil
+    /// The `text` or `symbol` layer the run draws, as the user wrote it (for `glass audit`); nil for glyphs
+    /// glass draws of its own.
+    public var source: GlyphSource? = nil
+
+    public init(
+        glyphs: [Glyph], color: StraightColor, opacity: Float, vibrancy: VibrantBlend? = nil,
+        source: GlyphSource? = nil
+    ) {
+        self.glyphs = glyphs
+        self.color = color
+        self.opacity = opacity
+        self.vibrancy = vibrancy
+        self.source = source
+    }
+}
+
+/// Where a glyph run came from in the user's scene, and what the legibility minimums need to know of it.
+public struct GlyphSource: Sendable, Equatable {
+    /// The layer's JSON path in the user's file (a component's text at the component's path and key).
+    public var path: String
+    public var kind: Legibility.Kind
+    /// The text's size, or the symbol's, in points.
+    public var sizePt: Double
+    /// 100–900.
+    public var weight: Int
+
+    public init(path: String, kind: Legibility.Kind, sizePt: Double, weight: Int) {
+        self.path = path
+        self.kind = kind
+        self.sizePt = sizePt
+        self.weight = weight
+    }
 }
 
 /// A path in canvas pixels with its fill (nil: none) and stroke (nil: none).

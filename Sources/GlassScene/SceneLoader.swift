@@ -27,6 +27,7 @@ public enum SceneLoader {
     ) throws(SceneError) -> ResolvedScene {
         let (lowered, provenance) = try lowerScene(bytes: bytes, file: file, overrides: overrides)
         var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
+        resolver.provenance = provenance
         do {
             return try resolver.resolve(Node(value: lowered, path: "", file: file))
         } catch {

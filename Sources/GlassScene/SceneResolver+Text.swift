@@ -66,7 +66,14 @@ extension SceneResolver {
             return GlyphRunLayer.Glyph(key: placed.key, font: g.font, x: placed.x, y: placed.y)
         }
         return .glyphs(
-            GlyphRunLayer(glyphs: glyphs, color: color, opacity: Float(opacity), vibrancy: try vibrancy(o)))
+            GlyphRunLayer(
+                glyphs: glyphs, color: color, opacity: Float(opacity), vibrancy: try vibrancy(o),
+                source: source(o, kind: .text, sizePt: sizePt, weight: weight)))
+    }
+
+    /// The user's path and the minimums' inputs of a `text` or `symbol` layer.
+    func source(_ o: ObjectNode, kind: Legibility.Kind, sizePt: Double, weight: FontWeight) -> GlyphSource {
+        GlyphSource(path: provenance.userPath(o.node.path), kind: kind, sizePt: sizePt, weight: weight.value)
     }
 
     static let symbolKeys = ["type", "name", "frame", "size", "weight", "color", "opacity", "vibrant"]
@@ -128,7 +135,8 @@ extension SceneResolver {
         return .glyphs(
             GlyphRunLayer(
                 glyphs: [GlyphRunLayer.Glyph(key: placed.key, font: font, x: placed.x, y: placed.y)], color: color,
-                opacity: Float(opacity), vibrancy: try vibrancy(o)))
+                opacity: Float(opacity), vibrancy: try vibrancy(o),
+                source: source(o, kind: .symbol, sizePt: sizePt, weight: weight)))
     }
 
     var labelColor: StraightColor { SemanticColors.named("label", appearance)! }

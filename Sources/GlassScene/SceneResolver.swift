@@ -64,6 +64,8 @@ struct SceneResolver {
     var unit = AdaptiveUnit()
     /// The scene's `tint` in each look.
     var tints = (light: SemanticColors.color(0x007A_FFFF), dark: SemanticColors.color(0x0A84_FFFF))
+    /// Where the lowered layers came from, so glyph runs carry the user's paths (`GlyphSource`).
+    var provenance = Provenance(origins: [:])
     /// How deep in glass `content` resolution is (scroll edges belong at the top level).
     var contentDepth = 0
     /// Decoded images by file, however the scene spells their paths.

@@ -49,6 +49,17 @@ enum Files {
         }
     }
 
+    /// Refuses (exit 73) an output whose folder is missing, that is a folder or a link, or that is the scene
+    /// file itself, before anything is rendered or written.
+    static func checkOutput(_ output: String, scene scenePath: String) throws(CLIError) {
+        if !isDirectory(parent(of: output)) {
+            throw CLIError(.cannotCreate, "\(output): the folder \(parent(of: output)) does not exist")
+        }
+        if isDirectory(output) { throw CLIError(.cannotCreate, "\(output): is a folder") }
+        try refuseSymbolicLink(output)
+        if let sceneFile = FileIdentity(path: scenePath) { try refuseOverwritingInput(output, inputs: [sceneFile]) }
+    }
+
     /// Writes `bytes` to `path` atomically (`PendingFile`): the complete new file or `path` untouched,
     /// never through a link at the final name. Failure is exit 73.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {

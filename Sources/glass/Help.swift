@@ -11,6 +11,7 @@ enum Help {
           glass render SCENE.json --matrix appearance=light,dark [--sheet OUT.png]
                                                   one render per combination of traits
           glass expand SCENE.json                 print the scene with its components lowered
+          glass audit SCENE.json                  the contrast of every text and symbol layer
           glass test SCENES --goldens DIR         golden-image tests with an HTML report and JUnit
           glass compare A.png B.png [--diff DIFF.png] [--tolerance N]
                                                   compare two images
@@ -62,6 +63,29 @@ enum Help {
         with the code of the first failure in folder order.
         """
 
+    static let audit = """
+        glass audit: measure the legibility of every text and symbol layer of a scene.
+
+        Usage:
+          glass audit SCENE.json [--json FILE] [--overlay FILE.png] [--threads N] [--design D]
+
+        Each layer, primitive or made by a component, is measured from the rendered pixels:
+        its ink (the pixels it covers by at least half) against the same pixels rendered
+        without it. A line a layer: its path in the scene, kind, size, weight, the WCAG 2.x
+        contrast ratio (the ink's median colour against the background, at the worst tenth
+        of the ink's pixels), the APCA Lc, the minimum and PASS or FAIL. Minimums: 4.5:1 for
+        text under 18 pt, 3:1 for text at 18 pt or bold (700) and heavier, 3:1 for symbols.
+
+        --json FILE        write every figure as JSON: {"layers": [{"path", "kind", "sizePt",
+                           "weight", "contrast", "apcaLc", "required", "pass", ...}]}
+        --overlay FILE     write the rendered PNG with each failing layer outlined and labelled
+        --threads N        threads to render with (default: every core); same figures at any count
+        --design D         liquidGlass or compatibility (default: the scene's)
+
+        Exit codes: 0 every layer passes; 1 some layer is under its minimum; 64 usage;
+        65 bad scene; 66 scene missing; 73 an output cannot be written.
+        """
+
     static let expand = """
         glass expand: print a scene with its device and components lowered to primitive layers.
 
@@ -79,7 +103,7 @@ enum Help {
         Usage:
           glass test SCENES --goldens DIR [--record MODE] [--tolerance N] [--report FILE.html]
                      [--junit FILE.xml] [--shard I/N] [--only NAME]... [--artifacts DIR]
-                     [--threads N] [--matrix K=V1,V2]... [settings flags]
+                     [--threads N] [--matrix K=V1,V2]... [settings flags] [--audit]
 
         SCENES            a scene file, or a folder searched recursively for *.json
         --goldens DIR     where goldens live: DIR/<path relative to SCENES>.png
@@ -105,6 +129,9 @@ enum Help {
         --dynamic-type T  the user's settings (as for render); each is a key of one value
                           in the golden's name (NAME[boldText=true].png), so it is never
                           compared with, nor recorded over, NAME.png
+        --audit           also audit every scene's text and symbols as `glass audit` does:
+                          a line "FAIL: NAME: audit: ..." per layer under its minimum, which
+                          fails the run
 
         Prints a line per failure and "N passed, N failed, N errors"; exits 0 when all
         pass, 1 when any differ, are missing or fail to render.

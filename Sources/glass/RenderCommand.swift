@@ -103,15 +103,8 @@ enum RenderCommand {
         _ scenePath: String, to output: String, level: Int, workers: Workers, overrides: SceneOverrides = .none,
         both: Bool = false, admit: ((Int) -> Void)? = nil
     ) throws(CLIError) -> (inputPaths: [String], estimate: Int?) {
-        if !Files.isDirectory(Files.parent(of: output)) {
-            throw CLIError(.cannotCreate, "\(output): the folder \(Files.parent(of: output)) does not exist")
-        }
-        if Files.isDirectory(output) { throw CLIError(.cannotCreate, "\(output): is a folder") }
-        try Files.refuseSymbolicLink(output)
         // The scene itself first: a scene that fails to load must not be removed as a "stale output".
-        if let sceneFile = FileIdentity(path: scenePath) {
-            try Files.refuseOverwritingInput(output, inputs: [sceneFile])
-        }
+        try Files.checkOutput(output, scene: scenePath)
         let scene: ResolvedScene
         var image: PixelBuffer? = nil
         var plan: (plan: RenderPlan, peakBytes: Int)? = nil

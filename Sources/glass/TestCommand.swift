@@ -18,7 +18,7 @@ enum TestCommand {
                 "--goldens": "--goldens", "--record": "--record", "--tolerance": "--tolerance", "--report": "--report",
                 "--junit": "--junit", "--shard": "--shard", "--threads": "--threads", "--artifacts": "--artifacts",
             ].merging(TraitArguments.valuedNames) { a, _ in a },
-            flags: Set(["--help", "-h"]).union(TraitArguments.flagNames),
+            flags: Set(["--help", "-h", "--audit"]).union(TraitArguments.flagNames),
             repeatable: ["--only", "--matrix"], command: "test")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.test)
@@ -184,6 +184,9 @@ enum TestCommand {
             if terminal { writeStderr("\r[\(done)/\(runnable.count)] \(printable(e.name))\u{1B}[K") }
         }
         if terminal { writeStderr("\r\u{1B}[K") }
+        let auditPassed =
+            a.flags.contains("--audit")
+            ? try audit(runnable.map { entries[$0] }, threads: threads, terminal: terminal) : true
         metadata.seconds = WorkerCommand.seconds(since: start)
         for (file, make) in reports {
             do throws(FileError) {
@@ -193,7 +196,7 @@ enum TestCommand {
             }
         }
         print(summaryLine(results))
-        return results.allSatisfy(\.passed) ? .success : .failure
+        return results.allSatisfy(\.passed) && auditPassed ? .success : .failure
     }
 
     /// `--shard I/N`: two decimal numbers, 1 ≤ I ≤ N (`a/1/2` was once read as 1/2).

@@ -45,6 +45,15 @@ enum WorkerCommand {
                     record: record, artifactsFolder: artifacts, workers: workers, admit: askForBytes)
                 result.seconds = seconds(since: start)
                 answer = result.encoded()
+            case .audit(_, let scenePath, let traits):
+                do throws(CLIError) {
+                    let layers = try AuditCommand.audit(
+                        scenePath, overrides: traits, workers: workers, admit: askForBytes
+                    ).2
+                    answer = AuditOutcome.encoded(.success(layers.filter { !$0.pass }.map(AuditCommand.line)))
+                } catch {
+                    answer = AuditOutcome.encoded(.failure(error))
+                }
             }
             if !Frame.write(Frame.result, answer, to: results) { exit(ExitCode.failure.rawValue) }
         }

@@ -77,6 +77,8 @@ enum WorkerJob {
     case test(
         name: String, scenePath: String, goldenPath: String, traits: SceneOverrides, tolerance: Int,
         record: RecordMode, artifacts: String)
+    /// `glass test --audit`: the legibility audit of a scene of the suite (one render of its matrix).
+    case audit(name: String, scenePath: String, traits: SceneOverrides)
 
     func encoded() -> [UInt8] {
         var w = WireWriter()
@@ -96,6 +98,11 @@ enum WorkerJob {
             w.int(tolerance)
             w.string(record.rawValue)
             w.string(artifacts)
+        case .audit(let name, let scenePath, let traits):
+            w.string("audit")
+            w.string(name)
+            w.string(scenePath)
+            w.string(traits.description)
         }
         return w.bytes
     }
@@ -120,6 +127,11 @@ enum WorkerJob {
                 self = .test(
                     name: name, scenePath: scenePath, goldenPath: goldenPath, traits: traits, tolerance: tolerance,
                     record: record, artifacts: try r.string())
+            case "audit":
+                let name = try r.string()
+                let scenePath = try r.string()
+                guard let traits = SceneOverrides(description: try r.string()) else { return nil }
+                self = .audit(name: name, scenePath: scenePath, traits: traits)
             default:
                 return nil
             }
@@ -133,7 +145,8 @@ enum WorkerJob {
     var names: [String] {
         switch self {
         case .render(let scenePath, _, _, _): [Files.stem(of: Files.name(of: scenePath))]
-        case .test(let name, let scenePath, _, _, _, _, _): [name, Files.stem(of: Files.name(of: scenePath))]
+        case .test(let name, let scenePath, _, _, _, _, _), .audit(let name, let scenePath, _):
+            [name, Files.stem(of: Files.name(of: scenePath))]
         }
     }
 }
@@ -154,5 +167,44 @@ enum RenderOutcome {
             let code = Int32(exactly: raw).flatMap(ExitCode.init(rawValue:))
         else { return CLIError(.failure, "a worker process answered with a malformed result") }
         return code == .success ? nil : CLIError(code, message)
+    }
+}
+
+/// The result of an audit job: the error the scene failed with, or the lines of its failing layers.
+enum AuditOutcome {
+    static func encoded(_ result: Result<[String], CLIError>) -> [UInt8] {
+        var w = WireWriter()
+        switch result {
+        case .success(let lines):
+            w.int(0)
+            w.int(lines.count)
+            for l in lines { w.string(l) }
+        case .failure(let error):
+            w.int(Int(error.code.rawValue))
+            w.string(error.message)
+        }
+        return w.bytes
+    }
+
+    static func decoded(_ bytes: [UInt8]) -> Result<[String], CLIError> {
+        var r = WireReader(bytes)
+        let malformed = CLIError(.failure, "a worker process answered with a malformed result")
+        do throws(WireError) {
+            let raw = try r.int()
+            if raw == 0 {
+                let count = try r.int()
+                guard (0...(1 << 20)).contains(count) else { return .failure(malformed) }
+                var lines: [String] = []
+                for _ in 0..<count { lines.append(try r.string()) }
+                return r.isAtEnd ? .success(lines) : .failure(malformed)
+            }
+            let message = try r.string()
+            guard r.isAtEnd, let code = Int32(exactly: raw).flatMap(ExitCode.init(rawValue:)) else {
+                return .failure(malformed)
+            }
+            return .failure(CLIError(code, message))
+        } catch {
+            return .failure(malformed)
+        }
     }
 }

@@ -21,6 +21,8 @@ func run(_ args: [String]) -> ExitCode {
             return .success
         case "test":
             return try TestCommand.run(Array(args.dropFirst()))
+        case "audit":
+            return try AuditCommand.run(Array(args.dropFirst()))
         case "expand":
             try ExpandCommand.run(Array(args.dropFirst()))
             return .success

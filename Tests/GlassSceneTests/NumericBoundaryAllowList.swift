@@ -354,6 +354,10 @@ enum NumericBoundaryAllowList {
                 ),
                 site("glass/WorkerProtocol.swift", "w.int(Int(error?.code.rawValue ?? 0))"),
                 site("glass/WorkerProtocol.swift", "let code = Int32(exactly: raw).flatMap(ExitCode.init(rawValue:))"),
+                site("glass/WorkerProtocol.swift", "w.int(Int(error.code.rawValue))"),
+                site(
+                    "glass/WorkerProtocol.swift",
+                    "guard r.isAtEnd, let code = Int32(exactly: raw).flatMap(ExitCode.init(rawValue:)) else {"),
             ]
         ),
         (

@@ -14,3 +14,19 @@ extension GlassGroupRenderer {
         return outlineBounds.expanded(by: max(1, reach.shadow, reach.sample), clippedToWidth: width, height: height)
     }
 }
+
+extension GlassGroupRenderer {
+    /// Pixels beyond the outlines any sample of the material reaches (the tail ring, the post-lens taps):
+    /// a pixel's look depends on the backdrop this far away, and no further, but for the ambient colour.
+    public var sampleReachPx: Int { reach().sample }
+
+    /// Every canvas pixel `render(onto:)` may read on a `width × height` canvas: the footprint and the
+    /// ambient colour's samples (60 pt around each outline, blurred by the frost).
+    public func readRegion(width: Int, height: Int) -> PixelRect {
+        let f = frost()
+        let taps = WholeNumber.clamped((max(f.sigmaX, f.sigmaY) * 3.0.squareRoot()).rounded(.up), .up) + 2
+        let ambient = WholeNumber.clamped(60 * scale, .up) + taps
+        let r = reach()
+        return outlineBounds.expanded(by: max(1, r.shadow, r.sample, ambient), clippedToWidth: width, height: height)
+    }
+}

@@ -86,7 +86,11 @@ enum TabBar {
     )
         -> [JSONValue]
     {
-        var layers = [J.symbol(t.symbol, x, y + 8, width, 28, size: symbolSize, weight: "medium", color: color)]
+        var layers = [
+            Provenance.tag(
+                J.symbol(t.symbol, x, y + 8, width, 28, size: symbolSize, weight: "medium", color: color),
+                "\(t.path).symbol")
+        ]
         if !t.title.isEmpty {
             layers.append(
                 Provenance.tag(
