@@ -193,6 +193,14 @@ import Testing
         let expected: [Double] = [203, 793, 94, 58]
         #expect(Self.glassFrames(lenses).first == expected)
         #expect(plain.filter { $0.contains { $0.key == "state" } }.isEmpty)
+        // The selected tab is drawn on the lens, once: the bar beneath has nothing there for the lens to bend
+        // into a mirrored copy.
+        guard case .array(let onLens)? = lenses.first?.first(where: { $0.key == "content" })?.value else {
+            Issue.record("the lens has no content")
+            return
+        }
+        #expect(onLens.contains { JSONWriter.write($0).contains("\"T1\"") })
+        #expect(pressed.filter { $0.contains { $0.key == "text" && $0.value == .string("T1") } }.count == 1)
         // The resting pill gives way to the lens.
         let pill = { (o: [[(key: String, value: JSONValue)]]) in
             o.filter { $0.contains { $0.key == "fill" && $0.value == Self.pillFill } }.count

@@ -3,7 +3,8 @@ import GlassText
 /// The tab bar. Liquid Glass (components.md §5): a glass capsule 62 pt tall, 21 pt from the sides and the
 /// bottom; tabs share its width (fewer than 3: 98 pt each, the bar as wide as its tabs and 4 pt padding a
 /// side, centred where the full bar would be); `pressed` shows the glass lens that follows a finger dragging
-/// the selection (clear glass in its pressed state over the selected tab, which then has no pill); each tab a symbol (18 pt medium in a
+/// the selection (clear glass in its pressed state over the selected tab, which then has no pill and is drawn on
+/// the lens); each tab a symbol (18 pt medium in a
 /// 28 pt box) over a 10 pt medium label, the selected one in the tint colour on a lighter inner capsule
 /// (2 pt inset; white 50% light, 14% dark, ≈), the others in `label`; badges are red capsules at the
 /// symbol's top right. A search tab is a 62 pt glass circle at the trailing edge, 8 pt from the bar, which
@@ -148,12 +149,20 @@ enum TabBar {
             var lens: JSONValue? = nil
             for (i, t) in tabs.enumerated() {
                 let tx = paddingPt + tabWidth * Double(i)
+                let visual = tabVisual(
+                    t, x: tx, y: 0, width: tabWidth, color: i == selected ? "tint" : "label", symbolSize: 18,
+                    labelSize: 10)
                 if i == selected && pressed {
-                    // The lens: clear glass in its pressed (grown) state over the tab, drawn after the bar.
+                    // The lens: clear glass in its pressed (grown) state over the tab, drawn after the bar, the
+                    // tab's symbol and label on it (the bar beneath has none there for the lens to bend).
+                    let onLens = tabVisual(
+                        t, x: -2, y: -2, width: tabWidth, color: "tint", symbolSize: 18, labelSize: 10)
                     lens = J.object([
                         "type": .string("glass"), "frame": J.frame(barX + tx + 2, y + 2, tabWidth - 4, 58),
                         "corners": .string("capsule"), "style": .string("clear"), "state": .string("pressed"),
+                        "content": .array(onLens),
                     ])
+                    continue
                 } else if i == selected {
                     content.append(
                         J.object([
@@ -163,10 +172,7 @@ enum TabBar {
                             "fill": J.object(["light": .string("#FFFFFF80"), "dark": .string("#FFFFFF24")]),
                         ]))
                 }
-                content.append(
-                    contentsOf: tabVisual(
-                        t, x: tx, y: 0, width: tabWidth, color: i == selected ? "tint" : "label", symbolSize: 18,
-                        labelSize: 10))
+                content.append(contentsOf: visual)
             }
             glass.insert(J.glass(barX, y, barWidth, 62, content: content), at: 0)
             if let accessory {
