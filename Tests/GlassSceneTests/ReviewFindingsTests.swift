@@ -1,0 +1,46 @@
+import Foundation
+import GlassCore
+import GlassRender
+import GlassScene
+import Testing
+
+/// Defects an outside review of adaptive appearance, settings and the audit found, each held here.
+@Suite struct ReviewFindingsTests {
+    static func scene(_ json: String) throws -> ResolvedScene {
+        try SceneLoader.resolve(bytes: Array(json.utf8), file: "test.json", directory: NSTemporaryDirectory())
+    }
+
+    static func pixel(_ json: String) throws -> SIMD4<UInt8> {
+        Renderer.render(RenderPlan(try scene(json)))[0, 0]
+    }
+
+    static let canvas = ###""canvas": {"width": 4, "height": 4, "scale": 1}"###
+
+    /// `{"light", "dark"}` is a colour wherever a colour is accepted, and the schema says so for `background`
+    /// and the transition's `underlay`; the loader refused both ("unknown key light").
+    @Test func aColourPerLookIsABackgroundAndAnUnderlay() throws {
+        let perLook = ###"{"light": "#FF0000", "dark": "#00FF00"}"###
+        for look in ["light", "dark"] {
+            let json =
+                ###"{\###(Self.canvas), "appearance": "\###(look)", "background": \###(perLook), "layers": []}"###
+            #expect(try Self.pixel(json) == (look == "dark" ? SIMD4(0, 255, 0, 255) : SIMD4(255, 0, 0, 255)))
+        }
+        // The underlay shows where the page has slid away (progress 0: the whole canvas).
+        let underlay = ###"""
+            {\###(Self.canvas), "appearance": "dark", "background": "#000000",
+             "transition": {"progress": 0, "underlay": \###(perLook)}, "layers": []}
+            """###
+        #expect(try Self.pixel(underlay) == SIMD4(0, 255, 0, 255))
+        // A per-look colour missing a look, or mixed with an image's keys, is refused at its path.
+        let bad = [
+            (###"{"light": "#FFFFFF"}"###, "background: missing required key \"dark\""),
+            (###"{"light": "#FFFFFF", "dark": "#000000", "fit": "fill"}"###, "background.fit"),
+        ]
+        for (value, said) in bad {
+            let error = #expect(throws: SceneError.self) {
+                try Self.scene(###"{\###(Self.canvas), "background": \###(value), "layers": []}"###)
+            }
+            #expect(error?.description.contains(said) == true, "\(error?.description ?? "")")
+        }
+    }
+}
