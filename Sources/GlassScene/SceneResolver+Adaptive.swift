@@ -32,7 +32,7 @@ extension SceneResolver {
 
     /// `measuredLightness`, written by `glass expand`: accepted (a number) and ignored.
     func checkMeasuredLightness(_ o: ObjectNode) throws(SceneError) {
-        _ = try o.optional("measuredLightness")?.number(in: 0...100, what: "a lightness L* in 0…100")
+        _ = try o.optional("measuredLightness")?.number(in: 0...100, what: "a lightness L*")
     }
 
     /// The look a glass of mode `mode` (its own, or its container's or group's) is resolved in.

@@ -43,4 +43,22 @@ import Testing
             #expect(error?.description.contains(said) == true, "\(error?.description ?? "")")
         }
     }
+
+    /// The range of a lightness is said once: "expected a lightness threshold L* from 0 to 100, got -1",
+    /// not "… L* in 0…100 from 0 to 100 …".
+    @Test func aLightnessOutOfRangeSaysItsRangeOnce() throws {
+        let cases = [
+            ("material.adaptiveThreshold", ###""material": {"adaptiveThreshold": -1}"###),
+            ("measuredLightness", ###""measuredLightness": 101"###),
+        ]
+        for (key, member) in cases {
+            let error = #expect(throws: SceneError.self) {
+                try Self.scene(
+                    ###"{\###(Self.canvas), "layers": [{"type": "glass", "frame": [0, 0, 4, 4], \###(member)}]}"###)
+            }
+            let text = error?.description ?? ""
+            #expect(text.contains("layers[0].\(key)") && text.contains("from 0 to 100"), "\(text)")
+            #expect(!text.contains("0…100"), "\(text)")
+        }
+    }
 }
