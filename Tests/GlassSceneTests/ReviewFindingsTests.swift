@@ -61,4 +61,30 @@ import Testing
             #expect(!text.contains("0…100"), "\(text)")
         }
     }
+    /// A component with an explicit `"appearance"` is laid out under the scene's settings and display as any
+    /// other: a navigation bar told `"light"` lost Dynamic Type (its large title at 34 pt, not xxxL's 40) and
+    /// a sheet told `"light"` lost the corners concentric with the display (38 pt, not 54).
+    @Test func anExplicitAppearanceKeepsTheSettingsAndTheDisplay() throws {
+        func lowered(_ appearance: String) throws -> JSONValue {
+            let json = ###"""
+                {"device": "iPhone 17 Pro", "settings": {"dynamicType": "xxxL"}, "layers": [
+                  {"type": "navigationBar", \###(appearance) "title": "Inbox", "largeTitle": true},
+                  {"type": "sheet", \###(appearance) "detent": "medium", "content": []}]}
+                """###
+            return try SceneLoader.expanded(bytes: Array(json.utf8), file: "t.json", directory: ".").lowered
+        }
+        /// The lowered layers without the groups' `appearance`, which is what differs.
+        func withoutAppearance(_ v: JSONValue) -> JSONValue {
+            switch v {
+            case .object(let members):
+                .object(members.filter { $0.key != "appearance" }.map { ($0.key, withoutAppearance($0.value)) })
+            case .array(let items): .array(items.map(withoutAppearance))
+            default: v
+            }
+        }
+        let plain = try lowered("")
+        let light = try lowered(###""appearance": "light","###)
+        #expect(JSONWriter.write(plain).contains(###""size": 40"###))
+        #expect(withoutAppearance(light) == withoutAppearance(plain))
+    }
 }
