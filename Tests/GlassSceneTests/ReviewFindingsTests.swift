@@ -87,4 +87,21 @@ import Testing
         #expect(JSONWriter.write(plain).contains(###""size": 40"###))
         #expect(withoutAppearance(light) == withoutAppearance(plain))
     }
+    /// A unit's threshold is its first member's, 50 when that member gives none: a later member's
+    /// `adaptiveThreshold` took over when the first gave none (#777777, L* 50.04, went dark at the second's 100).
+    @Test func aUnitTakesItsFirstMembersThresholdEvenTheDefault() throws {
+        func decision(_ second: String) throws -> Appearance? {
+            let json = ###"""
+                {"canvas": {"width": 100, "height": 60, "scale": 1}, "background": "#777777", "layers": [
+                  {"type": "glassContainer", "appearance": "auto", "children": [
+                    {"type": "glass", "frame": [5, 5, 40, 40]},
+                    {"type": "glass", "frame": [55, 5, 40, 40]\###(second)}]}]}
+                """###
+            let log = DecisionLog()
+            _ = Renderer.render(RenderPlan(try Self.scene(json)), decisions: log)
+            return log.decisions.count == 1 ? log.decisions[0].appearance : nil
+        }
+        #expect(try decision("") == .light)
+        #expect(try decision(###", "material": {"adaptiveThreshold": 100}"###) == .light)
+    }
 }
