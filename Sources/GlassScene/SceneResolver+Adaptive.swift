@@ -21,7 +21,8 @@ enum AppearanceMode: Equatable {
 struct AdaptiveUnit {
     var region: [RoundedRect] = []
     var memberPaths: [String] = []
-    var threshold: Double? = nil
+    /// The first member's `adaptiveThreshold` (50 when it gives none).
+    var threshold = 50.0
 }
 
 extension SceneResolver {
@@ -32,7 +33,7 @@ extension SceneResolver {
 
     /// `measuredLightness`, written by `glass expand`: accepted (a number) and ignored.
     func checkMeasuredLightness(_ o: ObjectNode) throws(SceneError) {
-        _ = try o.optional("measuredLightness")?.number(in: 0...100, what: "a lightness L* in 0…100")
+        _ = try o.optional("measuredLightness")?.number(in: 0...100, what: "a lightness L*")
     }
 
     /// The look a glass of mode `mode` (its own, or its container's or group's) is resolved in.
@@ -58,8 +59,9 @@ extension SceneResolver {
                     topLeft: radii.topLeft + grow, topRight: radii.topRight + grow,
                     bottomRight: radii.bottomRight + grow, bottomLeft: radii.bottomLeft + grow),
                 curve: outline.curve))
+        // The first member's threshold, its default too: a later member's never stands in for it.
+        if unit.memberPaths.isEmpty { unit.threshold = threshold ?? 50 }
         unit.memberPaths.append(path)
-        if unit.threshold == nil { unit.threshold = threshold }
     }
 
     /// Resolves `body` once per look as a decision unit at `path`. `body` returns its layers and the index
@@ -80,7 +82,7 @@ extension SceneResolver {
         let dark = try body(&self)
         let adaptive = AdaptiveLayer(
             path: path, memberPaths: found.memberPaths, region: found.region,
-            thresholdLightness: found.threshold ?? 50, light: Array(light.layers[first...]),
+            thresholdLightness: found.threshold, light: Array(light.layers[first...]),
             dark: Array(dark.layers[first...]))
         return Array(light.layers[..<first]) + [.adaptive(adaptive)]
     }

@@ -196,7 +196,7 @@ extension SceneResolver {
             in: 0...100, what: Self.thresholdWhat)
     }
 
-    static let thresholdWhat = "a lightness threshold L* in 0…100"
+    static let thresholdWhat = "a lightness threshold L*"
 
     // MARK: - Paint, frames and corners
 

@@ -159,9 +159,11 @@ struct SceneResolver {
 
     mutating func resolveBackground(_ node: Node) throws(SceneError) -> Background {
         if case .string = node.value { return .color(try parseColor(node)) }
-        guard case .object = node.value else {
+        guard case .object(let members) = node.value else {
             throw node.expected("a colour, {\"image\": …}, or {\"linearGradient\": …}")
         }
+        // A colour per look, as everywhere a colour is accepted (the transition's `underlay` lands here too).
+        if members.contains(where: { $0.key == "light" || $0.key == "dark" }) { return .color(try parseColor(node)) }
         let o = try node.object(allowed: ["image", "fit", "linearGradient"])
         if let g = o.optional("linearGradient") {
             if o.optional("image") != nil { throw node.error("give either \"image\" or \"linearGradient\", not both") }

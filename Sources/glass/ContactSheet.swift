@@ -15,8 +15,26 @@ enum ContactSheet {
     static let gapPt = 16
     static let lineHeightPt = 20
     static let paddingPt = 6
-    /// The narrowest a cell is, so that its label can be read over a small render.
+    /// The narrowest a cell is, so that its label can be read over a small render; wider when a label line
+    /// needs it (`minCellWidth`).
     static let minCellWidthPt = 160
+    /// The labels' text style (footnote, 13 pt regular).
+    static let labelSizePt = 13.0
+
+    /// One label line a trait, keys sorted: `appearance=dark`.
+    static func labelLines(_ traits: SceneOverrides) -> [String] {
+        traits.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    }
+
+    /// The narrowest cell, in points, whose label shows every line of `labels` whole (never cut to
+    /// `device=iphone-17-pro-…`, which would not say which device): the widest line, measured with the text
+    /// stack, with the padding either side; at least `minCellWidthPt`.
+    static func minCellWidth(_ labels: [[String]]) -> Int {
+        let widest = labels.joined().map { Measure.width($0, sizePt: labelSizePt, weight: .regular) }.max() ?? 0
+        return max(
+            minCellWidthPt,
+            WholeNumber.clamped(widest + Double(2 * paddingPt), .up, to: 0...SceneLimits.maxSidePx / (2 * maxColumns)))
+    }
 
     /// The sheet of `scenePath` under every combination of `matrix`: straight-alpha RGBA8. A render that fails
     /// is the sheet's error, named with its traits.
@@ -31,13 +49,14 @@ enum ContactSheet {
         let columns = min(maxColumns, matrix.axes.last?.values.count ?? 1)
         let layout = Layout.fitting(
             cellWidth: sizes.map(\.width).max()!, cellHeight: sizes.map(\.height).max()!,
-            scale: sizes.map(\.scale).max()!, labelLines: matrix.axes.count, count: cells.count, columns: columns)
+            scale: sizes.map(\.scale).max()!, labelLines: matrix.axes.count,
+            minWidthPt: minCellWidth(cells.map(labelLines)), count: cells.count, columns: columns)
         var sheet = PixelBuffer(width: layout.width, height: layout.height)
         sheet.fill(with: SIMD4(255, 255, 255, 255))
         for (i, traits) in cells.enumerated() {
             let (x, y) = layout.origin(of: i)
             let label = try labelStrip(
-                traits.values.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }, layout: layout, scenePath)
+                labelLines(traits), layout: layout, scenePath)
             DesignComparison.paste(label, into: &sheet, x: x, y: y)
             let scene = try load(scenePath, traits)
             let plan: RenderPlan
@@ -61,7 +80,7 @@ enum ContactSheet {
     /// Where the cells go and at what fraction of the renders' size.
     struct Layout {
         let shrink: Int
-        /// A render's size at the sheet's shrink, at most (a cell is at least `minCellWidthPt` wide).
+        /// A render's size at the sheet's shrink, at most (a cell is at least `minWidthPt` wide).
         let cellWidth: Int, cellHeight: Int
         let labelScale: Int, labelHeight: Int
         let gap: Int
@@ -71,13 +90,14 @@ enum ContactSheet {
 
         /// The smallest shrink (1, 2, 3, …) at which the sheet fits a scene's limits.
         static func fitting(
-            cellWidth w: Int, cellHeight h: Int, scale: Int, labelLines: Int, count: Int, columns: Int
+            cellWidth w: Int, cellHeight h: Int, scale: Int, labelLines: Int, minWidthPt: Int, count: Int,
+            columns: Int
         ) -> Layout {
             var shrink = 1
             while true {
                 let labelScale = max(1, scale / shrink)
                 let layout = Layout(
-                    shrink: shrink, cellWidth: max((w + shrink - 1) / shrink, ContactSheet.minCellWidthPt * labelScale),
+                    shrink: shrink, cellWidth: max((w + shrink - 1) / shrink, minWidthPt * labelScale),
                     cellHeight: (h + shrink - 1) / shrink,
                     labelScale: labelScale,
                     labelHeight: (2 * ContactSheet.paddingPt + labelLines * ContactSheet.lineHeightPt) * labelScale,

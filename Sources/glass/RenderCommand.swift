@@ -81,7 +81,13 @@ enum RenderCommand {
     static func design(_ a: Arguments, command: String, allowBoth: Bool) throws(CLIError) -> (Design?, both: Bool) {
         guard let value = a.options["--design"] else { return (nil, false) }
         if value == "both" {
-            if !allowBoth { throw .usage("--design both renders one scene, not a folder", command: command) }
+            if !allowBoth {
+                throw .usage(
+                    command == "render"
+                        ? "--design both renders one scene, not a folder"
+                        : "--design both is for glass render; \(command) takes liquidGlass or compatibility",
+                    command: command)
+            }
             return (nil, true)
         }
         guard let d = Design(rawValue: value) else {

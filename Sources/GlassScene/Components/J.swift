@@ -78,8 +78,9 @@ extension JSONValue {
 
 /// Text measured with the text stack (the same fonts, shaping and line breaking the text layers get), for
 /// laying out components: never estimated from character counts or average widths.
-enum Measure {
-    static func width(_ text: String, sizePt: Double, weight: FontWeight) -> Double {
+public enum Measure {
+    /// The advance of `text` on one line in the system family, in points.
+    public static func width(_ text: String, sizePt: Double, weight: FontWeight) -> Double {
         guard !text.isEmpty, let font = try? FontLibrary.shared.font(family: "system", weight: weight, sizePt: sizePt)
         else { return 0 }
         let scalars = Array(text.unicodeScalars)

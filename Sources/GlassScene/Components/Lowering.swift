@@ -12,7 +12,7 @@ struct LayoutContext {
     let safeTopPt: Double, safeBottomPt: Double
     let device: Device?
     let design: Design
-    let dark: Bool
+    private(set) var dark: Bool
     /// The canvas's pixels per point, for measuring text as it will be laid out.
     let scale: Double
     /// What the whole lowering shares: the component count, origins of values that are not layers.
@@ -23,11 +23,12 @@ struct LayoutContext {
     var displayCornerRadiusPt = 0.0
     var liquid: Bool { design == .liquidGlass }
 
-    /// The same context in a forced look (a component's explicit `appearance`).
+    /// The same context in a forced look (a component's explicit `appearance`): everything else kept, the
+    /// settings and the display's corners too.
     func with(dark: Bool) -> LayoutContext {
-        LayoutContext(
-            widthPt: widthPt, heightPt: heightPt, safeTopPt: safeTopPt, safeBottomPt: safeBottomPt, device: device,
-            design: design, dark: dark, scale: scale, state: state)
+        var c = self
+        c.dark = dark
+        return c
     }
 }
 
