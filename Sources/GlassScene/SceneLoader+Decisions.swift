@@ -20,19 +20,26 @@ extension SceneLoader {
     public static func text(_ lowered: JSONValue) -> String { JSONWriter.write(lowered) }
 
     /// The lowered scene with each decision written in: every member glass gets `"appearance"` (the look
-    /// taken) and `"measuredLightness"` (L*, one decimal); so does the deciding container or group where it
+    /// taken) and `"measuredLightness"` (L*, one decimal, rounded toward the look taken); so does the deciding container or group where it
     /// said `"auto"`. The loader accepts `measuredLightness` and ignores it.
     public static func writing(_ decisions: [LookDecision], into lowered: JSONValue) -> JSONValue {
         var out = lowered
         for d in decisions {
             var pairs: [(key: String, value: JSONValue)] = [("appearance", .string(d.appearance.rawValue))]
-            if let l = d.measuredLightness { pairs.append(("measuredLightness", .number((l * 10).rounded() / 10))) }
+            if let l = d.measuredLightness { pairs.append(("measuredLightness", .number(shown(l, d.appearance)))) }
             for p in d.memberPaths { out = setting(pairs, at: steps(p)[...], in: out, onlyIfAuto: false) }
             if !d.memberPaths.contains(d.path) {
                 out = setting(pairs, at: steps(d.path)[...], in: out, onlyIfAuto: true)
             }
         }
         return out
+    }
+
+    /// L* to one decimal, rounded toward the look taken (down for dark, up for light), so the figure printed
+    /// is never on the other side of the threshold from the decision (50.04 over a threshold of 50.03 is
+    /// 50.1, not 50).
+    static func shown(_ lightness: Double, _ look: Appearance) -> Double {
+        (look == .dark ? (lightness * 10).rounded(.down) : (lightness * 10).rounded(.up)) / 10
     }
 
     /// A lowered path (`layers[2].children[0]`) as keys and indices.

@@ -187,6 +187,24 @@ import Testing
         #expect(text.contains(#""measuredLightness": 49.6"#))
     }
 
+    /// The figure printed is rounded toward the look taken, never across the threshold: over #777777 (L*
+    /// 50.034) with a threshold of 50.03 the glass is light and prints 50.1 (to the nearest tenth it was 50,
+    /// under its own threshold); with 50.04 it is dark and prints 50.0.
+    @Test func theLightnessPrintedIsNeverAcrossTheThreshold() throws {
+        for (threshold, look, shown) in [("50.03", "light", "50.1"), ("50.04", "dark", "50")] {
+            let text = try Expansion.expand(
+                bytes: Array(
+                    Self.glass(
+                        background: "#777777", appearance: "auto",
+                        material: #", "material": {"adaptiveThreshold": \#(threshold)}"#
+                    ).utf8), file: "t.json", directory: NSTemporaryDirectory())
+            #expect(text.contains(#""appearance": "\#(look)""#), "\(text)")
+            #expect(
+                text.contains(#""measuredLightness": \#(shown)"#)
+                    || text.contains(#""measuredLightness": \#(shown).0"#), "\(text)")
+        }
+    }
+
     /// Components' small glass adapts by default in the Liquid Glass design; large panels and the
     /// compatibility design keep the scene's look.
     @Test func componentDefaults() throws {
