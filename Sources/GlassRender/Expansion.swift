@@ -14,12 +14,7 @@ public enum Expansion {
         let (plan, _) = try Renderer.checkedPlan(scene)
         let log = DecisionLog()
         _ = Renderer.render(plan, workers: workers, decisions: log)
-        let decisions = log.decisions.map {
-            LookDecision(
-                path: $0.path, memberPaths: $0.memberPaths, appearance: $0.appearance,
-                measuredLightness: $0.measuredLightness)
-        }
-        return SceneLoader.text(SceneLoader.writing(decisions, into: lowered))
+        return SceneLoader.text(SceneLoader.writing(log.decisions, into: lowered))
     }
 }
 

@@ -1,25 +1,15 @@
 import GlassCore
 import GlassScene
 
-/// What one adaptive glass (or container, or group of glass) measured and chose while rendering.
-public struct AdaptiveDecision: Sendable, Equatable {
-    /// The deciding layer's path in the lowered scene, and the glass that followed it.
-    public var path: String
-    public var memberPaths: [String]
-    public var appearance: Appearance
-    /// L* of the mean luminance under the region; nil when the region covers no pixel of the canvas (then
-    /// the light look is taken).
-    public var measuredLightness: Double?
-}
-
-/// The decisions of one render, in the order they were made. Steps run one after another (only the
+/// The decisions of one render (what each adaptive glass, container or group measured and chose), in the
+/// order they were made. Steps run one after another (only the
 /// pixels inside a step spread over threads), so the log is written from one thread at a time.
 public final class DecisionLog: @unchecked Sendable {
-    public private(set) var decisions: [AdaptiveDecision] = []
+    public private(set) var decisions: [LookDecision] = []
 
     public init() {}
 
-    func record(_ d: AdaptiveDecision) { decisions.append(d) }
+    func record(_ d: LookDecision) { decisions.append(d) }
 }
 
 extension Renderer {

@@ -67,7 +67,7 @@ public enum Renderer {
             let lightness = measure(adaptive, canvas: canvas)
             let dark = lightness.map { $0 < adaptive.thresholdLightness } ?? false
             decisions?.record(
-                AdaptiveDecision(
+                LookDecision(
                     path: adaptive.path, memberPaths: adaptive.memberPaths, appearance: dark ? .dark : .light,
                     measuredLightness: lightness))
             for s in dark ? adaptive.dark : adaptive.light {

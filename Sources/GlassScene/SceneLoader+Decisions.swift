@@ -1,10 +1,13 @@
-/// What `glass expand` writes for adaptive glass: the look each chose while rendering and the L* it
-/// measured, so the printed scene shows the decision and renders to the same bytes.
-public struct LookDecision: Sendable {
+/// What one adaptive glass (or container, or group of glass) measured and chose while rendering: what the
+/// renderer logs, and what `glass expand` writes in, so the printed scene shows the decision and renders to
+/// the same bytes.
+public struct LookDecision: Sendable, Equatable {
     /// The deciding layer's path in the lowered scene, and the glass that followed it.
     public var path: String
     public var memberPaths: [String]
     public var appearance: Appearance
+    /// L* of the mean luminance under the region; nil when the region covers no pixel of the canvas (then
+    /// the light look is taken).
     public var measuredLightness: Double?
 
     public init(path: String, memberPaths: [String], appearance: Appearance, measuredLightness: Double?) {

@@ -57,7 +57,7 @@ enum ContactSheet {
             let (x, y) = layout.origin(of: i)
             let label = try labelStrip(
                 labelLines(traits), layout: layout, scenePath)
-            DesignComparison.paste(label, into: &sheet, x: x, y: y)
+            sheet.paste(label, x: x, y: y)
             let scene = try load(scenePath, traits)
             let plan: RenderPlan
             do {
@@ -68,8 +68,8 @@ enum ContactSheet {
             let image = Renderer.render(plan, workers: workers)
             let cell = layout.shrunk(image, workers)
             // Centred under its label when narrower than the cell (a small scene, a narrower device).
-            DesignComparison.paste(
-                cell, into: &sheet, x: x + (layout.cellWidth - cell.width) / 2, y: y + layout.labelHeight)
+            sheet.paste(
+                cell, x: x + (layout.cellWidth - cell.width) / 2, y: y + layout.labelHeight)
         }
         // Cells are premultiplied (a render that is not opaque keeps its colours when shrunk); the sheet is
         // written straight, as every PNG glass writes.

@@ -22,13 +22,11 @@ enum DesignComparison {
         out.fill(with: SIMD4(255, 255, 255, 255))
         // Each label over its own render, as wide as the scene's canvas (which the scene's limits already
         // allow), so the labels fit whatever the side-by-side width.
-        paste(
-            try labelStrip("Liquid Glass (iOS 26)", over: a, scale: scale, scenePath, workers), into: &out, x: 0, y: 0)
-        paste(
-            try labelStrip("Compatibility (pre-26)", over: b, scale: scale, scenePath, workers), into: &out,
-            x: a.width + gap, y: 0)
-        paste(a, into: &out, x: 0, y: label)
-        paste(b, into: &out, x: a.width + gap, y: label)
+        out.paste(try labelStrip("Liquid Glass (iOS 26)", over: a, scale: scale, scenePath, workers), x: 0, y: 0)
+        out.paste(
+            try labelStrip("Compatibility (pre-26)", over: b, scale: scale, scenePath, workers), x: a.width + gap, y: 0)
+        out.paste(a, x: 0, y: label)
+        out.paste(b, x: a.width + gap, y: label)
         return out
     }
 
@@ -48,16 +46,6 @@ enum DesignComparison {
         } catch {
             throw SceneError(
                 error.kind, file: scenePath, path: "", "--design both: the label \"\(text)\": \(error.message)")
-        }
-    }
-
-    /// Copies `image` into `canvas` with its top-left at (`x`, `y`) (both straight alpha; no blending).
-    static func paste(_ image: PixelBuffer, into canvas: inout PixelBuffer, x: Int, y: Int) {
-        for row in 0..<image.height where y + row < canvas.height {
-            let count = min(image.width, canvas.width - x) * 4
-            let src = row * image.width * 4
-            let dst = ((y + row) * canvas.width + x) * 4
-            canvas.bytes.replaceSubrange(dst..<dst + count, with: image.bytes[src..<src + count])
         }
     }
 }

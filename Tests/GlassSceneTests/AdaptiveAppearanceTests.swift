@@ -11,7 +11,7 @@ import Testing
         try SceneLoader.resolve(bytes: Array(json.utf8), file: "test.json", directory: NSTemporaryDirectory())
     }
 
-    static func render(_ json: String, workers: Workers = .serial) throws -> (PixelBuffer, [AdaptiveDecision]) {
+    static func render(_ json: String, workers: Workers = .serial) throws -> (PixelBuffer, [LookDecision]) {
         let log = DecisionLog()
         let image = Renderer.render(RenderPlan(try scene(json)), workers: workers, decisions: log)
         return (image, log.decisions)

@@ -161,3 +161,31 @@ extension PixelBuffer {
         return out
     }
 }
+
+extension PixelBuffer {
+    /// The pixels of `region` (within the buffer) as a buffer of their own.
+    public func copy(_ region: PixelRect) -> PixelBuffer {
+        var out = PixelBuffer(width: region.width, height: region.height)
+        if region.isEmpty { return out }
+        let rowBytes = region.width * 4
+        for y in 0..<region.height {
+            let from = ((region.y + y) * width + region.x) * 4
+            out.bytes.replaceSubrange(y * rowBytes..<(y + 1) * rowBytes, with: bytes[from..<from + rowBytes])
+        }
+        return out
+    }
+
+    /// Writes `piece` with its top-left at (`x`, `y`), replacing the pixels beneath (no blending): the part of
+    /// it that falls within the buffer.
+    public mutating func paste(_ piece: PixelBuffer, x: Int, y: Int) {
+        let (x0, x1) = (max(0, x), min(width, x + piece.width))
+        let (row0, row1) = (max(0, -y), min(piece.height, height - y))
+        if x1 <= x0 || row1 <= row0 { return }
+        let count = (x1 - x0) * 4
+        for row in row0..<row1 {
+            let src = (row * piece.width + (x0 - x)) * 4
+            let dst = ((y + row) * width + x0) * 4
+            bytes.replaceSubrange(dst..<dst + count, with: piece.bytes[src..<src + count])
+        }
+    }
+}

@@ -109,7 +109,7 @@ public enum LegibilityAudit {
         var active: [PixelRect] = []
         for k in batch[0].step..<recorder.executed.count {
             if let c = byStep[k] {
-                scratch.paste(c.before, at: c.window)
+                scratch.paste(c.before, x: c.window.x, y: c.window.y)
                 active.append(c.window)
                 continue
             }
@@ -119,8 +119,8 @@ public enum LegibilityAudit {
             if let read = recorder.reads[k] {
                 // The backdrop the step read in the full render, with the windows as they are without the runs.
                 let kept = active.map { scratch.copy($0) }
-                scratch.paste(read.pixels, at: read.region)
-                for (w, pixels) in zip(active, kept) { scratch.paste(pixels, at: w) }
+                scratch.paste(read.pixels, x: read.region.x, y: read.region.y)
+                for (w, pixels) in zip(active, kept) { scratch.paste(pixels, x: w.x, y: w.y) }
             }
             if case .glass(let group) = step {
                 Renderer.renderMaterial(group, on: &scratch, workers: workers, windows: windows)
