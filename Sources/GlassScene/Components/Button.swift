@@ -15,11 +15,7 @@ enum Button {
         let title = try o.optional("title").map { n throws(SceneError) in try BarItem.nonEmpty(n) }
         var symbol: String? = nil
         if let s = o.optional("symbol") {
-            let name = try s.string()
-            if SymbolTable.material(for: name) == nil {
-                throw s.error("unknown symbol \"\(truncatedForMessage(name))\"")
-            }
-            symbol = name
+            symbol = try s.symbolName()
         }
         if title == nil && symbol == nil { throw o.node.error("a button needs a \"title\", a \"symbol\" or both") }
         var configuration =

@@ -34,10 +34,7 @@ enum TabBar {
         for t in try tabsNode.array() {
             let to = try t.object(allowed: ["symbol", "title", "badge"])
             let symbolNode = try to.required("symbol")
-            let symbol = try symbolNode.string()
-            if SymbolTable.material(for: symbol) == nil {
-                throw symbolNode.error("unknown symbol \"\(truncatedForMessage(symbol))\"")
-            }
+            let symbol = try symbolNode.symbolName()
             let title = try to.optional("title")?.string() ?? ""
             let badge = try to.optional("badge").map { n throws(SceneError) in try BarItem.short(n, what: "a badge") }
             tabs.append(Tab(symbol: symbol, title: title, badge: badge, path: t.path))
