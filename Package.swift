@@ -56,7 +56,7 @@ let package = Package(
             name: "glass",
             dependencies: [
                 "GlassCore", "GlassPNG", "GlassScene", "GlassRender", "GlassGoldens", "GlassFiles", "GlassVersion",
-                "CMalloc",
+                "GlassText", "CMalloc",
             ]),
         .target(
             name: "GlassGoldens", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "GlassFiles"]),

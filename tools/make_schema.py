@@ -4,7 +4,7 @@ default of docs/scene-format.md, components included. Standard library only; run
 
     python3 tools/make_schema.py
 """
-import json, os
+import json, os, re
 
 M = 100000
 def num(lo=None, hi=None, default=None, desc=None, exclusive_min=None):
@@ -45,7 +45,13 @@ STYLES = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callo
 DEVICES = ["iPhone 17 Pro", "iPhone 17", "iPhone 17 Pro Max", "iPhone Air", "iPhone 16",
     "iPhone SE (3rd generation)", "iPad Pro 11-inch"]
 
+# The SF Symbol names glass knows: the table's source is the one list (`glass symbols` prints it too).
+ENTRIES = os.path.join(os.path.dirname(__file__), "..", "Sources", "GlassText", "SymbolTable+Entries.swift")
+with open(ENTRIES) as f:
+    SYMBOLS = sorted(set(re.findall(r'\("([^"]+)", "[^"]+"\)', f.read())))
+
 defs = {}
+defs["symbolName"] = enum(SYMBOLS, desc="an SF Symbol name glass knows (glass symbols lists each with its stand-in)")
 plain_color = [{"type": "string", "pattern": "^#([0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$"}, {"enum": SEMANTIC}]
 defs["color"] = {"description": "#RRGGBB, #RRGGBBAA (straight alpha), a semantic colour name, or {light, dark}: one per look",
     "anyOf": plain_color + [obj({"light": {"anyOf": plain_color}, "dark": {"anyOf": plain_color}}, required=["light", "dark"])]}
@@ -72,7 +78,7 @@ defs["weight"] = {"anyOf": [{"enum": WEIGHTS}, {"type": "integer", "minimum": 10
 edges = enum(["soft", "hard", "none"], "soft")
 item_flags = {"style": enum(["plain", "prominent"], "plain"), "tint": ref("color"),
     "hidesSharedBackground": boolean, "sharesBackground": boolean}
-kinds = {"symbol": string, "title": {"type": "string", "minLength": 1},
+kinds = {"symbol": ref("symbolName"), "title": {"type": "string", "minLength": 1},
     "system": enum(["done", "close", "cancel", "edit", "add"]), "search": string, "fixedSpace": num(0, 1000),
     "flexibleSpace": {"const": True}, "group": {"type": "array", "minItems": 1, "maxItems": 32, "items": ref("barItem")}}
 defs["barItem"] = {"type": "object", "properties": {**kinds, **item_flags}, "additionalProperties": False,
@@ -97,7 +103,7 @@ layers = {
         "font": obj({"family": string, "file": string, "size": num(exclusive_min=0, hi=1024), "weight": ref("weight")}),
         "color": ref("color"), "alignment": enum(["leading", "center", "trailing"], "leading"), "lines": integer(0, 1000, 1),
         "opacity": num(0, 1, 1), "vibrant": boolean}, ["text", "frame"]),
-    "symbol": ({"name": string, "frame": ref("frame"), "size": num(exclusive_min=0, hi=853, default=17),
+    "symbol": ({"name": ref("symbolName"), "frame": ref("frame"), "size": num(exclusive_min=0, hi=853, default=17),
         "weight": ref("weight"), "color": ref("color"), "opacity": num(0, 1, 1), "vibrant": boolean}, ["name", "frame"]),
     "path": ({"d": {"type": "string", "minLength": 1, "maxLength": 200000}, "frame": ref("frame"),
         "viewBox": {"type": "array", "prefixItems": [num(-M, M), num(-M, M), num(exclusive_min=0, hi=M), num(exclusive_min=0, hi=M)],
@@ -113,12 +119,12 @@ layers = {
         "backButton": {"anyOf": [boolean, string]}, "leading": {"type": "array", "maxItems": 32, "items": ref("barItem")},
         "trailing": {"type": "array", "maxItems": 32, "items": ref("barItem")}, "scrollEdge": edges}, []),
     "toolbar": ({"items": {"type": "array", "maxItems": 32, "items": ref("barItem")}, "scrollEdge": edges}, []),
-    "tabBar": ({"tabs": {"type": "array", "minItems": 1, "maxItems": 6, "items": obj({"symbol": string, "title": string,
+    "tabBar": ({"tabs": {"type": "array", "minItems": 1, "maxItems": 6, "items": obj({"symbol": ref("symbolName"), "title": string,
         "badge": string}, required=["symbol"])}, "selected": {"type": "integer", "minimum": 0, "default": 0},
         "search": boolean, "minimized": boolean, "pressed": boolean,
         "accessory": obj({"content": {"type": "array", "items": ref("layer")}}, required=["content"])}, ["tabs"]),
     "button": ({"frame": control_frame(), "center": {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2},
-        "title": string, "symbol": string,
+        "title": string, "symbol": ref("symbolName"),
         "configuration": enum(["glass", "prominentGlass", "filled", "tinted", "gray", "plain"], "glass"),
         "size": enum(["small", "medium", "large"], "medium"), "tint": ref("color"),
         "state": enum(["normal", "pressed"], "normal")}, []),
@@ -156,7 +162,7 @@ schema = {
     "properties": {
         "$schema": {"type": "string", "description": "the schema's path or URL, for editors; glass ignores it"},
         "canvas": obj({"width": num(0, M), "height": num(0, M), "scale": enum([1, 2, 3], 3), "cornerRadius": num(0, M, 0)}),
-        "device": {"description": "a device of components.md §4 (case-insensitive, or as a slug)", "anyOf": [{"enum": DEVICES}, string]},
+        "device": {"description": "a device of the table in docs/scene-format.md (case-insensitive, or as a slug)", "anyOf": [{"enum": DEVICES}, string]},
         "design": enum(["liquidGlass", "compatibility"], "liquidGlass"),
         "transition": obj({"progress": num(0, 1, 0.5), "underlay": ref("color")}),
         "appearance": enum(["light", "dark"], "light"),

@@ -99,7 +99,7 @@ extension SceneResolver {
     /// A `symbol` layer: the icon font's glyph for an SF Symbol name, centred in its frame.
     func resolveSymbol(_ o: ObjectNode, origin: (Double, Double)) throws(SceneError) -> Layer {
         let nameNode = try o.required("name")
-        let name = try nameNode.string()
+        let name = try nameNode.symbolName()
         let found: (font: Font, glyph: UInt32)?
         do {
             found = try FontLibrary.shared.symbolGlyph(name)
@@ -107,9 +107,7 @@ extension SceneResolver {
             throw nameNode.error(fontMessage(error))
         }
         guard let (font, glyph) = found else {
-            let known = SymbolTable.entries.map(\.sf)
-            let close = closest(to: name, in: known, count: 3).map { "\"\($0)\"" }.joined(separator: ", ")
-            throw nameNode.error("unknown symbol \"\(truncatedForMessage(name))\"; the closest known: \(close)")
+            throw nameNode.error("symbol \"\(name)\" does not shape to one glyph of \(SymbolTable.family)")
         }
         let rect = try parseFrame(o.required("frame"), origin: origin)
         let sizeNode = o.optional("size")
@@ -211,20 +209,5 @@ extension SceneResolver {
             return "\(truncatedForMessage(f)) is \(bytes) bytes; the limit for a font file is \(limit) bytes"
         case .unavailable(let why): return "the text stack is unavailable: \(why)"
         }
-    }
-
-    /// Up to `count` candidates nearest to `word`: those sharing its first component first, then by edit
-    /// distance.
-    func closest(to word: String, in candidates: [String], count: Int) -> [String] {
-        if word.utf8.count > maxEcho { return Array(candidates.prefix(count)) }
-        let w = Array(word.lowercased())
-        let head = word.split(separator: ".").first.map(String.init) ?? word
-        var scored: [(name: String, score: Int)] = []
-        for c in candidates {
-            let penalty = c.hasPrefix(head) ? 0 : 1000
-            scored.append((c, penalty + editDistance(w, Array(c.lowercased()))))
-        }
-        scored.sort { a, b in a.score != b.score ? a.score < b.score : a.name < b.name }
-        return scored.prefix(count).map(\.name)
     }
 }

@@ -2,37 +2,6 @@
 /// `fonts-material-design-icons-iconfont`, Apache-2.0), addressed by its ligature name. The table is
 /// data; `SymbolTests` checks that every entry shapes to one glyph with ink.
 public enum SymbolTable {
-    /// SF Symbol name → Material Icons ligature. Where Material has no outlined form the filled one
-    /// stands in (house, folder are close; battery.100 is upright in Material).
-    public static let entries: [(sf: String, material: String)] = [
-        ("chevron.left", "chevron_left"), ("chevron.right", "chevron_right"), ("chevron.down", "expand_more"),
-        ("chevron.up", "expand_less"), ("xmark", "close"), ("checkmark", "check"), ("plus", "add"),
-        ("minus", "remove"), ("ellipsis", "more_horiz"), ("ellipsis.circle", "pending"),
-        ("magnifyingglass", "search"), ("house", "home"), ("house.fill", "home_filled"),
-        ("person", "person_outline"), ("person.fill", "person"), ("person.circle", "account_circle"),
-        ("gear", "settings"), ("gearshape", "settings"), ("bell", "notifications_none"),
-        ("bell.fill", "notifications"), ("heart", "favorite_border"), ("heart.fill", "favorite"),
-        ("star", "star_border"), ("star.fill", "star"), ("bookmark", "bookmark_border"),
-        ("bookmark.fill", "bookmark"), ("square.and.arrow.up", "ios_share"), ("square.and.pencil", "edit_note"),
-        ("pencil", "edit"), ("trash", "delete_outline"), ("trash.fill", "delete"), ("folder", "folder_open"),
-        ("folder.fill", "folder"), ("doc", "description"), ("paperplane", "send"), ("envelope", "mail_outline"),
-        ("envelope.fill", "mail"), ("tray", "inbox"), ("archivebox", "archive"), ("flag", "outlined_flag"),
-        ("flag.fill", "flag"), ("calendar", "calendar_today"), ("clock", "schedule"), ("photo", "photo"),
-        ("photo.on.rectangle", "photo_library"), ("camera", "photo_camera"), ("mic", "mic"),
-        ("play.fill", "play_arrow"), ("pause.fill", "pause"), ("forward.fill", "fast_forward"),
-        ("backward.fill", "fast_rewind"), ("music.note", "music_note"), ("map", "map"), ("location", "near_me"),
-        ("mappin", "location_on"), ("info.circle", "info_outline"), ("questionmark.circle", "help_outline"),
-        ("exclamationmark.triangle", "warning"), ("line.3.horizontal", "menu"),
-        ("line.3.horizontal.decrease", "filter_list"), ("slider.horizontal.3", "tune"),
-        ("square.grid.2x2", "grid_view"), ("list.bullet", "format_list_bulleted"), ("cart", "shopping_cart"),
-        ("bag", "shopping_bag"), ("creditcard", "credit_card"), ("globe", "language"), ("link", "link"),
-        ("lock", "lock"), ("sidebar.left", "view_sidebar"), ("arrow.clockwise", "refresh"),
-        ("arrow.up", "arrow_upward"), ("arrow.down", "arrow_downward"), ("arrow.left", "arrow_back"),
-        ("arrow.right", "arrow_forward"), ("wifi", "wifi"), ("battery.100", "battery_full"),
-        ("cellularbars", "signal_cellular_alt"), ("bubble.left", "chat_bubble_outline"),
-        ("square.and.arrow.down", "download"), ("circle", "circle"),
-    ]
-
     static let byName: [String: String] = Dictionary(
         entries.map { ($0.sf, $0.material) }, uniquingKeysWith: { a, _ in a })
 

@@ -12,6 +12,7 @@ enum Help {
                                                   one render per combination of traits
           glass expand SCENE.json                 print the scene with its components lowered
           glass audit SCENE.json                  the contrast of every text and symbol layer
+          glass symbols                           every SF Symbol name a scene may use
           glass test SCENES --goldens DIR         golden-image tests with an HTML report and JUnit
           glass compare A.png B.png [--diff DIFF.png] [--tolerance N]
                                                   compare two images
@@ -95,6 +96,18 @@ enum Help {
         The output is a scene file (JSON on stdout) that glass render renders to the same
         bytes: components become groups of glass, containers, shapes, text, symbols and
         scroll edges laid out against the device's safe areas.
+        """
+
+    static let symbols = """
+        glass symbols: list every SF Symbol name a scene may use.
+
+        Usage:
+          glass symbols
+
+        One line a name, alphabetically: the SF Symbol name (for a symbol layer's "name",
+        a button's, bar item's or tab's "symbol"), then the Material Icons glyph drawn in
+        its place (SF Symbols cannot be shipped). An unknown name is an error that
+        suggests the three closest names.
         """
 
     static let test = """

@@ -26,6 +26,9 @@ func run(_ args: [String]) -> ExitCode {
         case "expand":
             try ExpandCommand.run(Array(args.dropFirst()))
             return .success
+        case "symbols":
+            try SymbolsCommand.run(Array(args.dropFirst()))
+            return .success
         case "compare":
             return try CompareCommand.run(Array(args.dropFirst()))
         case SnapshotCommand.name:

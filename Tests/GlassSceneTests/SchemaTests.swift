@@ -99,6 +99,19 @@ import Testing
         ),
         ("switch-origin", ##"{"device": "iPhone 17 Pro", "layers": [{"type": "switch"}]}"##),
         ("design", ##"{"device": "iPhone 17 Pro", "design": "ios18"}"##),
+        (
+            "symbol-name",
+            ##"{"canvas": {"width": 40, "height": 40}, "layers": [{"type": "symbol", "name": "rectangle.stak", "frame": [0, 0, 40, 40]}]}"##
+        ),
+        ("tab-symbol", ##"{"device": "iPhone 17 Pro", "layers": [{"type": "tabBar", "tabs": [{"symbol": "hous"}]}]}"##),
+        (
+            "bar-item-symbol",
+            ##"{"device": "iPhone 17 Pro", "layers": [{"type": "toolbar", "items": [{"symbol": "paintbrush.fil"}]}]}"##
+        ),
+        (
+            "button-symbol",
+            ##"{"device": "iPhone 17 Pro", "layers": [{"type": "button", "center": [60, 60], "symbol": "cropp"}]}"##
+        ),
     ]
 
     @Test func invalidScenesAreRefusedByBoth() throws {

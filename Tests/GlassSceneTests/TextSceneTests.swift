@@ -80,7 +80,7 @@ import Testing
     @Test func symbolErrors() {
         expectError(
             layer(##"{"type": "symbol", "name": "house.fil", "frame": [0, 0, 10, 10]}"##), path: "layers[0].name",
-            "unknown symbol \"house.fil\"; the closest known: \"house.fill\", \"house\", \"pause.fill\"")
+            "unknown symbol \"house.fil\"; the closest known: \"house.fill\", \"house\", \"house.circle\"")
         expectError(
             layer(##"{"type": "symbol", "name": "gear", "frame": [0, 0, 10, 10], "size": 2000}"##),
             path: "layers[0].size", "the limit is 1024 px per em")

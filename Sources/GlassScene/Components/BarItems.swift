@@ -53,11 +53,7 @@ struct BarItem {
         var item: BarItem
         switch kinds[0] {
         case "symbol":
-            let name = try k.string()
-            if SymbolTable.material(for: name) == nil {
-                throw k.error("unknown symbol \"\(truncatedForMessage(name))\"")
-            }
-            item = BarItem(kind: .symbol(name))
+            item = BarItem(kind: .symbol(try k.symbolName()))
         case "title": item = BarItem(kind: .text(try nonEmpty(k), semibold: false))
         case "system":
             switch try k.choice([("done", 0), ("close", 1), ("cancel", 2), ("edit", 3), ("add", 4)]) {

@@ -5,8 +5,8 @@ import GlassText
 /// white), `tinted` (the tint at 20% under tint-coloured content), `gray` (`secondarySystemFill`, tint
 /// content) and `plain` (tint content only). Sizes small / medium / large are 28 / 34 / 50 pt tall with 15 /
 /// 15 / 17 pt titles and 10 / 12 / 20 pt side padding (≈). Without a `frame`, `center` places a button sized
-/// by its content (a symbol alone: a circle). Pre-26, `glass` draws as `tinted` and `prominentGlass` as `filled` (§6); a pressed glass
-/// button takes the glass press look, any other 70% opacity.
+/// by its content (a symbol alone: a circle). Pre-26, `glass` draws as `tinted` and `prominentGlass` as
+/// `filled`, on rounded rectangles; a pressed glass button takes the glass press look, any other 70% opacity.
 enum Button {
     static let keys = ["type", "name", "frame", "center", "title", "symbol", "configuration", "size", "tint", "state"]
 
@@ -15,11 +15,7 @@ enum Button {
         let title = try o.optional("title").map { n throws(SceneError) in try BarItem.nonEmpty(n) }
         var symbol: String? = nil
         if let s = o.optional("symbol") {
-            let name = try s.string()
-            if SymbolTable.material(for: name) == nil {
-                throw s.error("unknown symbol \"\(truncatedForMessage(name))\"")
-            }
-            symbol = name
+            symbol = try s.symbolName()
         }
         if title == nil && symbol == nil { throw o.node.error("a button needs a \"title\", a \"symbol\" or both") }
         var configuration =
@@ -29,11 +25,13 @@ enum Button {
             if configuration == "glass" { configuration = "tinted" }
             if configuration == "prominentGlass" { configuration = "filled" }
         }
-        let (height, fontSize, padding): (Double, Double, Double) =
+        // Pre-26 a filled, tinted or gray button is a rounded rectangle whose radius follows its size
+        // (`cornerStyle = .dynamic`, ≈ 6 / 8 / 12 pt), not a capsule.
+        let (height, fontSize, padding, classicRadius): (Double, Double, Double, Double) =
             switch try o.optional("size")?.choice([("small", 0), ("medium", 1), ("large", 2)]) ?? 1 {
-            case 0: (28, 15, 10)
-            case 1: (34, 15, 12)
-            default: (50, 17, 20)
+            case 0: (28, 15, 10, 6)
+            case 1: (34, 15, 12, 8)
+            default: (50, 17, 20, 12)
             }
         let tint = try ControlInput.color(o, "tint", default: "tint")
         let pressed = try ControlInput.pressed(o)
@@ -88,7 +86,8 @@ enum Button {
             return moved(content).map { pressed ? withOpacity($0, 0.7) : $0 }
         default:
             let fill = configuration == "filled" ? tint : (configuration == "gray" ? "secondarySystemFill" : tint)
-            var back = J.shape(f[0], f[1], f[2], f[3], corners: .string("capsule"), fill: fill)
+            let corners: JSONValue = c.liquid ? .string("capsule") : .number(min(classicRadius, f[2] / 2, f[3] / 2))
+            var back = J.shape(f[0], f[1], f[2], f[3], corners: corners, fill: fill)
             if configuration == "tinted" { back = withOpacity(back, 0.2) }
             let layers = [back] + moved(content)
             return pressed ? layers.map { withOpacity($0, 0.7) } : layers

@@ -33,7 +33,7 @@ enum Switch {
 /// `UISlider` (components.md §5): a 6 pt track across the frame's middle, in the tint from the
 /// `neutralValue` (default 0) to the `value` and `systemFill` elsewhere; `ticks` evenly spaced marks; a
 /// 37 × 24 pt white capsule thumb at the value, or none when `thumb` is false (a progress bar). Pre-26:
-/// a 28 pt round thumb.
+/// a 28 pt round thumb with a shadow (`thumbShadow`), so it shows on white.
 enum Slider {
     static let keys = ["type", "name", "frame", "value", "ticks", "neutralValue", "thumb", "tint"]
 
@@ -66,6 +66,7 @@ enum Slider {
         }
         if thumb {
             let cx = x0 + span * value
+            if !c.liquid { layers += thumbShadow(cx - tw / 2, y - th / 2, tw, th) }
             layers.append(J.shape(cx - tw / 2, y - th / 2, tw, th, corners: .string("capsule"), fill: "white"))
         }
         return layers
@@ -113,6 +114,22 @@ enum SegmentedControl {
         for (i, s) in segments.enumerated() {
             layers.append(J.text(s, f[0] + w * Double(i) + 4, y, w - 8, h, size: 13, weight: "medium", color: "label"))
         }
+        return layers
+    }
+}
+
+extension Slider {
+    /// The pre-26 thumb's shadow, so a white thumb shows on white: a 0.5 pt hairline of black at 6% around
+    /// it, and a soft shadow 3 pt below, drawn as three capsules 1, 2 and 3 pt larger than the thumb at
+    /// black 5% each (≈ UIKit's radius-4 shadow at 15%).
+    static func thumbShadow(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [JSONValue] {
+        var layers: [JSONValue] = []
+        for grow in [3.0, 2, 1] {
+            layers.append(
+                J.shape(
+                    x - grow, y + 3 - grow, w + 2 * grow, h + 2 * grow, corners: .string("capsule"), fill: "#0000000D"))
+        }
+        layers.append(J.shape(x - 0.5, y - 0.5, w + 1, h + 1, corners: .string("capsule"), fill: "#0000000F"))
         return layers
     }
 }

@@ -34,10 +34,7 @@ enum TabBar {
         for t in try tabsNode.array() {
             let to = try t.object(allowed: ["symbol", "title", "badge"])
             let symbolNode = try to.required("symbol")
-            let symbol = try symbolNode.string()
-            if SymbolTable.material(for: symbol) == nil {
-                throw symbolNode.error("unknown symbol \"\(truncatedForMessage(symbol))\"")
-            }
+            let symbol = try symbolNode.symbolName()
             let title = try to.optional("title")?.string() ?? ""
             let badge = try to.optional("badge").map { n throws(SceneError) in try BarItem.short(n, what: "a badge") }
             tabs.append(Tab(symbol: symbol, title: title, badge: badge, path: t.path))
@@ -79,7 +76,7 @@ enum TabBar {
         }
         return c.liquid
             ? liquid(tabs, selected, search: search, minimized: minimized, pressed: pressed, accessory: accessory, c)
-            : compatibility(tabs, selected, c)
+            : compatibility(tabs, selected, searchPath: search ? o.optional("search")?.path : nil, c)
     }
 
     static func tabVisual(
@@ -124,16 +121,22 @@ enum TabBar {
         let w = c.widthPt
         let y = c.heightPt - 21 - 62
         var glass: [JSONValue] = []
-        let searchX = w - 21 - 62
+        // Minimized, the search circle shrinks to the minimized tab's 48 pt, on its line.
+        let searchSize: Double = minimized ? 48 : 62
+        let searchX = w - 21 - searchSize
+        let my = y + 7
         if search {
             glass.append(
                 J.glass(
-                    searchX, y, 62, 62,
-                    content: [J.symbol("magnifyingglass", 0, 0, 62, 62, size: 20, weight: "medium", color: "label")]))
+                    searchX, minimized ? my : y, searchSize, searchSize,
+                    content: [
+                        J.symbol(
+                            "magnifyingglass", 0, 0, searchSize, searchSize, size: minimized ? 19 : 20,
+                            weight: "medium", color: "label")
+                    ]))
         }
         if minimized {
             let t = tabs[selected]
-            let my = y + 7
             glass.append(
                 J.glass(
                     21, my, 48, 48,
@@ -206,7 +209,11 @@ enum TabBar {
         return layers
     }
 
-    static func compatibility(_ tabs: [Tab], _ selected: Int, _ c: LayoutContext) -> [JSONValue] {
+    /// Pre-26 there is no search circle: search is a tab like the others, the last, titled "Search".
+    /// `searchPath` is the `search` key's path, which the Search tab's layers carry.
+    static func compatibility(_ tabs: [Tab], _ selected: Int, searchPath: String?, _ c: LayoutContext) -> [JSONValue] {
+        let searchTab = searchPath.map { Tab(symbol: "magnifyingglass", title: "Search", badge: nil, path: $0) }
+        let tabs = tabs + (searchTab.map { [$0] } ?? [])
         let w = c.widthPt
         let barHeight = 49 + c.safeBottomPt
         let y = c.heightPt - barHeight
