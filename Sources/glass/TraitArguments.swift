@@ -11,9 +11,8 @@ enum TraitArguments {
     ]
     /// Options that set a setting to the value they are given.
     static let valued: [(option: String, key: String)] = [
-        ("--glass-style", "glassStyle"), ("--dynamic-type", "dynamicType"),
+        ("--glass-style", "glassStyle"), ("--dynamic-type", "dynamicType"), ("--orientation", "orientation"),
     ]
-    // `--orientation` and `--layout-direction` join these with the devices and directions work.
 
     /// The flag names, for `Arguments`' `flags`.
     static var flagNames: Set<String> { Set(switches.map(\.flag)) }
