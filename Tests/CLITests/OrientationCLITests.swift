@@ -43,4 +43,20 @@ import Testing
         #expect(b.code == 65)
         expectOneErrorLine(b, contains: "b.json: orientation:")
     }
+
+    @Test func layoutDirectionTakesItsAliasesAndNamesUseTheLongForm() throws {
+        let dir = try MatrixCommandTests.folder(["s.json": Self.scene])
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try CLI.run(["render", "s.json", "--layout-direction", "rtl", "--matrix", "appearance=dark"], in: dir)
+        #expect(r.code == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        #expect(try MatrixCommandTests.files(dir) == ["s.json", "s[appearance=dark,layoutDirection=rightToLeft].png"])
+        let m = try CLI.run(["render", "s.json", "--matrix", "layoutDirection=leftToRight,rightToLeft"], in: dir)
+        #expect(m.code == 0, "\(m.stderr)")
+        #expect(
+            FileManager.default.fileExists(
+                atPath: dir.appendingPathComponent("s[layoutDirection=leftToRight].png").path))
+        let bad = try CLI.run(["render", "s.json", "--layout-direction", "backwards"], in: dir)
+        #expect(bad.code == 64)
+        expectOneErrorLine(bad, contains: "--layout-direction expects leftToRight or rightToLeft, got 'backwards'")
+    }
 }

@@ -74,6 +74,13 @@ import Testing
         #expect(Self.frames(o, "fill", "black").last == [327, 389, 220, 5])
     }
 
+    @Test func theIslandStaysOnTheLeftUnderRightToLeft() throws {
+        let o = try Self.lowered(
+            ##"{"device": "iPhone 17 Pro", "orientation": "landscape", "settings": {"layoutDirection": "rightToLeft"}, "layers": \##(Self.bars)}"##
+        )
+        #expect(Self.frames(o, "fill", "black").first == [11, 138, 37, 126])
+    }
+
     @Test func theSEInLandscapeHasNoIslandAndNoStatusBar() throws {
         let o = try Self.lowered(
             ##"{"device": "iPhone SE (3rd generation)", "orientation": "landscape", "layers": [{"type": "statusBar", "style": "dark"}]}"##

@@ -13,6 +13,9 @@ struct LayoutContext {
     /// The left and right safe areas (non-zero on a Face ID iPhone in landscape).
     var safeLeftPt = 0.0, safeRightPt = 0.0
     var orientation = Orientation.portrait
+    /// Whether components mirror (right to left): set where components are laid out across the screen, so a
+    /// control in a sheet mirrors with the sheet, once.
+    var mirrors = false
     let device: Device?
     let design: Design
     private(set) var dark: Bool
@@ -137,6 +140,7 @@ struct Lowering {
             scale: [1, 2, 3].contains(number("scale")) ? number("scale") : 3, state: state, settings: settings,
             displayCornerRadiusPt: max(0, number("cornerRadius")))
         (context.safeLeftPt, context.safeRightPt, context.orientation) = (safe.leftPt, safe.rightPt, orientation)
+        context.mirrors = settings.layoutDirection == .rightToLeft
         var out: [(key: String, value: JSONValue)] = []
         // The status bar and home indicator are drawn over everything (bars' scroll edges and glass too), from
         // whatever group they are in: their own group stays in place, empty, and what they draw is collected
@@ -237,7 +241,8 @@ struct Lowering {
             if given != "auto" { inner = context.with(dark: given == "dark") }
         }
         let node = Node(value: .object(members), path: item.path, file: item.file)
-        let lowered = try lowerComponent(type, ObjectNode(node: node, members: members), inner)
+        var lowered = try lowerComponent(type, ObjectNode(node: node, members: members), inner)
+        if inner.mirrors && type != "backgroundExtension" { lowered = Mirror.layers(lowered, width: inner.widthPt) }
         var group: [(key: String, value: JSONValue)] = [("type", .string("group")), ("name", .string(type))]
         if let look { group.append(("appearance", .string(look))) }
         group.append(("layers", .array(lowered)))

@@ -51,6 +51,8 @@ enum StatusBar {
                 "type": .string("shape"), "frame": J.frame(bx + 25.5, by + 4, 1.5, 4), "corners": .number(0.7),
                 "fill": .string(style), "opacity": .number(0.4),
             ]))
+        // Right to left the time and the icons swap sides; the island is hardware and stays.
+        if c.mirrors { layers = Mirror.layers(layers, width: w) }
         let islandShape = J.shape((w - 126) / 2, 11, 126, 37, corners: .string("capsule"), fill: "black")
         guard given == "auto" && c.liquid else { return (island ? [islandShape] : []) + layers }
         // Measured: the ink on an identity glass over the band (the top safe area), deciding by what is drawn
