@@ -106,4 +106,23 @@ import Testing
         #expect(try firstGlyphX("leftToRight") < 8)
         #expect(try firstGlyphX("rightToLeft") > 170)
     }
+
+    /// A control in a sheet mirrors once, across the sheet; the user's own layer in it stays; an alert's
+    /// buttons swap.
+    @Test func sheetsAndAlertsMirrorOnce() throws {
+        func lowered(_ direction: String) throws -> [O.Members] {
+            try O.lowered(
+                ##"{"device": "iPhone 17 Pro", "settings": {"layoutDirection": "\##(direction)"}, "layers": [{"type": "sheet", "detent": "medium", "content": [{"type": "switch", "origin": [20, 40], "on": true}, {"type": "text", "text": "x", "frame": [20, 100, 50, 20]}]}, {"type": "alert", "title": "T", "actions": [{"title": "Cancel"}, {"title": "OK"}]}]}"##
+            )
+        }
+        let ltr = try lowered("leftToRight")
+        let rtl = try lowered("rightToLeft")
+        // The sheet is 386 pt wide: 386 − 20 − 63 = 303.
+        #expect(O.frames(ltr, "fill", "systemGreen") == [[20, 40, 63, 28]])
+        #expect(O.frames(rtl, "fill", "systemGreen") == [[303, 40, 63, 28]])
+        #expect(O.frames(rtl, "text", "x") == [[20, 100, 50, 20]])
+        #expect(O.frames(ltr, "text", "Cancel") == [[20, 62, 136, 44]])
+        #expect(O.frames(rtl, "text", "Cancel") == [[164, 62, 136, 44]])
+        #expect(O.frames(rtl, "text", "OK") == [[20, 62, 136, 44]])
+    }
 }
