@@ -16,12 +16,11 @@ public struct SceneOverrides: Sendable, Hashable, CustomStringConvertible {
 
     public var isEmpty: Bool { values.isEmpty }
 
-    /// Every key a trait may have, sorted: `appearance`, `design`, `device` and every settings key.
-    /// (`orientation` and `layoutDirection` join with the devices and directions work: here, in `allowed`
-    /// and in `applied`.)
+    /// Every key a trait may have, sorted: `appearance`, `design`, `device`, `orientation` and every
+    /// settings key.
     public static var keys: [String] { (topLevelKeys + SettingsTable.settings.map(\.key)).sorted() }
 
-    static let topLevelKeys = ["appearance", "design", "device"]
+    static let topLevelKeys = ["appearance", "design", "device", "orientation"]
 
     /// The canonical spellings `key` takes, in the order users are shown them; nil for an unknown key.
     public static func allowed(_ key: String) -> [String]? {
@@ -29,6 +28,7 @@ public struct SceneOverrides: Sendable, Hashable, CustomStringConvertible {
         case "appearance": ["light", "dark"]
         case "design": Design.allCases.map(\.rawValue)
         case "device": Device.all.map(\.slug)
+        case "orientation": Orientation.allCases.map(\.rawValue)
         default: SettingsTable.values(of: key)?.spellings
         }
     }

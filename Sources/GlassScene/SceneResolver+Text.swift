@@ -54,7 +54,8 @@ extension SceneResolver {
         let opacity = try o.optional("opacity")?.number(in: 0...1, what: "an opacity") ?? 1
         let sizePx = sizePt * scale
         let block = TextLayout(font: font, weight: weight, sizePx: sizePx).layout(
-            text, width: rect.width, height: rect.height, lines: lines, alignment: alignment)
+            text, width: rect.width, height: rect.height, lines: lines, alignment: alignment,
+            rightToLeft: settings.layoutDirection == .rightToLeft)
         glyphCount += block.glyphs.count
         if glyphCount > SceneLimits.maxSceneGlyphs {
             throw textNode.error(

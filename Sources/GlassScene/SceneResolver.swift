@@ -89,7 +89,8 @@ struct SceneResolver {
 
     mutating func resolve(_ root: Node) throws(SceneError) -> ResolvedScene {
         let top = try root.object(allowed: [
-            "canvas", "device", "design", "transition", "appearance", "tint", "background", "layers", "settings",
+            "canvas", "device", "orientation", "design", "transition", "appearance", "tint", "background", "layers",
+            "settings",
             "$schema",
         ])
         let canvasNode = try top.required("canvas")

@@ -15,6 +15,11 @@ public enum GlassStyleSetting: String, Sendable, CaseIterable {
     case clear, tinted
 }
 
+/// The direction a screen is laid out in: `rightToLeft` for Arabic, Hebrew, … (every component mirrors).
+public enum LayoutDirection: String, Sendable, CaseIterable {
+    case leftToRight, rightToLeft
+}
+
 /// The user's settings a scene is rendered under: its top-level `settings` object (and, on the command line,
 /// the flags that write into it). Every key is optional; the defaults are iOS's.
 public struct SceneSettings: Sendable, Equatable {
@@ -23,6 +28,7 @@ public struct SceneSettings: Sendable, Equatable {
     public var glassStyle = GlassStyleSetting.clear
     public var boldText = false
     public var dynamicType = ContentSizeCategory.L
+    public var layoutDirection = LayoutDirection.leftToRight
 
     public init() {}
 
@@ -35,6 +41,7 @@ public struct SceneSettings: Sendable, Equatable {
         ("glassStyle", GlassStyleSetting.allCases.map(\.rawValue)),
         ("boldText", ["false", "true"]),
         ("dynamicType", ["L"] + ContentSizeCategory.allCases.map(\.rawValue).filter { $0 != "L" }),
+        ("layoutDirection", LayoutDirection.allCases.map(\.rawValue)),
     ]
 
     /// The keys whose values are JSON booleans (the others are strings).
@@ -66,6 +73,9 @@ public struct SceneSettings: Sendable, Equatable {
         }
         if let n = o.optional("dynamicType") {
             s.dynamicType = try n.choice(ContentSizeCategory.allCases.map { ($0.rawValue, $0) })
+        }
+        if let n = o.optional("layoutDirection") {
+            s.layoutDirection = try n.choice(LayoutDirection.allCases.map { ($0.rawValue, $0) })
         }
         return s
     }

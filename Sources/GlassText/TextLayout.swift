@@ -42,8 +42,9 @@ public struct TextLayout {
 
     public var lineHeight: Double { (font.ascender + font.descender + font.lineGap) * sizePx / font.unitsPerEm }
 
-    public func layout(_ text: String, width: Double, height: Double, lines: Int, alignment: TextAlignment) -> TextBlock
-    {
+    public func layout(
+        _ text: String, width: Double, height: Double, lines: Int, alignment: TextAlignment, rightToLeft: Bool = false
+    ) -> TextBlock {
         let paragraphs = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
         // As many lines as fit (at least one, at most the characters there are) when `lines` is 0.
         let fitting = lineHeight > 0 ? (height / lineHeight + 1e-9).rounded(.down) : 1
@@ -81,8 +82,10 @@ public struct TextLayout {
         for (i, line) in shown.enumerated() {
             let w = line.glyphs.reduce(0) { $0 + $1.advance }
             widths.append(w)
+            // Leading is the line's own start, or the right edge for every line of a right-to-left screen.
             let leftAligned =
-                alignment == .center ? nil : (alignment == .leading) == (line.direction == .leftToRight)
+                alignment == .center
+                ? nil : (alignment == .leading) == (!rightToLeft && line.direction == .leftToRight)
             var x = leftAligned == nil ? (width - w) / 2 : (leftAligned! ? 0 : width - w)
             let baseline = top + Double(i) * lineHeight + ascent
             for k in Bidi.visualOrder(levels: line.glyphs.map(\.level)) {

@@ -48,12 +48,15 @@ enum Help {
                            render with that setting of the user's on
         --glass-style S    clear or tinted
         --dynamic-type T   xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4 or AX5
+        --orientation O    portrait or landscape (the device turned; its safe areas follow)
+        --layout-direction D  leftToRight or rightToLeft (ltr, rtl): every component mirrors
         --matrix K=V1,V2   render once per combination of values (repeatable: the cross
                            product, at most 256 renders a scene), each to NAME[k1=v1,k2=v2].png
                            (keys sorted); -o names a folder to write into or the name's start.
                            Settings flags and --design join the matrix as keys of one value.
                            Keys: appearance, design, device, boldText, dynamicType,
-                           glassStyle, increaseContrast, reduceTransparency
+                           glassStyle, increaseContrast, layoutDirection, orientation,
+                           reduceTransparency
         --sheet OUT.png    with --matrix: one image of every render, each labelled with its
                            traits, instead of a file each (one scene only)
 
@@ -137,7 +140,8 @@ enum Help {
                           cross product, at most 256 a scene), each against its own golden
                           DIR/NAME[k1=v1,k2=v2].png (keys sorted); shards split these renders.
                           Keys: appearance, design, device, boldText, dynamicType,
-                          glassStyle, increaseContrast, reduceTransparency
+                          glassStyle, increaseContrast, layoutDirection, orientation,
+                          reduceTransparency
         --reduce-transparency, --increase-contrast, --bold-text, --glass-style S,
         --dynamic-type T  the user's settings (as for render); each is a key of one value
                           in the golden's name (NAME[boldText=true].png), so it is never

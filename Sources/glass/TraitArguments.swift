@@ -11,9 +11,11 @@ enum TraitArguments {
     ]
     /// Options that set a setting to the value they are given.
     static let valued: [(option: String, key: String)] = [
-        ("--glass-style", "glassStyle"), ("--dynamic-type", "dynamicType"),
+        ("--glass-style", "glassStyle"), ("--dynamic-type", "dynamicType"), ("--orientation", "orientation"),
+        ("--layout-direction", "layoutDirection"),
     ]
-    // `--orientation` and `--layout-direction` join these with the devices and directions work.
+    /// Short spellings a flag accepts for its words (golden names use the long form).
+    static let aliases: [String: String] = ["ltr": "leftToRight", "rtl": "rightToLeft"]
 
     /// The flag names, for `Arguments`' `flags`.
     static var flagNames: Set<String> { Set(switches.map(\.flag)) }
@@ -25,7 +27,9 @@ enum TraitArguments {
     /// The settings the flags give, each with the flag it came from, in a fixed order.
     static func settings(_ a: Arguments) -> [(key: String, value: String, place: String)] {
         switches.filter { a.flags.contains($0.flag) }.map { ($0.key, "true", $0.flag) }
-            + valued.compactMap { v in a.options[v.option].map { (v.key, $0, v.option) } }
+            + valued.compactMap { v in
+                a.options[v.option].map { (v.key, v.key == "layoutDirection" ? aliases[$0] ?? $0 : $0, v.option) }
+            }
     }
 
     /// The traits of one render: the settings flags and `design` (the `--design` of render and expand).

@@ -14,8 +14,8 @@ import Testing
             "error: bad.json: settings.glassStyle: expected one of \"clear\", \"tinted\", got \"Tinted\"; did you mean \"tinted\"?"
         ),
         (
-            ##""layoutDirection": "rightToLeft""##,
-            "error: bad.json: settings.layoutDirection: unknown key \"layoutDirection\""
+            ##""layoutDirection": "rtl""##,
+            ##"error: bad.json: settings.layoutDirection: expected one of "leftToRight", "rightToLeft", got "rtl""##
         ),
     ])
     func aBadSettingIsOneLineAndExit65(settings: String, line: String) throws {

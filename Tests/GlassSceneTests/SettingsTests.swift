@@ -44,8 +44,8 @@ import Testing
             Self.scene(##""glassStyle": "frosted""##), path: "settings.glassStyle",
             ##"expected one of "clear", "tinted", got "frosted""##)
         expectError(
-            Self.scene(##""layoutDirection": "rightToLeft""##), path: "settings.layoutDirection",
-            "unknown key \"layoutDirection\"")
+            Self.scene(##""layoutDirection": "rtl""##), path: "settings.layoutDirection",
+            ##"expected one of "leftToRight", "rightToLeft", got "rtl""##)
         expectError(
             ##"{"canvas": {"width": 10, "height": 10}, "settings": ["boldText"]}"##, path: "settings",
             "expected an object")
@@ -59,8 +59,9 @@ import Testing
         let keys = Dictionary(uniqueKeysWithValues: SceneSettings.keys.map { ($0.key, $0.values) })
         #expect(
             SceneSettings.keys.map(\.key) == [
-                "reduceTransparency", "increaseContrast", "glassStyle", "boldText", "dynamicType",
+                "reduceTransparency", "increaseContrast", "glassStyle", "boldText", "dynamicType", "layoutDirection",
             ])
+        #expect(keys["layoutDirection"] == ["leftToRight", "rightToLeft"])
         #expect(keys["dynamicType"] == ["L", "xS", "S", "M", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"])
         #expect(keys["glassStyle"] == ["clear", "tinted"])
         #expect(keys["boldText"] == ["false", "true"])
@@ -68,7 +69,8 @@ import Testing
         #expect(SceneSettings.jsonValue(key: "dynamicType", value: "AX3") == .string("AX3"))
         #expect(SceneSettings.jsonValue(key: "dynamicType", value: "ax3") == nil)
         #expect(SceneSettings.jsonValue(key: "boldText", value: "yes") == nil)
-        #expect(SceneSettings.jsonValue(key: "layoutDirection", value: "rightToLeft") == nil)
+        #expect(SceneSettings.jsonValue(key: "layoutDirection", value: "rightToLeft") == .string("rightToLeft"))
+        #expect(SceneSettings.jsonValue(key: "layoutDirection", value: "rtl") == nil)
         // Every canonical value, written into a scene, loads and is what the scene says.
         for (key, values) in SceneSettings.keys {
             for v in values {
@@ -86,6 +88,7 @@ import Testing
                 case "increaseContrast": got = "\(s.increaseContrast)"
                 case "glassStyle": got = s.glassStyle.rawValue
                 case "boldText": got = "\(s.boldText)"
+                case "layoutDirection": got = s.layoutDirection.rawValue
                 default: got = s.dynamicType.rawValue
                 }
                 #expect(got == v, "\(key)=\(v)")

@@ -32,9 +32,8 @@ import Testing
         ] {
             #expect(throws: TraitError.self, "\(key)=\(value)") { try SceneOverrides.canonical(value, of: key) }
         }
-        #expect(throws: TraitError.unknownKey("orientation")) {
-            try SceneOverrides.canonical("portrait", of: "orientation")
-        }
+        #expect(try SceneOverrides.canonical("landscape", of: "orientation") == "landscape")
+        #expect(throws: TraitError.self) { try SceneOverrides.canonical("Landscape", of: "orientation") }
         // The wire form reads back, and only in canonical spelling.
         #expect(SceneOverrides(description: a.description) == a)
         #expect(SceneOverrides(description: "") == SceneOverrides())
@@ -49,7 +48,7 @@ import Testing
                 .describe(at: "--dynamic-type") == "--dynamic-type expects L or AX3, got 'ax3'; did you mean 'AX3'?")
         #expect(
             TraitError.unknownKey("colour").describe(at: "--matrix")
-                == "--matrix: unknown key 'colour'; keys: appearance, boldText, design, device, dynamicType, glassStyle, increaseContrast, reduceTransparency"
+                == "--matrix: unknown key 'colour'; keys: appearance, boldText, design, device, dynamicType, glassStyle, increaseContrast, layoutDirection, orientation, reduceTransparency"
         )
     }
 

@@ -35,6 +35,24 @@ public struct Device: Sendable, Equatable {
             safeBottomPt: 20),
     ]
 
+    /// Safe areas in points on each side, in `orientation`. Portrait: the device's top and bottom. Landscape
+    /// (adaptation figures, ≈): iPhones show no status bar, so the top is 0; a Face ID iPhone keeps its
+    /// portrait top inset on the left and on the right (the sensor housing may be on either side) and
+    /// 21 pt at the bottom for the home indicator; an iPhone with a home button (the SE) has none at all;
+    /// an iPad keeps its status bar at the top and its home indicator at the bottom, so its insets stay.
+    public func safeArea(_ orientation: Orientation) -> SafeArea {
+        guard orientation == .landscape, name.hasPrefix("iPhone") else {
+            return SafeArea(topPt: safeTopPt, leftPt: 0, bottomPt: safeBottomPt, rightPt: 0)
+        }
+        guard hasHomeIndicator else { return SafeArea(topPt: 0, leftPt: 0, bottomPt: 0, rightPt: 0) }
+        return SafeArea(topPt: 0, leftPt: safeTopPt, bottomPt: 21, rightPt: safeTopPt)
+    }
+
+    /// The screen's size in points in `orientation`: landscape swaps width and height.
+    public func size(_ orientation: Orientation) -> (widthPt: Double, heightPt: Double) {
+        orientation == .landscape ? (heightPt, widthPt) : (widthPt, heightPt)
+    }
+
     /// The name as a slug: lower case, runs of other characters as one hyphen (`iphone-17-pro`).
     public var slug: String { Device.slug(name) }
 
@@ -55,5 +73,19 @@ public struct Device: Sendable, Equatable {
     public static func named(_ name: String) -> Device? {
         let key = slug(name)
         return all.first { $0.slug == key }
+    }
+}
+
+/// How the device is held: the scene's top-level `orientation`.
+public enum Orientation: String, Sendable, CaseIterable {
+    case portrait, landscape
+}
+
+/// Insets in points from each edge of the screen that bars and content keep clear of.
+public struct SafeArea: Sendable, Equatable {
+    public var topPt: Double, leftPt: Double, bottomPt: Double, rightPt: Double
+
+    public init(topPt: Double, leftPt: Double, bottomPt: Double, rightPt: Double) {
+        (self.topPt, self.leftPt, self.bottomPt, self.rightPt) = (topPt, leftPt, bottomPt, rightPt)
     }
 }

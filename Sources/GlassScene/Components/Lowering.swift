@@ -10,6 +10,12 @@ public enum Design: String, Sendable, CaseIterable {
 struct LayoutContext {
     let widthPt: Double, heightPt: Double
     let safeTopPt: Double, safeBottomPt: Double
+    /// The left and right safe areas (non-zero on a Face ID iPhone in landscape).
+    var safeLeftPt = 0.0, safeRightPt = 0.0
+    var orientation = Orientation.portrait
+    /// Whether components mirror (right to left): set where components are laid out across the screen, so a
+    /// control in a sheet mirrors with the sheet, once.
+    var mirrors = false
     let device: Device?
     let design: Design
     private(set) var dark: Bool
@@ -22,6 +28,8 @@ struct LayoutContext {
     /// The display's corner radius in points (0: square), for corners concentric with it.
     var displayCornerRadiusPt = 0.0
     var liquid: Bool { design == .liquidGlass }
+    /// An iPhone held in landscape: no status bar, compact bars.
+    var compactHeight: Bool { orientation == .landscape && device?.name.hasPrefix("iPhone") == true }
 
     /// The same context in a forced look (a component's explicit `appearance`): everything else kept, the
     /// settings and the display's corners too.
@@ -97,11 +105,16 @@ struct Lowering {
         if let d = top.optional("design") {
             design = try d.choice(Design.allCases.map { ($0.rawValue, $0) })
         }
-        // The canvas: the device's, refined by any `canvas` keys given.
+        var orientation = Orientation.portrait
+        if let o = top.optional("orientation") {
+            orientation = try o.choice(Orientation.allCases.map { ($0.rawValue, $0) })
+        }
+        // The canvas: the device's (width and height swapped in landscape), refined by any `canvas` keys given.
         var canvas: [(key: String, value: JSONValue)] = []
         if let device {
+            let size = device.size(orientation)
             canvas = [
-                ("width", .number(device.widthPt)), ("height", .number(device.heightPt)),
+                ("width", .number(size.widthPt)), ("height", .number(size.heightPt)),
                 ("scale", .number(device.scale)), ("cornerRadius", .number(device.cornerRadiusPt)),
             ]
         }
@@ -120,17 +133,20 @@ struct Lowering {
         }
         let dark = top.optional("appearance")?.value == .string("dark")
         let settings = try SceneSettings.parse(top)
-        let context = LayoutContext(
-            widthPt: number("width"), heightPt: number("height"), safeTopPt: device?.safeTopPt ?? 0,
-            safeBottomPt: device?.safeBottomPt ?? 0, device: device, design: design, dark: dark,
+        let safe = device?.safeArea(orientation) ?? SafeArea(topPt: 0, leftPt: 0, bottomPt: 0, rightPt: 0)
+        var context = LayoutContext(
+            widthPt: number("width"), heightPt: number("height"), safeTopPt: safe.topPt,
+            safeBottomPt: safe.bottomPt, device: device, design: design, dark: dark,
             scale: [1, 2, 3].contains(number("scale")) ? number("scale") : 3, state: state, settings: settings,
             displayCornerRadiusPt: max(0, number("cornerRadius")))
+        (context.safeLeftPt, context.safeRightPt, context.orientation) = (safe.leftPt, safe.rightPt, orientation)
+        context.mirrors = settings.layoutDirection == .rightToLeft
         var out: [(key: String, value: JSONValue)] = []
         // The status bar and home indicator are drawn over everything (bars' scroll edges and glass too), from
         // whatever group they are in: their own group stays in place, empty, and what they draw is collected
         // here and goes last.
         var overlays: [JSONValue] = []
-        for (key, value) in members where key != "device" && key != "design" && key != "transition" {
+        for (key, value) in members where !["device", "design", "transition", "orientation"].contains(key) {
             switch key {
             case "canvas": out.append((key, .object(canvas)))
             case "layers": out.append((key, try lowerLayers(top.optional("layers")!, context, &overlays)))
@@ -225,7 +241,8 @@ struct Lowering {
             if given != "auto" { inner = context.with(dark: given == "dark") }
         }
         let node = Node(value: .object(members), path: item.path, file: item.file)
-        let lowered = try lowerComponent(type, ObjectNode(node: node, members: members), inner)
+        var lowered = try lowerComponent(type, ObjectNode(node: node, members: members), inner)
+        if inner.mirrors && type != "backgroundExtension" { lowered = Mirror.layers(lowered, width: inner.widthPt) }
         var group: [(key: String, value: JSONValue)] = [("type", .string("group")), ("name", .string(type))]
         if let look { group.append(("appearance", .string(look))) }
         group.append(("layers", .array(lowered)))

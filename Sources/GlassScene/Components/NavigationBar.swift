@@ -19,7 +19,8 @@ enum NavigationBar {
         var large = false
         if let l = o.optional("largeTitle") {
             guard case .bool(let b) = l.value else { throw l.expected("true or false") }
-            large = b
+            // A compact bar (an iPhone in landscape) shows the title inline, as UIKit does.
+            large = b && !c.compactHeight
         }
         var back: String? = nil
         if let b = o.optional("backButton") {
@@ -35,8 +36,9 @@ enum NavigationBar {
             try o.optional("scrollEdge")?.choice([("soft", "soft"), ("hard", "hard"), ("none", "none")]) ?? "soft"
         let w = c.widthPt
         let top = c.safeTopPt
-        let barHeight = c.liquid ? 54.0 : 44
-        let margin = c.liquid ? 20.0 : 16
+        // Compact (an iPhone in landscape): 44 pt, pre-26 32 pt; the margins start inside the side safe areas.
+        let barHeight = c.compactHeight ? (c.liquid ? 44.0 : 32) : (c.liquid ? 54.0 : 44)
+        let margin = (c.liquid ? 20.0 : 16) + max(c.safeLeftPt, c.safeRightPt)
         let itemHeight = c.liquid ? 44.0 : barHeight
         let itemY = top + (barHeight - itemHeight) / 2
         // Dynamic Type: the titles grow up to xxxL; the large title's band grows with it (1.2 line heights a

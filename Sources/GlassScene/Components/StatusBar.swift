@@ -12,6 +12,12 @@ enum StatusBar {
             try o.optional("style")?.choice([("auto", "auto"), ("dark", "black"), ("light", "white")]) ?? "auto"
         // `auto` ink is `label` in the look the band beneath takes (measured, in the Liquid Glass design).
         let style = given == "auto" ? "label" : given
+        if c.compactHeight {
+            // An iPhone in landscape shows no status bar; the island is hardware: on the left edge, vertical,
+            // whatever the layout direction.
+            guard c.device?.hasDynamicIsland == true else { return [] }
+            return [J.shape(11, (c.heightPt - 126) / 2, 37, 126, corners: .string("capsule"), fill: "black")]
+        }
         let w = c.widthPt
         let island = c.device?.hasDynamicIsland ?? false
         // The line the status bar's content sits on: the island's centre, or the middle of a short bar.
@@ -45,6 +51,8 @@ enum StatusBar {
                 "type": .string("shape"), "frame": J.frame(bx + 25.5, by + 4, 1.5, 4), "corners": .number(0.7),
                 "fill": .string(style), "opacity": .number(0.4),
             ]))
+        // Right to left the time and the icons swap sides; the island is hardware and stays.
+        if c.mirrors { layers = Mirror.layers(layers, width: w) }
         let islandShape = J.shape((w - 126) / 2, 11, 126, 37, corners: .string("capsule"), fill: "black")
         guard given == "auto" && c.liquid else { return (island ? [islandShape] : []) + layers }
         // Measured: the ink on an identity glass over the band (the top safe area), deciding by what is drawn
@@ -65,7 +73,7 @@ enum Adaptive {
     }
 }
 
-/// The home indicator: a 134 × 5 pt capsule 8 pt above the bottom edge (components.md §4). `style`: `auto`
+/// The home indicator: a 134 × 5 pt capsule (220 × 5 pt in landscape) 8 pt above the bottom edge. `style`: `auto`
 /// (default: `label` in the look of what lies within 8 pt of it, measured in the Liquid Glass design), `dark`
 /// (black ink) or `light` (white ink).
 enum HomeIndicator {
@@ -73,13 +81,15 @@ enum HomeIndicator {
         _ = try o.node.object(allowed: ["type", "name", "style"])
         let given: String =
             try o.optional("style")?.choice([("auto", "auto"), ("dark", "black"), ("light", "white")]) ?? "auto"
-        let (x, y) = ((c.widthPt - 134) / 2, c.heightPt - 8 - 5)
+        let width = c.orientation == .landscape ? 220.0 : 134
+        let (x, y) = ((c.widthPt - width) / 2, c.heightPt - 8 - 5)
         guard given == "auto" && c.liquid else {
-            return [J.shape(x, y, 134, 5, corners: .string("capsule"), fill: given == "auto" ? "label" : given)]
+            return [J.shape(x, y, width, 5, corners: .string("capsule"), fill: given == "auto" ? "label" : given)]
         }
         return [
             Adaptive.ink(
-                x - 8, y - 8, 150, 21, content: [J.shape(8, 8, 134, 5, corners: .string("capsule"), fill: "label")])
+                x - 8, y - 8, width + 16, 21,
+                content: [J.shape(8, 8, width, 5, corners: .string("capsule"), fill: "label")])
         ]
     }
 }
