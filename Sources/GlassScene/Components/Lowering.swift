@@ -21,6 +21,9 @@ struct LayoutContext {
     var settings = SceneSettings()
     /// The display's corner radius in points (0: square), for corners concentric with it.
     var displayCornerRadiusPt = 0.0
+    /// Bars are compact (an iPhone in landscape): bar appearances show their `compact*` pair and a tab bar
+    /// its `compactInline` layout. Nothing sets it yet: the orientation work turns it on.
+    var compactBars = false
     var liquid: Bool { design == .liquidGlass }
 
     /// The same context in a forced look (a component's explicit `appearance`): everything else kept, the
