@@ -33,18 +33,14 @@ import Testing
         expectError(
             Self.nav(##"{"standard": {"largeTitleColor": 7}}"##), path: "\(at).standard.largeTitleColor",
             "expected a colour")
-        expectError(
-            Self.nav(##"{"standard": {"titleFont": {"size": 0}}}"##), path: "\(at).standard.titleFont.size",
-            "expected a font size in points from 1 to 100, got 0")
-        expectError(
-            Self.nav(##"{"standard": {"titleFont": {"size": -18}}}"##), path: "\(at).standard.titleFont.size",
-            "from 1 to 100, got -18")
-        expectError(
-            Self.nav(##"{"standard": {"titleFont": {"size": 5e-324}}}"##), path: "\(at).standard.titleFont.size",
-            "from 1 to 100")
-        expectError(
-            Self.nav(##"{"standard": {"titleFont": {"size": 1e300}}}"##), path: "\(at).standard.titleFont.size",
-            "from 1 to 100")
+        // Zero, negative, denormal, tiny and huge sizes.
+        for (size, got) in [
+            ("0", "got 0"), ("-18", "got -18"), ("5e-324", "got 5e-324"), ("0.99", "got 0.99"), ("1e300", "got 1e+300"),
+        ] {
+            expectError(
+                Self.nav(##"{"standard": {"titleFont": {"size": \##(size)}}}"##),
+                path: "\(at).standard.titleFont.size", "expected a font size in points from 1 to 100, \(got)")
+        }
         expectError(
             Self.nav(##"{"standard": {"titleFont": {"size": "18"}}}"##), path: "\(at).standard.titleFont.size",
             "expected a font size in points")
