@@ -173,6 +173,38 @@ import Testing
             #expect(Self.fills(o, .string("#00FF00")) == [Self.frame([0, 874 - 83, 402, 0.33])])
         }
     }
+
+    @Test func titleAndLargeTitleColoursGoWhereUIKitPutsThem() throws {
+        let appearance =
+            ##"{"scrollEdge": {"titleColor": "systemRed", "largeTitleColor": {"light": "#112233", "dark": "#445566"}, "titleFont": {"size": 20, "weight": "heavy"}}}"##
+        let large = try Self.lowered(
+            ##"{"type": "navigationBar", "title": "Inbox", "largeTitle": true, "barAppearances": \##(appearance)}"##)
+        #expect(
+            Self.member(large, text: "Inbox", "color")
+                == .object([("light", .string("#112233")), ("dark", .string("#445566"))]))
+        // The title font is the inline title's: the large title keeps 34 pt bold.
+        #expect(Self.member(large, text: "Inbox", "font")?.member("size") == .number(34))
+        #expect(Self.member(large, text: "Inbox", "font")?.member("weight") == .string("bold"))
+        let inline = try Self.lowered(
+            ##"{"type": "navigationBar", "title": "Inbox", "barAppearances": \##(appearance)}"##)
+        #expect(Self.member(inline, text: "Inbox", "color") == .string("systemRed"))
+        #expect(Self.member(inline, text: "Inbox", "font")?.member("size") == .number(20))
+        #expect(Self.member(inline, text: "Inbox", "font")?.member("weight") == .string("heavy"))
+        // A colour per look resolves in both looks.
+        for look in ["light", "dark"] {
+            _ = try resolve(
+                ##"{"device": "iPhone 17 Pro", "appearance": "\##(look)", "layers": [{"type": "navigationBar", "title": "Inbox", "largeTitle": true, "barAppearances": \##(appearance)}]}"##
+            )
+        }
+    }
+
+    @Test func aMinimizedTabBarTakesTheSelectedIconColour() throws {
+        let o = try Self.lowered(
+            ##"{"type": "tabBar", "minimized": true, "tabs": [{"symbol": "house", "title": "Home"}], "barAppearances": {"stacked": {"selected": {"iconColor": "systemPink"}}}}"##
+        )
+        let house = o.first { m in m.contains { $0.value == .string("house") } }
+        #expect(house?.first { $0.key == "color" }?.value == .string("systemPink"))
+    }
 }
 
 extension JSONValue {

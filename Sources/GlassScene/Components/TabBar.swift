@@ -148,7 +148,10 @@ enum TabBar {
             glass.append(
                 J.glass(
                     21, my, 48, 48,
-                    content: [J.symbol(t.symbol, 0, 0, 48, 48, size: 19, weight: "medium", color: "tint")]))
+                    content: [
+                        J.symbol(t.symbol, 0, 0, 48, 48, size: 19, weight: "medium", color: "tint")
+                            .with("color", items.selected.iconColor ?? .string("tint"))
+                    ]))
             if let accessory {
                 let ax: Double = 21 + 48 + 8
                 let aw = (search ? searchX - 8 : w - 21) - ax
