@@ -63,6 +63,18 @@ defs["gradient"] = obj({"linearGradient": obj({"from": ref("point"), "to": ref("
     "stops": {"type": "array", "minItems": 1, "items": {"type": "array", "prefixItems": [ref("color"), num(0, 1)],
         "items": False, "minItems": 2}}}, required=["from", "to", "stops"])}, required=["linearGradient"])
 defs["paint"] = {"anyOf": [ref("color"), ref("gradient")]}
+# Bar appearances (UINavigationBarAppearance, UIToolbarAppearance, UITabBarAppearance).
+bar_font = obj({"size": num(1, 100, desc="points"), "weight": enum(WEIGHTS)})
+def bar_appearance(titles):
+    props = {"background": enum(["default", "opaque", "transparent"], "default"), "backgroundColor": ref("color"),
+        "shadowColor": ref("color")}
+    if titles: props.update({"titleFont": bar_font, "titleColor": ref("color"), "largeTitleColor": ref("color")})
+    return obj(props)
+def bar_appearances(titles):
+    return obj({k: bar_appearance(titles) for k in ["standard", "scrollEdge", "compact", "compactScrollEdge"]})
+tab_item = obj({"titleFont": bar_font, "titleColor": ref("color"), "iconColor": ref("color")})
+tab_appearances = obj({"backgroundColor": ref("color"), "shadowColor": ref("color"),
+    **{k: obj({"normal": tab_item, "selected": tab_item}) for k in ["stacked", "inline", "compactInline"]}})
 concentric = {"anyOf": [{"const": "concentric"}, obj({"concentric": obj({"minimum": num(0, M)})}, required=["concentric"])]}
 corner = {"anyOf": [num(0, M), concentric]}
 defs["corners"] = {"anyOf": [{"const": "capsule"}, num(0, M), concentric,
@@ -117,12 +129,15 @@ layers = {
     "homeIndicator": ({"style": enum(["auto", "dark", "light"], "auto")}, []),
     "navigationBar": ({"title": string, "subtitle": string, "largeTitle": boolean,
         "backButton": {"anyOf": [boolean, string]}, "leading": {"type": "array", "maxItems": 32, "items": ref("barItem")},
-        "trailing": {"type": "array", "maxItems": 32, "items": ref("barItem")}, "scrollEdge": edges}, []),
-    "toolbar": ({"items": {"type": "array", "maxItems": 32, "items": ref("barItem")}, "scrollEdge": edges}, []),
+        "trailing": {"type": "array", "maxItems": 32, "items": ref("barItem")}, "scrollEdge": edges,
+        "barAppearances": bar_appearances(True), "scrolled": boolean}, []),
+    "toolbar": ({"items": {"type": "array", "maxItems": 32, "items": ref("barItem")}, "scrollEdge": edges,
+        "barAppearances": bar_appearances(False), "scrolled": boolean}, []),
     "tabBar": ({"tabs": {"type": "array", "minItems": 1, "maxItems": 6, "items": obj({"symbol": ref("symbolName"), "title": string,
         "badge": string}, required=["symbol"])}, "selected": {"type": "integer", "minimum": 0, "default": 0},
         "search": boolean, "minimized": boolean, "pressed": boolean,
-        "accessory": obj({"content": {"type": "array", "items": ref("layer")}}, required=["content"])}, ["tabs"]),
+        "accessory": obj({"content": {"type": "array", "items": ref("layer")}}, required=["content"]),
+        "barAppearances": tab_appearances}, ["tabs"]),
     "button": ({"frame": control_frame(), "center": {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2},
         "title": string, "symbol": ref("symbolName"),
         "configuration": enum(["glass", "prominentGlass", "filled", "tinted", "gray", "plain"], "glass"),

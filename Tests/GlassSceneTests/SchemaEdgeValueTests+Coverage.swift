@@ -5,9 +5,9 @@ import Testing
 extension SchemaEdgeValueTests {
     /// Each numeric field of the schema (`layer.key.path`, `[i]` for tuple elements, `[]` for any array
     /// element) → the probe that tries it: `Suite.NAME` of a field of an edge-value suite (E: EdgeValueTests,
-    /// C: ComponentEdgeValueTests, S and K: this suite's two templates). Frames are probed per layer type, as
-    /// each uses its frame differently; the corner keys of images and glass share the shapes' parsing and
-    /// geometry.
+    /// C: ComponentEdgeValueTests, S and K: this suite's two templates, B: the bar appearances). Frames are
+    /// probed per layer type, as each uses its frame differently; the corner keys of images and glass share
+    /// the shapes' parsing and geometry.
     static let coverage: [String: String] = [
         "canvas.width": "E.W", "canvas.height": "E.H", "canvas.cornerRadius": "E.CR", "transition.progress": "C.PR",
         "background.linearGradient.from[0]": "E.FX", "background.linearGradient.from[1]": "E.FY",
@@ -46,7 +46,7 @@ extension SchemaEdgeValueTests {
         "sheet.detent": "C.DT",
         "backgroundExtension.frame[0]": "K.EX", "backgroundExtension.frame[1]": "K.EY",
         "backgroundExtension.frame[2]": "K.EW", "backgroundExtension.frame[3]": "K.EH",
-    ]
+    ].merging(barCoverage) { a, _ in a }
 
     /// Numeric fields the schema allows but glass refuses whatever their value, with the reason (the schema
     /// reuses the bar item's definition inside a group).
@@ -59,6 +59,7 @@ extension SchemaEdgeValueTests {
     /// The probes by suite letter.
     static let suites: [String: [Field]] = [
         "E": EdgeValueTests.fields, "C": ComponentEdgeValueTests.fields, "S": fields, "K": componentFields,
+        "B": barFields,
     ]
 
     /// The numeric fields of the schema, as `coverage` names them.

@@ -30,6 +30,9 @@ struct LayoutContext {
     var liquid: Bool { design == .liquidGlass }
     /// An iPhone held in landscape: no status bar, compact bars.
     var compactHeight: Bool { orientation == .landscape && device?.name.hasPrefix("iPhone") == true }
+    /// Bars are compact (an iPhone in landscape): bar appearances show their `compact*` pair and a tab bar
+    /// its `compactInline` layout.
+    var compactBars: Bool { compactHeight }
 
     /// The same context in a forced look (a component's explicit `appearance`): everything else kept, the
     /// settings and the display's corners too.

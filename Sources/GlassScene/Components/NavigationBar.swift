@@ -10,18 +10,25 @@ import GlassText
 enum NavigationBar {
     static let keys = [
         "type", "name", "title", "subtitle", "largeTitle", "backButton", "leading", "trailing", "scrollEdge",
+        "barAppearances", "scrolled",
     ]
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
         let title = try o.optional("title").map { n throws(SceneError) in try BarItem.nonEmpty(n) }
         let subtitle = try o.optional("subtitle").map { n throws(SceneError) in try BarItem.nonEmpty(n) }
-        var large = false
-        if let l = o.optional("largeTitle") {
-            guard case .bool(let b) = l.value else { throw l.expected("true or false") }
-            // A compact bar (an iPhone in landscape) shows the title inline, as UIKit does.
-            large = b && !c.compactHeight
+        var large = try ControlInput.flag(o, "largeTitle", default: false)
+        // A compact bar (an iPhone in landscape) shows the title inline, as UIKit does.
+        if c.compactHeight { large = false }
+        // Scrolled: a large title collapses into the inline title, and the bar shows its standard appearance.
+        let scrolled = try o.optional("scrolled").map { _ throws(SceneError) in
+            try ControlInput.flag(o, "scrolled", default: false)
         }
+        if scrolled == true { large = false }
+        let appearances = try o.optional("barAppearances").map { n throws(SceneError) in
+            try BarAppearances.parse(n, titles: true)
+        }
+        let shown = BarAppearances.shown(appearances, scrolled: scrolled, c)
         var back: String? = nil
         if let b = o.optional("backButton") {
             switch b.value {
@@ -43,23 +50,24 @@ enum NavigationBar {
         let itemY = top + (barHeight - itemHeight) / 2
         // Dynamic Type: the titles grow up to xxxL; the large title's band grows with it (1.2 line heights a
         // point), the bar keeps its height.
-        let sizes = TitleSizes(c.settings)
+        var sizes = TitleSizes(c.settings)
+        let titleWeight = shown.font.weight ?? "semibold"
+        if let size = shown.font.sizePt { sizes.title = size }
+        if let weight = shown.font.weight { sizes.titleWeight = c.settings.weight(FontWeight(name: weight)!) }
+        let titleColor = shown.titleColor ?? .string("label")
+        let largeTitleColor = shown.largeTitleColor ?? .string("label")
         let growth = (sizes.large - 34) * 1.2
         let largeHeight = large ? 52.0 + growth : 0
         var layers: [JSONValue] = []
-        if c.liquid {
-            if edge != "none" {
-                layers.append(
-                    J.object([
-                        "type": .string("scrollEdge"), "edge": .string("top"), "style": .string(edge),
-                        "size": .number(top + barHeight + largeHeight),
-                    ]))
-            }
-        } else {
-            layers.append(J.chrome(0, 0, w, top + barHeight + largeHeight, dark: c.dark))
+        if c.liquid && edge != "none" {
             layers.append(
-                J.shape(0, top + barHeight + largeHeight - 0.33, w, 0.33, corners: .number(0), fill: "separator"))
+                J.object([
+                    "type": .string("scrollEdge"), "edge": .string("top"), "style": .string(edge),
+                    "size": .number(top + barHeight + largeHeight),
+                ]))
         }
+        let band = top + barHeight + largeHeight
+        layers.append(contentsOf: shown.layers(y: 0, heightPt: band, hairlineY: band - 0.33, c))
         let bar = BarLayout(height: itemHeight, liquid: c.liquid, flexibleShares: false, settings: c.settings)
         var items = leading
         if let back {
@@ -92,7 +100,8 @@ enum NavigationBar {
                 layers.append(
                     Provenance.tag(
                         J.text(
-                            title, f.x, top + 7, f.width, 22, size: sizes.title, weight: "semibold", color: "label"),
+                            title, f.x, top + 7, f.width, 22, size: sizes.title, weight: titleWeight, color: "label"
+                        ).with("color", titleColor),
                         o.node.path + ".title"))
                 layers.append(
                     Provenance.tag(
@@ -103,8 +112,9 @@ enum NavigationBar {
                 layers.append(
                     Provenance.tag(
                         J.text(
-                            title, f.x, top, f.width, barHeight, size: sizes.title, weight: "semibold",
-                            color: "label"),
+                            title, f.x, top, f.width, barHeight, size: sizes.title, weight: titleWeight,
+                            color: "label"
+                        ).with("color", titleColor),
                         o.node.path + ".title"))
             }
         }
@@ -114,7 +124,8 @@ enum NavigationBar {
                 Provenance.tag(
                     J.text(
                         title, margin, top + barHeight, w - 2 * margin, 41 + growth, size: sizes.large, weight: "bold",
-                        color: "label", alignment: "leading"), o.node.path + ".title"))
+                        color: "label", alignment: "leading"
+                    ).with("color", largeTitleColor), o.node.path + ".title"))
             if let subtitle {
                 layers.append(
                     Provenance.tag(
@@ -155,8 +166,8 @@ enum NavigationBar {
 /// subtitle (the headline and footnote styles, 17 and 13 pt at L) and the large title (34 pt at L), and
 /// the weights they are measured at (Bold Text's, which the text layers are drawn at).
 struct TitleSizes {
-    let title: Double, subtitle: Double, large: Double
-    let titleWeight: FontWeight, subtitleWeight: FontWeight, largeWeight: FontWeight
+    var title: Double, subtitle: Double, large: Double
+    var titleWeight: FontWeight, subtitleWeight: FontWeight, largeWeight: FontWeight
 
     init(_ settings: SceneSettings) {
         title = DynamicType.barTitleSize("headline", settings.dynamicType)

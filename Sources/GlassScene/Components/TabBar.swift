@@ -14,7 +14,9 @@ import GlassText
 /// bottom safe area, the chrome material with a hairline on top, 25 pt symbols over 10 pt labels, selected
 /// in the tint colour, the rest `systemGray`; no search circle, no minimizing, no accessory glass.
 enum TabBar {
-    static let keys = ["type", "name", "tabs", "selected", "search", "minimized", "pressed", "accessory"]
+    static let keys = [
+        "type", "name", "tabs", "selected", "search", "minimized", "pressed", "accessory", "barAppearances",
+    ]
     /// A tab's width when there are fewer than 3, and the bar's padding either side of its tabs, pt.
     static let narrowTabPt = 98.0
     static let paddingPt = 4.0
@@ -74,25 +76,33 @@ enum TabBar {
                 return Provenance.tag(n.value, n.path, verbatim: true)
             }
         }
+        let look = try o.optional("barAppearances").map(TabBarAppearance.parse) ?? TabBarAppearance()
         return c.liquid
-            ? liquid(tabs, selected, search: search, minimized: minimized, pressed: pressed, accessory: accessory, c)
-            : compatibility(tabs, selected, searchPath: search ? o.optional("search")?.path : nil, c)
+            ? liquid(
+                tabs, selected, search: search, minimized: minimized, pressed: pressed, accessory: accessory, look, c)
+            : compatibility(tabs, selected, searchPath: search ? o.optional("search")?.path : nil, look, c)
     }
 
+    /// A tab's symbol, label and badge; `item` (an appearance's) overrides the label's font and the colours.
     static func tabVisual(
-        _ t: Tab, x: Double, y: Double, width: Double, color: String, symbolSize: Double, labelSize: Double
+        _ t: Tab, x: Double, y: Double, width: Double, color: String, symbolSize: Double, labelSize: Double,
+        item: TabBarAppearance.Item = .init()
     )
         -> [JSONValue]
     {
         var layers = [
             Provenance.tag(
-                J.symbol(t.symbol, x, y + 8, width, 28, size: symbolSize, weight: "medium", color: color),
+                J.symbol(t.symbol, x, y + 8, width, 28, size: symbolSize, weight: "medium", color: color)
+                    .with("color", item.iconColor ?? .string(color)),
                 "\(t.path).symbol")
         ]
         if !t.title.isEmpty {
             layers.append(
                 Provenance.tag(
-                    J.text(t.title, x, y + 36, width, 14, size: labelSize, weight: "medium", color: color),
+                    J.text(
+                        t.title, x, y + 36, width, 14, size: item.font.sizePt ?? labelSize,
+                        weight: item.font.weight ?? "medium", color: color
+                    ).with("color", item.titleColor ?? .string(color)),
                     "\(t.path).title"))
         }
         if let badge = t.badge, badge.isEmpty {
@@ -116,8 +126,9 @@ enum TabBar {
 
     static func liquid(
         _ tabs: [Tab], _ selected: Int, search: Bool, minimized: Bool, pressed: Bool, accessory: [JSONValue]?,
-        _ c: LayoutContext
+        _ look: TabBarAppearance, _ c: LayoutContext
     ) -> [JSONValue] {
+        let items = look.items(c)
         let w = c.widthPt
         let y = c.heightPt - 21 - 62
         var glass: [JSONValue] = []
@@ -140,7 +151,10 @@ enum TabBar {
             glass.append(
                 J.glass(
                     21, my, 48, 48,
-                    content: [J.symbol(t.symbol, 0, 0, 48, 48, size: 19, weight: "medium", color: "tint")]))
+                    content: [
+                        J.symbol(t.symbol, 0, 0, 48, 48, size: 19, weight: "medium", color: "tint")
+                            .with("color", items.selected.iconColor ?? .string("tint"))
+                    ]))
             if let accessory {
                 let ax: Double = 21 + 48 + 8
                 let aw = (search ? searchX - 8 : w - 21) - ax
@@ -148,18 +162,23 @@ enum TabBar {
             }
         } else {
             let (barX, barWidth, tabWidth) = barFrame(tabs: tabs.count, search: search, c)
-            var content: [JSONValue] = []
+            // The bar's own background colour, on its glass (the tabs stay on glass).
+            var content: [JSONValue] =
+                look.backgroundColor.map {
+                    [J.shape(0, 0, barWidth, 62, corners: .string("capsule"), fill: "clear").with("fill", $0)]
+                } ?? []
             var lens: JSONValue? = nil
             for (i, t) in tabs.enumerated() {
                 let tx = paddingPt + tabWidth * Double(i)
                 let visual = tabVisual(
                     t, x: tx, y: 0, width: tabWidth, color: i == selected ? "tint" : "label", symbolSize: 18,
-                    labelSize: 10)
+                    labelSize: 10, item: i == selected ? items.selected : items.normal)
                 if i == selected && pressed {
                     // The lens: clear glass in its pressed (grown) state over the tab, drawn after the bar, the
                     // tab's symbol and label on it (the bar beneath has none there for the lens to bend).
                     let onLens = tabVisual(
-                        t, x: -2, y: -2, width: tabWidth, color: "tint", symbolSize: 18, labelSize: 10)
+                        t, x: -2, y: -2, width: tabWidth, color: "tint", symbolSize: 18, labelSize: 10,
+                        item: items.selected)
                     lens = J.object([
                         "type": .string("glass"), "frame": J.frame(barX + tx + 2, y + 2, tabWidth - 4, 58),
                         "corners": .string("capsule"), "style": .string("clear"), "state": .string("pressed"),
@@ -211,21 +230,23 @@ enum TabBar {
 
     /// Pre-26 there is no search circle: search is a tab like the others, the last, titled "Search".
     /// `searchPath` is the `search` key's path, which the Search tab's layers carry.
-    static func compatibility(_ tabs: [Tab], _ selected: Int, searchPath: String?, _ c: LayoutContext) -> [JSONValue] {
+    static func compatibility(
+        _ tabs: [Tab], _ selected: Int, searchPath: String?, _ look: TabBarAppearance, _ c: LayoutContext
+    ) -> [JSONValue] {
         let searchTab = searchPath.map { Tab(symbol: "magnifyingglass", title: "Search", badge: nil, path: $0) }
         let tabs = tabs + (searchTab.map { [$0] } ?? [])
         let w = c.widthPt
         let barHeight = 49 + c.safeBottomPt
         let y = c.heightPt - barHeight
-        var layers = [
-            J.chrome(0, y, w, barHeight, dark: c.dark), J.shape(0, y, w, 0.33, corners: .number(0), fill: "separator"),
-        ]
+        let bar = BarAppearance(backgroundColor: look.backgroundColor, shadowColor: look.shadowColor)
+        var layers = bar.layers(y: y, heightPt: barHeight, hairlineY: y, c)
+        let items = look.items(c)
         let tabWidth = w / Double(tabs.count)
         for (i, t) in tabs.enumerated() {
             layers.append(
                 contentsOf: tabVisual(
                     t, x: tabWidth * Double(i), y: y - 4, width: tabWidth, color: i == selected ? "tint" : "systemGray",
-                    symbolSize: 25, labelSize: 10))
+                    symbolSize: 25, labelSize: 10, item: i == selected ? items.selected : items.normal))
         }
         return layers
     }
