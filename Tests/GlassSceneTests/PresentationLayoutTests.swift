@@ -80,6 +80,27 @@ import Testing
         }
     }
 
+    @Test func aPanelOnAScreenSmallerThanItsMarginsTakesTheScreen() throws {
+        let json = ##"{"canvas": {"width": 5, "height": 4, "scale": 1}, "layers": [\##(Self.menu("[-3, 9, 0, 0]"))]}"##
+        #expect(Self.first(try Self.lowered(json), "glass") == [0, 0, 5, 4])
+    }
+
+    @Test func aMenuOnAnIPhoneInLandscapeKeepsOutOfTheSideSafeAreas() throws {
+        // The 17 Pro in landscape: 874 × 402, 62 pt safe areas left and right, 21 pt at the bottom.
+        let json =
+            ##"{"device": "iPhone 17 Pro", "orientation": "landscape", "layers": [\##(Self.menu("[0, 380, 30, 30]"))]}"##
+        #expect(Self.first(try Self.lowered(json), "glass") == [62, 188, 250, 193])
+    }
+
+    @Test func aClassicPopoverArrowStaysOffItsCorner() throws {
+        // A source at the screen's edge: the panel moves in to 8 pt from the edge, the arrow stops 13 pt from
+        // its rounded corner (834 − 8 − 13 − 13 = 800, its centre).
+        let layer = ##"{"type": "popover", "source": [830, 30, 4, 4], "size": [200, 100]}"##
+        let objects = try Self.lowered(Self.scene(layer, device: "iPad Pro 11-inch", design: "compatibility"))
+        #expect(Self.first(objects, "shape") == [626, 47, 200, 100])
+        #expect(Self.first(objects, "path") == [787, 34, 26, 13])
+    }
+
     @Test func aMenuTallerThanTheScreenIsShrunkToIt() throws {
         let items = Array(repeating: ##"{"title": "Item"}"##, count: 64).joined(separator: ", ")
         let layer = ##"{"type": "menu", "source": [338, 67, 44, 44], "items": [\##(items)]}"##
