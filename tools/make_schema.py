@@ -100,6 +100,7 @@ def control_frame():
     return {"type": "array", "prefixItems": [pos, pos, num(exclusive_min=0, hi=10000), num(exclusive_min=0, hi=10000)],
         "items": False, "minItems": 4}
 
+center_point = {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2}
 common = {"type": {"type": "string"}, "name": string}
 layers = {
     "shape": ({"frame": ref("frame"), "corners": ref("corners"), "fill": ref("paint"), "opacity": num(0, 1, 1)}, ["frame"]),
@@ -150,6 +151,17 @@ layers = {
     "segmentedControl": ({"frame": control_frame(), "segments": {"type": "array", "minItems": 1, "maxItems": 10,
         "items": {"type": "string", "minLength": 1}}, "selected": {"type": "integer", "minimum": 0, "default": 0}},
         ["frame", "segments"]),
+    "textField": ({"frame": control_frame(), "center": center_point, "text": {"type": "string", "maxLength": 4000},
+        "placeholder": {"type": "string", "maxLength": 4000}, "borderStyle": enum(["roundedRect", "line", "bezel", "none"], "roundedRect"),
+        "clearButton": boolean, "focused": boolean, "symbol": ref("symbolName"), "tint": ref("color")}, []),
+    "stepper": ({"frame": control_frame(), "center": center_point, "value": num(-1e15, 1e15, 0),
+        "minimumValue": num(-1e15, 1e15, 0), "maximumValue": num(-1e15, 1e15, 100)}, []),
+    "pageControl": ({"frame": control_frame(), "center": center_point,
+        "numberOfPages": integer(0, 2147483647), "currentPage": {"type": "integer", "minimum": 0, "default": 0},
+        "currentPageIndicatorTint": ref("color"), "pageIndicatorTint": ref("color"),
+        "backgroundStyle": enum(["automatic", "prominent", "minimal"], "automatic")}, ["numberOfPages"]),
+    "progressView": ({"frame": control_frame(), "center": center_point, "style": enum(["bar", "circular"], "bar"),
+        "progress": num(0, 1), "tint": ref("color"), "trackTint": ref("color"), "size": enum(["medium", "large"], "medium")}, []),
     "sheet": ({"detent": {"anyOf": [enum(["medium", "large"]), num(exclusive_min=0)]}, "dimming": boolean,
         "content": {"type": "array", "items": ref("layer")}}, []),
     "alert": ({"title": string, "message": string, "actions": {"type": "array", "items": obj({"title": string,
@@ -158,7 +170,7 @@ layers = {
         "edges": {"type": "array", "items": enum(["top", "bottom", "leading", "trailing"])}}, ["image", "frame"]),
 }
 COMPONENTS = ["navigationBar", "toolbar", "tabBar", "button", "switch", "slider", "segmentedControl", "sheet", "alert",
-    "backgroundExtension"]
+    "backgroundExtension", "textField", "stepper", "pageControl", "progressView"]
 for t in COMPONENTS: layers[t][0]["appearance"] = appearance
 conditions = []
 for t, (props, req) in layers.items():
@@ -179,12 +191,14 @@ schema = {
         "canvas": obj({"width": num(0, M), "height": num(0, M), "scale": enum([1, 2, 3], 3), "cornerRadius": num(0, M, 0)}),
         "device": {"description": "a device of the table in docs/scene-format.md (case-insensitive, or as a slug)", "anyOf": [{"enum": DEVICES}, string]},
         "design": enum(["liquidGlass", "compatibility"], "liquidGlass"),
+        "orientation": enum(["portrait", "landscape"], "portrait"),
         "transition": obj({"progress": num(0, 1, 0.5), "underlay": ref("color")}),
         "appearance": enum(["light", "dark"], "light"),
         "tint": ref("color"),
         "settings": obj({"reduceTransparency": boolean, "increaseContrast": boolean,
             "glassStyle": enum(["clear", "tinted"], "clear"), "boldText": boolean,
-            "dynamicType": enum(["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"], "L")},
+            "dynamicType": enum(["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"], "L"),
+            "layoutDirection": enum(["leftToRight", "rightToLeft"], "leftToRight")},
             desc="the user's settings the scene is rendered under"),
         "background": {"anyOf": [ref("color"), obj({"image": string, "fit": ref("fit")}, required=["image"]), ref("gradient")]},
         "layers": {"type": "array", "items": ref("layer"), "default": []},
