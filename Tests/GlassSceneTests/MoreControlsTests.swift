@@ -60,6 +60,23 @@ import Testing
         #expect(Self.frames(old, "text") == [[27, 100, 262, 36]])
     }
 
+    /// The caret sits at the text's end in the text's own direction, whatever the layout's.
+    @Test(arguments: ["leftToRight", "rightToLeft"], ["Hi", "سلام"])
+    func theCaretFollowsTheText(direction: String, text: String) throws {
+        let layer = ##"{"type": "textField", "frame": [20, 100, 300, 36], "text": "\##(text)", "focused": true}"##
+        let r = try Self.lowered(layer, direction: direction)
+        let caret = O.frames(r, "fill", "tint")[0]
+        let w = Measure.width(text, sizePt: 17, weight: .regular)
+        let arabic = text != "Hi"
+        // The text's span on screen: leading-aligned in the layout's direction, 14 pt in.
+        let span = direction == "leftToRight" ? (34, 34 + w) : (402 - 34 - w, 402 - 34)
+        if arabic {
+            #expect(caret[0] + 2 == span.0 - 1, "\(caret) \(span)")
+        } else {
+            #expect(caret[0] == span.1 + 1, "\(caret) \(span)")
+        }
+    }
+
     @Test func textFieldsSizeByTheirContentFromACentre() throws {
         let w = Measure.width("Name", sizePt: 17, weight: .regular).rounded(.up)
         let r = try Self.lowered(
@@ -163,6 +180,22 @@ import Testing
         #expect(Self.frames(old, "shape") == [[20, 103, 300, 4], [20, 103, 75, 4]])
         let empty = try Self.lowered(##"{"type": "progressView", "frame": [20, 100, 300, 10], "progress": 0}"##)
         #expect(Self.frames(empty, "shape").count == 1)
+    }
+
+    /// A denormal width: the bar's fill and a line border's sides underflow when halved or scaled, and are
+    /// drawn at what is left, never as an empty frame the primitives refuse.
+    @Test func denormalFramesStillRender() throws {
+        let bar = try Self.lowered(##"{"type": "progressView", "frame": [20, 100, 5e-324, 10], "progress": 0.5}"##)
+        #expect(Self.frames(bar, "shape") == [[20, 102, 5e-324, 6]])
+        let line = try Self.lowered(
+            ##"{"type": "textField", "frame": [0, 0, 5e-324, 5e-324], "borderStyle": "line", "text": "a"}"##)
+        #expect(Self.frames(line, "shape").allSatisfy { $0[2] > 0 && $0[3] > 0 })
+        for layer in [
+            ##"{"type": "progressView", "frame": [20, 100, 5e-324, 10], "progress": 0.5}"##,
+            ##"{"type": "textField", "frame": [0, 0, 5e-324, 5e-324], "borderStyle": "line", "text": "a"}"##,
+        ] {
+            _ = try resolve(##"{"device": "iPhone 17 Pro", "layers": [\##(layer)]}"##)
+        }
     }
 
     @Test func circularIndicators() throws {

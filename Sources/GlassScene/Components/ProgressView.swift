@@ -41,7 +41,9 @@ enum ProgressView {
         let (h, corners): (Double, JSONValue) = c.liquid ? (6, .string("capsule")) : (4, .number(2))
         let y = f[1] + (f[3] - h) / 2
         var layers = [J.shape(f[0], y, f[2], h, corners: corners, fill: trackTint)]
-        if progress > 0 { layers.append(J.shape(f[0], y, f[2] * progress, h, corners: corners, fill: tint)) }
+        // Nothing where the fill rounds to no width (a denormal frame at a fraction underflows to 0).
+        let filled = f[2] * progress
+        if filled > 0 { layers.append(J.shape(f[0], y, filled, h, corners: corners, fill: tint)) }
         return layers
     }
 

@@ -1,9 +1,11 @@
+import GlassText
+
 /// `UITextField`: the `text` (17 pt, `label`) or, when it is empty, the `placeholder` (`placeholderText`),
 /// leading-aligned on one line. `borderStyle` `roundedRect` (the default): iOS 26 a 36 pt capsule of
 /// `tertiarySystemFill`, text 14 pt in from its ends; pre-26 a 34 pt `systemBackground` field with 5 pt
 /// corners, a one-pixel `opaqueSeparator` border and 7 pt insets (≈); `line` a 1 pt `label` border, `bezel` a
 /// 1 pt `systemGray` one (7 pt insets), `none` the text alone. `focused: true` draws the caret, 2 × 21 pt in
-/// `tint` (default the scene's tint) after the text; `clearButton: true` draws `xmark.circle.fill` in
+/// `tint` (default the scene's tint) at the text's end in its own direction; `clearButton: true` draws `xmark.circle.fill` in
 /// `tertiaryLabel` at the trailing end while there is text; `symbol` a leading SF Symbol in `secondaryLabel`
 /// (a left view). A `center` sizes it by its text or placeholder. Right to left, it all mirrors.
 enum TextField {
@@ -59,7 +61,12 @@ enum TextField {
                     color: text.isEmpty ? "placeholderText" : "label", alignment: "leading"))
         }
         if focused {
-            let caretX = text.isEmpty ? textX - 1 : min(textX + textWidth + 1, textX + textW)
+            // At the text's end in its own direction: after it, or (Latin text in a right-to-left layout, Arabic
+            // in a left-to-right one) before where it starts, which its leading alignment puts at its end.
+            let rightToLeft = Bidi.paragraphDirection(Array(text.unicodeScalars)) == .rightToLeft
+            let caretX =
+                text.isEmpty
+                ? textX - 1 : rightToLeft != c.mirrors ? textX - 3 : min(textX + textWidth + 1, textX + textW)
             layers.append(J.shape(caretX, f[1] + (f[3] - 21) / 2, 2, 21, corners: .number(1), fill: tint))
         }
         if clear {
@@ -86,8 +93,9 @@ enum TextField {
             ]
         case "line", "bezel":
             let color = border == "line" ? "label" : "systemGray"
-            let w = min(1, f[2] / 2)
-            let h = min(1, f[3] / 2)
+            // 1 pt, or the whole side of a narrower field (half of a denormal size underflows to 0).
+            let w = min(1, f[2])
+            let h = min(1, f[3])
             return [
                 J.shape(f[0], f[1], f[2], h, corners: .number(0), fill: color),
                 J.shape(f[0], f[1] + f[3] - h, f[2], h, corners: .number(0), fill: color),
