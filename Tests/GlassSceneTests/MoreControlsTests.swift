@@ -269,6 +269,13 @@ import Testing
                 ##"{"type": "textField", "frame": [0, 0, 10, 4], "placeholder": "\##(String(repeating: "a", count: 4001))"}"##
             ),
             path: "layers[0].placeholder", "at most 4000 characters")
+        // 2000 letters with a combining accent each: 4000 characters, 4001 with one more.
+        let accented = String(repeating: "e\u{301}", count: 2000)
+        #expect(
+            (try? resolve(s(##"{"type": "textField", "frame": [0, 0, 100, 30], "text": "\##(accented)"}"##))) != nil)
+        expectError(
+            s(##"{"type": "textField", "frame": [0, 0, 100, 30], "text": "\##(accented)a"}"##), path: "layers[0].text",
+            "at most 4000 characters, got 4001")
         expectError(
             s(##"{"type": "textField", "frame": [0, 0, 0, 4]}"##), path: "layers[0].frame[2]", "width above 0")
         expectError(

@@ -13,14 +13,18 @@ enum TextField {
         "type", "name", "frame", "center", "text", "placeholder", "borderStyle", "clearButton", "focused", "symbol",
         "tint",
     ]
-    static let fontPt = 17.0, maxCharacters = 4000
+    static let fontPt = 17.0
     /// The clear button's box and the leading symbol's box, in points.
     static let clearPt = 19.0, symbolBoxPt = 22.0
 
     static func string(_ o: ObjectNode, _ key: String) throws(SceneError) -> String {
         guard let n = o.optional(key) else { return "" }
         let s = try n.string()
-        if s.count > maxCharacters { throw n.error("expected at most \(maxCharacters) characters, got \(s.count)") }
+        // Counted as the text layer counts them (Unicode scalars), so what passes here passes there.
+        let count = s.unicodeScalars.count
+        if count > SceneLimits.maxTextCharacters {
+            throw n.error("expected at most \(SceneLimits.maxTextCharacters) characters, got \(count)")
+        }
         return s
     }
 
