@@ -63,14 +63,15 @@ enum Sheet {
         var content: [JSONValue] = []
         if let n = o.optional("content") {
             guard case .array = n.value else { throw n.expected("an array of layers") }
-            let inside = LayoutContext(
+            var inside = LayoutContext(
                 widthPt: sw, heightPt: height, safeTopPt: 0, safeBottomPt: 0, device: nil, design: c.design,
                 dark: c.dark, scale: c.scale, state: c.state, settings: c.settings)
+            inside.inSheet = true
             // Each item keeps its path: it lands after the grabber.
             for item in try n.array() {
                 let members = try Lowering.layerMembers(item)
                 if case .string(let type)? = members.first(where: { $0.key == "type" })?.value,
-                    Lowering.controlTypes.contains(type)
+                    Lowering.controlTypes.contains(type) || type == "navigationBar"
                 {
                     try c.state.count(item)
                     content.append(try Lowering.componentGroup(type, item, members, inside))
