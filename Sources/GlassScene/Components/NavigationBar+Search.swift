@@ -54,18 +54,33 @@ extension NavigationBar {
         var trailingReservePt = 0.0
         var bandExtraPt = 0.0
 
-        init(_ s: SearchSpec, _ c: LayoutContext, margin: Double, itemY: Double, itemHeight: Double, below: Double) {
+        /// The narrowest search field, pt: a touch target.
+        static let minimumFieldPt = 44.0
+
+        init(
+            _ s: SearchSpec, _ c: LayoutContext, margin: Double, itemY: Double, itemHeight: Double, below: Double,
+            _ o: ObjectNode
+        ) throws(SceneError) {
             (spec, self.c, self.margin, self.itemY, self.itemHeight, self.below) = (
                 s, c, margin, itemY, itemHeight, below
             )
             let w = c.widthPt
             let regular = SearchSpec.regularWidth(c) && !c.inSheet
+            // The field's width where it is laid out now (a stacked or iPad one: checked in `place`).
+            func check(_ width: Double) throws(SceneError) {
+                if width < Self.minimumFieldPt {
+                    throw (o.optional("search") ?? o.node).error(
+                        "a search field needs \(formatNumber(Self.minimumFieldPt)) pt; the \(c.inSheet ? "sheet" : "screen") leaves \(formatNumber(max(0, width).rounded(.down))) pt"
+                    )
+                }
+            }
             if !c.liquid {
                 if s.active {
                     // Pre-26 an active search hides the bar: the field in its place, Cancel beside it.
                     takesBar = true
                     let cancel = Measure.width("Cancel", sizePt: 17, weight: c.settings.weight(.regular)) + 1
                     let y = itemY + (itemHeight - SearchField.stackedFieldPt) / 2
+                    try check(w - 2 * margin - cancel - 8)
                     layers =
                         SearchField.field(
                             s, margin, y, w - 2 * margin - cancel - 8, SearchField.stackedFieldPt, liquid: false)
@@ -85,6 +100,7 @@ extension NavigationBar {
             } else if s.placement == .trailing {
                 if s.active {
                     takesBar = true
+                    try check(w - 2 * margin - itemHeight - 8)
                     layers =
                         SearchField.field(s, margin, itemY, w - 2 * margin - itemHeight - 8, itemHeight, liquid: true)
                         + [SearchField.closeCircle(w - margin - itemHeight, itemY, itemHeight, path: s.path)]
@@ -95,13 +111,18 @@ extension NavigationBar {
                 // The toolbar's place: 48 pt, 28 pt above the bottom edge and from the sides, under a soft edge.
                 let y = c.heightPt - 28 - 48
                 let fieldWidth = w - 56 - (s.active ? 48 + 8 : 0)
-                bottom = [
-                    J.object([
-                        "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string("soft"),
-                        "size": .number(28 + 48 + 8),
-                    ])
-                ]
-                bottom += SearchField.field(s, 28, y, max(1, fieldWidth), 48, liquid: true)
+                try check(fieldWidth)
+                // No scroll edge in a sheet: the sheet is the glass.
+                bottom =
+                    c.inSheet
+                    ? []
+                    : [
+                        J.object([
+                            "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string("soft"),
+                            "size": .number(28 + 48 + 8),
+                        ])
+                    ]
+                bottom += SearchField.field(s, 28, y, fieldWidth, 48, liquid: true)
                 if s.active { bottom.append(SearchField.closeCircle(w - 28 - 48, y, 48, path: s.path)) }
             }
         }
@@ -114,6 +135,11 @@ extension NavigationBar {
             let w = c.widthPt
             if !c.liquid {
                 if takesBar { return ([], nil) }
+                if w - 2 * margin < Self.minimumFieldPt {
+                    throw (o.optional("search") ?? o.node).error(
+                        "a search field needs \(formatNumber(Self.minimumFieldPt)) pt; the bar leaves \(formatNumber(max(0, w - 2 * margin).rounded(.down))) pt"
+                    )
+                }
                 let y = below + (SearchField.stackedBandPt - SearchField.stackedFieldPt) / 2
                 return (
                     SearchField.field(spec, margin, y, w - 2 * margin, SearchField.stackedFieldPt, liquid: false), nil

@@ -6,7 +6,8 @@ import GlassText
 /// subtitle 13 pt `secondaryLabel` under it; a large title 34 pt bold below the bar at the 20 pt margin;
 /// the back button a glass circle with `chevron.left`. Pre-26 (§6): 44 pt, plain tinted items 16 pt from the
 /// edges and 8 pt apart, the back button `chevron.left` and the previous title, and the chrome material
-/// with a 0.33 pt `separator` hairline at its bottom.
+/// with a 0.33 pt `separator` hairline at its bottom. A `search` is laid out by `SearchLayout`
+/// (NavigationBar+Search.swift); in a sheet the bar sits at the sheet's top (`sheetInsetPt`).
 enum NavigationBar {
     static let keys = [
         "type", "name", "title", "subtitle", "largeTitle", "backButton", "leading", "trailing", "scrollEdge",
@@ -66,9 +67,9 @@ enum NavigationBar {
         let largeTitleColor = shown.largeTitleColor ?? .string("label")
         let growth = (sizes.large - 34) * 1.2
         let largeHeight = large ? 52.0 + growth : 0
-        let searching = search.map { s in
-            SearchLayout(
-                s, c, margin: margin, itemY: itemY, itemHeight: itemHeight, below: top + barHeight + largeHeight)
+        let searching = try search.map { s throws(SceneError) in
+            try SearchLayout(
+                s, c, margin: margin, itemY: itemY, itemHeight: itemHeight, below: top + barHeight + largeHeight, o)
         }
         if let button = searching?.button { trailing.append(button) }
         var layers: [JSONValue] = []

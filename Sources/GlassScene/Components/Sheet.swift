@@ -4,7 +4,7 @@
 /// clearer than a large sheet (a wash of `mediumFillOpacity`); at the large detent full width from 10 pt
 /// below the top safe area, top corners 38 pt only; a detent in points sets the height (and floats like the
 /// medium one); a 36 × 5 pt grabber 5 pt from the top. `content` is laid out in the sheet's frame (as glass
-/// content). `dimming` dims the screen behind it by black 20% (default: on at the large detent and in the
+/// content); controls and a `navigationBar` in it are lowered against the sheet (the bar at its top, no status bar). `dimming` dims the screen behind it by black 20% (default: on at the large detent and in the
 /// pre-26 design). Pre-26: an opaque `systemBackground` panel, full width, 10 pt top corners, no inset.
 enum Sheet {
     static let keys = ["type", "name", "detent", "dimming", "content"]

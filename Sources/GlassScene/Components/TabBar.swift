@@ -12,7 +12,8 @@ import GlassText
 /// A bottom accessory is a 48 pt glass capsule 8 pt above the bar with the same insets, or, minimized,
 /// between the minimized circle and the search circle on the same line. Pre-26 (§6): docked, 49 pt plus the
 /// bottom safe area, the chrome material with a hairline on top, 25 pt symbols over 10 pt labels, selected
-/// in the tint colour, the rest `systemGray`; no search circle, no minimizing, no accessory glass.
+/// in the tint colour, the rest `systemGray`; no search circle, no minimizing, no accessory glass. An active
+/// search (`"search": {"active": true}`) is drawn by `SearchField.expandedTab` (iPhone, Liquid Glass).
 enum TabBar {
     static let keys = [
         "type", "name", "tabs", "selected", "search", "minimized", "pressed", "accessory", "barAppearances",
