@@ -4,7 +4,8 @@ default of docs/scene-format.md, components included. Standard library only; run
 
     python3 tools/make_schema.py
 """
-import json, os, re
+import json
+import sys, os, re
 
 M = 100000
 def num(lo=None, hi=None, default=None, desc=None, exclusive_min=None):
@@ -183,13 +184,15 @@ schema = {
         "$schema": {"type": "string", "description": "the schema's path or URL, for editors; glass ignores it"},
         "canvas": obj({"width": num(0, M), "height": num(0, M), "scale": enum([1, 2, 3], 3), "cornerRadius": num(0, M, 0)}),
         "device": {"description": "a device of the table in docs/scene-format.md (case-insensitive, or as a slug)", "anyOf": [{"enum": DEVICES}, string]},
+        "orientation": dict(enum(["portrait", "landscape"], "portrait"), description="how the device is held: landscape swaps the canvas's width and height and turns its safe areas"),
         "design": enum(["liquidGlass", "compatibility"], "liquidGlass"),
         "transition": obj({"progress": num(0, 1, 0.5), "underlay": ref("color")}),
         "appearance": enum(["light", "dark"], "light"),
         "tint": ref("color"),
         "settings": obj({"reduceTransparency": boolean, "increaseContrast": boolean,
             "glassStyle": enum(["clear", "tinted"], "clear"), "boldText": boolean,
-            "dynamicType": enum(["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"], "L")},
+            "dynamicType": enum(["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"], "L"),
+            "layoutDirection": dict(enum(["leftToRight", "rightToLeft"], "leftToRight"), description="rightToLeft mirrors every component (Arabic, Hebrew); text keeps its own shaping")},
             desc="the user's settings the scene is rendered under"),
         "background": {"anyOf": [ref("color"), obj({"image": string, "fit": ref("fit")}, required=["image"]), ref("gradient")]},
         "layers": {"type": "array", "items": ref("layer"), "default": []},
@@ -198,7 +201,14 @@ schema = {
     "$defs": defs,
 }
 root = os.path.join(os.path.dirname(__file__), "..")
-with open(os.path.join(root, "schema", "scene.schema.json"), "w") as f:
-    json.dump(schema, f, indent=1, ensure_ascii=False)
-    f.write("\n")
+path = os.path.join(root, "schema", "scene.schema.json")
+text = json.dumps(schema, indent=1, ensure_ascii=False) + "\n"
+if sys.argv[1:] == ["--check"]:
+    # For the tests: the committed schema is what this script writes (edits by hand are lost on the next run).
+    with open(path, encoding="utf-8") as f:
+        same = f.read() == text
+    print("schema/scene.schema.json is " + ("up to date" if same else "stale: run python3 tools/make_schema.py"))
+    sys.exit(0 if same else 1)
+with open(path, "w", encoding="utf-8") as f:
+    f.write(text)
 print("wrote schema/scene.schema.json")
