@@ -164,4 +164,18 @@ import Testing
         let mirrored = try #require(O.frames(rtl, "text", "Cancel").first)
         #expect(mirrored[0] + mirrored[2] == 402 - 16)
     }
+
+    /// An iPhone in landscape (874 × 402, side safe areas 62 pt): the compact 44 pt bar, the bottom field inside
+    /// the side safe areas.
+    @Test func landscapeKeepsTheFieldInsideTheSafeArea() throws {
+        let o = try O.lowered(
+            ##"{"device": "iPhone 17 Pro", "orientation": "landscape", "layers": [\##(Self.bar(##"{"active": true}"##))]}"##
+        )
+        #expect(R.glass(o, holding: "magnifyingglass") == [90, 326, 638, 48])
+        #expect(R.glass(o, holding: "xmark") == [736, 326, 48, 48])
+        let button = try O.lowered(
+            ##"{"device": "iPhone 17 Pro", "orientation": "landscape", "layers": [\##(Self.bar(##"{"placement": "trailing"}"##))]}"##
+        )
+        #expect(R.glass(button, holding: "magnifyingglass") == [748, 0, 44, 44])
+    }
 }

@@ -108,9 +108,11 @@ extension NavigationBar {
                     button = BarItem(kind: .symbol("magnifyingglass"), sharesBackground: false, path: s.path)
                 }
             } else {
-                // The toolbar's place: 48 pt, 28 pt above the bottom edge and from the sides, under a soft edge.
+                // The toolbar's place: 48 pt, 28 pt above the bottom edge and from the sides (inside the side safe
+                // areas of an iPhone in landscape), under a soft edge.
                 let y = c.heightPt - 28 - 48
-                let fieldWidth = w - 56 - (s.active ? 48 + 8 : 0)
+                let side = 28 + max(c.safeLeftPt, c.safeRightPt)
+                let fieldWidth = w - 2 * side - (s.active ? 48 + 8 : 0)
                 try check(fieldWidth)
                 // No scroll edge in a sheet: the sheet is the glass.
                 bottom =
@@ -122,8 +124,8 @@ extension NavigationBar {
                             "size": .number(28 + 48 + 8),
                         ])
                     ]
-                bottom += SearchField.field(s, 28, y, fieldWidth, 48, liquid: true)
-                if s.active { bottom.append(SearchField.closeCircle(w - 28 - 48, y, 48, path: s.path)) }
+                bottom += SearchField.field(s, side, y, fieldWidth, 48, liquid: true)
+                if s.active { bottom.append(SearchField.closeCircle(w - side - 48, y, 48, path: s.path)) }
             }
         }
 
