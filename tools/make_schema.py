@@ -101,6 +101,12 @@ def control_frame():
     return {"type": "array", "prefixItems": [pos, pos, num(exclusive_min=0, hi=10000), num(exclusive_min=0, hi=10000)],
         "items": False, "minItems": 4}
 
+# The frame a menu, popover or action sheet opens from: a point (size 0) or a button's frame.
+source_frame = {"type": "array", "prefixItems": [pos, pos, num(0, 10000), num(0, 10000)], "items": False, "minItems": 4}
+actions = {"type": "array", "maxItems": 32, "items": obj({"title": string,
+    "style": enum(["default", "cancel", "destructive"], "default")}, required=["title"])}
+
+center_point = {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2}
 common = {"type": {"type": "string"}, "name": string}
 layers = {
     "shape": ({"frame": ref("frame"), "corners": ref("corners"), "fill": ref("paint"), "opacity": num(0, 1, 1)}, ["frame"]),
@@ -156,15 +162,34 @@ layers = {
     "segmentedControl": ({"frame": control_frame(), "segments": {"type": "array", "minItems": 1, "maxItems": 10,
         "items": {"type": "string", "minLength": 1}}, "selected": {"type": "integer", "minimum": 0, "default": 0}},
         ["frame", "segments"]),
+    "textField": ({"frame": control_frame(), "center": center_point, "text": {"type": "string", "maxLength": 4000},
+        "placeholder": {"type": "string", "maxLength": 4000}, "borderStyle": enum(["roundedRect", "line", "bezel", "none"], "roundedRect"),
+        "clearButton": boolean, "focused": boolean, "symbol": ref("symbolName"), "tint": ref("color")}, []),
+    "stepper": ({"frame": control_frame(), "center": center_point, "value": num(-1e15, 1e15, 0),
+        "minimumValue": num(-1e15, 1e15, 0), "maximumValue": num(-1e15, 1e15, 100)}, []),
+    "pageControl": ({"frame": control_frame(), "center": center_point,
+        "numberOfPages": integer(0, 2147483647), "currentPage": {"type": "integer", "minimum": 0, "default": 0},
+        "currentPageIndicatorTint": ref("color"), "pageIndicatorTint": ref("color"),
+        "backgroundStyle": enum(["automatic", "prominent", "minimal"], "automatic")}, ["numberOfPages"]),
+    "progressView": ({"frame": control_frame(), "center": center_point, "style": enum(["bar", "circular"], "bar"),
+        "progress": num(0, 1), "tint": ref("color"), "trackTint": ref("color"), "size": enum(["medium", "large"], "medium")}, []),
     "sheet": ({"detent": {"anyOf": [enum(["medium", "large"]), num(exclusive_min=0)]}, "dimming": boolean,
         "content": {"type": "array", "items": ref("layer")}}, []),
-    "alert": ({"title": string, "message": string, "actions": {"type": "array", "items": obj({"title": string,
-        "style": enum(["default", "cancel", "destructive"], "default")}, required=["title"])}}, []),
+    "alert": ({"title": string, "message": string, "actions": actions}, []),
+    "actionSheet": ({"title": string, "message": string, "actions": actions, "source": source_frame}, []),
+    "menu": ({"source": source_frame, "title": string, "items": {"type": "array", "minItems": 1, "maxItems": 64,
+        "items": {"anyOf": [obj({"title": string, "symbol": ref("symbolName"), "destructive": boolean, "checked": boolean,
+            "disabled": boolean}, required=["title"]), obj({"divider": {"const": True}}, required=["divider"])]}}},
+        ["source", "items"]),
+    "popover": ({"source": source_frame, "size": {"type": "array", "prefixItems": [num(exclusive_min=0, hi=10000),
+        num(exclusive_min=0, hi=10000)], "items": False, "minItems": 2, "default": [320, 320]},
+        "content": {"type": "array", "items": ref("layer")}}, ["source"]),
     "backgroundExtension": ({"image": string, "frame": control_frame(),
         "edges": {"type": "array", "items": enum(["top", "bottom", "leading", "trailing"])}}, ["image", "frame"]),
 }
 COMPONENTS = ["navigationBar", "toolbar", "tabBar", "button", "switch", "slider", "segmentedControl", "sheet", "alert",
-    "backgroundExtension"]
+    "backgroundExtension", "menu", "popover", "actionSheet",
+    "textField", "stepper", "pageControl", "progressView"]
 for t in COMPONENTS: layers[t][0]["appearance"] = appearance
 conditions = []
 for t, (props, req) in layers.items():
