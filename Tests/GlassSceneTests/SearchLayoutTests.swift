@@ -178,4 +178,14 @@ import Testing
         )
         #expect(R.glass(button, holding: "magnifyingglass") == [748, 0, 44, 44])
     }
+
+    /// A popover's content takes a navigation bar too, at the popover's top, in its coordinates.
+    @Test func aPopoverHasItsOwnNavigationBar() throws {
+        let o = try Self.screen(
+            ##"{"type": "popover", "source": [770, 32, 44, 44], "size": [320, 200], "content": [{"type": "navigationBar", "title": "Display", "trailing": [{"system": "done"}]}]}"##,
+            device: "iPad Pro 11-inch")
+        #expect(R.glass(o, holding: "checkmark") == [260, 16, 44, 44])
+        let title = try #require(O.frames(o, "text", "Display").first)
+        #expect(title[1] == 16 && abs(title[0] + title[2] / 2 - 160) < 1e-9)
+    }
 }
