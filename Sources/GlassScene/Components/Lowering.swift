@@ -16,6 +16,8 @@ struct LayoutContext {
     /// Whether components mirror (right to left): set where components are laid out across the screen, so a
     /// control in a sheet mirrors with the sheet, once.
     var mirrors = false
+    /// Laid out inside a sheet's content (a navigation bar there sits at the sheet's top, no status bar).
+    var inSheet = false
     let device: Device?
     let design: Design
     private(set) var dark: Bool

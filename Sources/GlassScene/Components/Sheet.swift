@@ -4,7 +4,7 @@
 /// clearer than a large sheet (a wash of `mediumFillOpacity`); at the large detent full width from 10 pt
 /// below the top safe area, top corners 38 pt only; a detent in points sets the height (and floats like the
 /// medium one); a 36 × 5 pt grabber 5 pt from the top. `content` is laid out in the sheet's frame (as glass
-/// content). `dimming` dims the screen behind it by black 20% (default: on at the large detent and in the
+/// content); controls and a `navigationBar` in it are lowered against the sheet (the bar at its top, no status bar). `dimming` dims the screen behind it by black 20% (default: on at the large detent and in the
 /// pre-26 design). Pre-26: an opaque `systemBackground` panel, full width, 10 pt top corners, no inset.
 enum Sheet {
     static let keys = ["type", "name", "detent", "dimming", "content"]
@@ -106,14 +106,16 @@ extension Sheet {
         -> [JSONValue]
     {
         guard case .array = n.value else { throw n.expected("an array of layers") }
-        let inside = LayoutContext(
+        var inside = LayoutContext(
             widthPt: widthPt, heightPt: heightPt, safeTopPt: 0, safeBottomPt: 0, device: nil, design: c.design,
             dark: c.dark, scale: c.scale, state: c.state, settings: c.settings)
+        // A navigation bar here sits at the panel's top (no status bar).
+        inside.inSheet = true
         var content: [JSONValue] = []
         for item in try n.array() {
             let members = try Lowering.layerMembers(item)
             if case .string(let type)? = members.first(where: { $0.key == "type" })?.value,
-                Lowering.controlTypes.contains(type)
+                Lowering.controlTypes.contains(type) || type == "navigationBar"
             {
                 try c.state.count(item)
                 content.append(try Lowering.componentGroup(type, item, members, inside))

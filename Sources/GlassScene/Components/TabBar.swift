@@ -12,7 +12,8 @@ import GlassText
 /// A bottom accessory is a 48 pt glass capsule 8 pt above the bar with the same insets, or, minimized,
 /// between the minimized circle and the search circle on the same line. Pre-26 (§6): docked, 49 pt plus the
 /// bottom safe area, the chrome material with a hairline on top, 25 pt symbols over 10 pt labels, selected
-/// in the tint colour, the rest `systemGray`; no search circle, no minimizing, no accessory glass.
+/// in the tint colour, the rest `systemGray`; no search circle, no minimizing, no accessory glass. An active
+/// search (`"search": {"active": true}`) is drawn by `SearchField.expandedTab` (iPhone, Liquid Glass).
 enum TabBar {
     static let keys = [
         "type", "name", "tabs", "selected", "search", "minimized", "pressed", "accessory", "barAppearances",
@@ -43,7 +44,8 @@ enum TabBar {
         }
         if tabs.isEmpty || tabs.count > 6 { throw tabsNode.error("expected 1 to 6 tabs, got \(tabs.count)") }
         // Each tab needs 44 pt (a touch target) inside the bar's 21 pt insets, beside the search circle.
-        let room = c.widthPt - 42 - 8 - (o.optional("search")?.value == .bool(true) ? 70 : 0)
+        let searchSpec = try o.optional("search").flatMap { n throws(SceneError) in try SearchSpec.parse(n, tab: true) }
+        let room = c.widthPt - 42 - 8 - (searchSpec != nil ? 70 : 0)
         if c.liquid && room < 44 * Double(tabs.count) {
             throw tabsNode.error(
                 "\(tabs.count) tabs need \(44 * tabs.count) pt; the tab bar has \(formatNumber(max(0, room))) pt on a \(formatNumber(c.widthPt)) pt wide screen"
@@ -62,7 +64,7 @@ enum TabBar {
             guard case .bool(let b) = n.value else { throw n.expected("true or false") }
             return b
         }
-        let search = try flag("search")
+        let search = searchSpec != nil
         let minimized = try flag("minimized")
         let pressed = try flag("pressed")
         var accessory: [JSONValue]? = nil
@@ -77,6 +79,13 @@ enum TabBar {
             }
         }
         let look = try o.optional("barAppearances").map(TabBarAppearance.parse) ?? TabBarAppearance()
+        // The search tab selected: iOS 26 expands it into a field (iPhone); pre-26 the Search tab is selected.
+        if let s = searchSpec, s.active {
+            if !c.liquid { selected = tabs.count }
+            if c.liquid && !SearchSpec.regularWidth(c) {
+                return SearchField.expandedTab(symbol: tabs[selected].symbol, symbolPath: tabs[selected].path, s, c)
+            }
+        }
         return c.liquid
             ? liquid(
                 tabs, selected, search: search, minimized: minimized, pressed: pressed, accessory: accessory, look, c)
