@@ -52,7 +52,7 @@ struct LayoutContext {
 struct Lowering {
     static let componentTypes = [
         "statusBar", "homeIndicator", "navigationBar", "toolbar", "tabBar", "button", "switch", "slider",
-        "segmentedControl", "sheet", "alert", "backgroundExtension",
+        "segmentedControl", "sheet", "alert", "backgroundExtension", "insetGroupedList", "splitView",
     ]
 
     let file: String
@@ -278,6 +278,7 @@ extension Lowering {
         case "segmentedControl": return try SegmentedControl.lower(o, context)
         case "sheet": return try Sheet.lower(o, context)
         case "backgroundExtension": return try BackgroundExtension.lower(o, context)
+        case "insetGroupedList", "splitView": return try lowerLayout(type, o, context)
         default: return try Alert.lower(o, context)
         }
     }
