@@ -30,8 +30,8 @@ struct ListMetrics {
     /// pre-26 6 pt).
     let footerAbovePt: Double
     let footerLinePt = 16.0
-    /// The narrowest row: an icon, a few letters of title and a switch.
-    let minimumRowWidthPt = 120.0
+    /// The narrowest row: its 16 pt insets and 32 pt of title.
+    let minimumRowWidthPt = 64.0
 
     init(_ c: LayoutContext, widthPt: Double) {
         marginPt = widthPt >= 414 ? 20 : 16

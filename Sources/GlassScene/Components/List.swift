@@ -38,7 +38,7 @@ enum InsetGroupedList {
         let m = ListMetrics(c, widthPt: frame[2])
         let cellWidth = frame[2] - 2 * m.marginPt
         if cellWidth < m.minimumRowWidthPt {
-            let at = o.optional("frame") ?? o.node
+            let at = o.optional("frame").map { $0.element(2, .number(frame[2])) } ?? o.node
             throw at.error(
                 "the list is \(formatNumber(frame[2])) pt wide; its rows need \(formatNumber(m.minimumRowWidthPt + 2 * m.marginPt)) pt (\(formatNumber(m.marginPt)) pt margins and rows of \(formatNumber(m.minimumRowWidthPt)) pt)"
             )

@@ -26,6 +26,10 @@ enum SplitView {
         let secondary = try o.required("secondary")
         let supplementary = o.optional("supplementary")
         let inspector = o.optional("inspector")
+        // Every column's keys are checked before the columns are fitted to the screen.
+        for n in [primary, secondary, supplementary, inspector].compactMap({ $0 }) {
+            _ = try n.object(allowed: columnKeys)
+        }
         let pw = try width(o, "primary", present: true)
         let sw = try width(o, "supplementary", present: supplementary != nil)
         let iw = try width(o, "inspector", present: inspector != nil)
@@ -74,7 +78,7 @@ enum SplitView {
     /// `key`Width, or the default; 0 for a column not given, whose width is refused.
     static func width(_ o: ObjectNode, _ key: String, present: Bool) throws(SceneError) -> Double {
         guard let n = o.optional(key + "Width") else { return present ? defaultWidthPt : 0 }
-        if !present { throw n.error("a width for a \(key) column that is not given") }
+        if !present { throw n.error("\(key)Width without \(key == "inspector" ? "an" : "a") \(key) column") }
         return try n.number(in: widthRange, what: "a column width in points")
     }
 
