@@ -36,7 +36,7 @@ boolean = {"type": "boolean"}
 
 SEMANTIC = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "separator",
     "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
-    "systemGroupedBackground", "systemFill", "secondarySystemFill", "systemBlue", "systemGreen", "systemRed",
+    "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill", "systemBlue", "systemGreen", "systemRed",
     "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemIndigo", "systemTeal", "systemCyan",
     "systemMint", "systemBrown", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
     "systemGray6", "white", "black", "clear", "tint"]
@@ -186,10 +186,21 @@ layers = {
         "content": {"type": "array", "items": ref("layer")}}, ["source"]),
     "backgroundExtension": ({"image": string, "frame": control_frame(),
         "edges": {"type": "array", "items": enum(["top", "bottom", "leading", "trailing"])}}, ["image", "frame"]),
+    "insetGroupedList": ({"frame": control_frame(), "top": num(0, M, 0), "background": ref("color"),
+        "sections": {"type": "array", "minItems": 1, "maxItems": 32, "items": obj({"header": string, "footer": string,
+            "rows": {"type": "array", "minItems": 1, "maxItems": 64, "items": obj({
+                "title": {"type": "string", "minLength": 1}, "detail": string,
+                "icon": obj({"symbol": ref("symbolName"), "color": ref("color"), "style": enum(["tile", "plain"], "tile")},
+                    required=["symbol"]),
+                "chevron": boolean, "toggle": boolean}, required=["title"])}}, required=["rows"])}}, ["sections"]),
+    "splitView": ({**{c: obj({"title": string, "content": {"type": "array", "items": ref("layer")}})
+            for c in ["primary", "supplementary", "secondary", "inspector"]},
+        **{c + "Width": num(100, 2000, 320) for c in ["primary", "supplementary", "inspector"]}},
+        ["primary", "secondary"]),
 }
 COMPONENTS = ["navigationBar", "toolbar", "tabBar", "button", "switch", "slider", "segmentedControl", "sheet", "alert",
     "backgroundExtension", "menu", "popover", "actionSheet",
-    "textField", "stepper", "pageControl", "progressView"]
+    "textField", "stepper", "pageControl", "progressView", "insetGroupedList", "splitView"]
 for t in COMPONENTS: layers[t][0]["appearance"] = appearance
 conditions = []
 for t, (props, req) in layers.items():

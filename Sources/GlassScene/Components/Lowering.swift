@@ -55,7 +55,7 @@ struct Lowering {
     static let componentTypes = [
         "statusBar", "homeIndicator", "navigationBar", "toolbar", "tabBar", "button", "switch", "slider",
         "segmentedControl", "sheet", "alert", "backgroundExtension", "menu", "popover", "actionSheet",
-        "textField", "stepper", "pageControl", "progressView",
+        "textField", "stepper", "pageControl", "progressView", "insetGroupedList", "splitView",
     ]
 
     let file: String
@@ -283,6 +283,7 @@ extension Lowering {
         case "backgroundExtension": return try BackgroundExtension.lower(o, context)
         case "menu", "popover", "actionSheet": return try ActionSheet.lowerPresentation(type, o, context)
         case _ where MoreControls.types.contains(type): return try MoreControls.lower(type, o, context)
+        case "insetGroupedList", "splitView": return try lowerLayout(type, o, context)
         default: return try Alert.lower(o, context)
         }
     }

@@ -1,0 +1,117 @@
+/// `UITableView.Style.insetGrouped` (a Settings screen): a `systemGroupedBackground` frame holding sections,
+/// each a rounded rectangle of `secondarySystemGroupedBackground` rows, with an optional header above it and
+/// footer below it. A row has an optional icon (an SF Symbol on a rounded-square coloured tile, or a plain
+/// symbol), a title, a detail value (trailing, `secondaryLabel`), a chevron (`chevron.right`, `tertiaryLabel`)
+/// or a switch (the `switch` component's lowering). Separators run from the title's leading edge (after the
+/// icon, not under it) to the row's trailing edge (Liquid Glass: 16 pt short of it, ≈); none after the last
+/// row. The list fills `frame` (`[x, y, width, height]` in points) or, without one, the width of the screen
+/// below `top` (default 0), filled with `background` (default `systemGroupedBackground`; `clear` on a
+/// sidebar's glass). Figures marked ≈ are glass's estimates (`ListMetrics`).
+enum InsetGroupedList {
+    static let keys = ["type", "name", "frame", "top", "background", "sections"]
+    static let sectionKeys = ["header", "footer", "rows"]
+    static let rowKeys = ["title", "detail", "icon", "chevron", "toggle"]
+    static let iconKeys = ["symbol", "color", "style"]
+    static let maxSections = 32
+    static let maxRowsPerSection = 64
+    /// The list may not run below this (points): primitive frames stop at 100 000 pt.
+    static let maxBottomPt = 100_000.0
+
+    struct Row {
+        var title: String
+        var detail: String?
+        var icon: (symbol: String, color: String, tile: Bool)? = nil
+        var chevron: Bool
+        var toggle: Bool? = nil
+        let path: String
+    }
+
+    struct Section {
+        var header: String?, footer: String?
+        var rows: [Row]
+        let path: String
+    }
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let frame = try frame(o, c)
+        let m = ListMetrics(c, widthPt: frame[2])
+        let cellWidth = frame[2] - 2 * m.marginPt
+        if cellWidth < m.minimumRowWidthPt {
+            let at = o.optional("frame").map { $0.element(2, .number(frame[2])) } ?? o.node
+            throw at.error(
+                "the list is \(formatNumber(frame[2])) pt wide; its rows need \(formatNumber(m.minimumRowWidthPt + 2 * m.marginPt)) pt (\(formatNumber(m.marginPt)) pt margins and rows of \(formatNumber(m.minimumRowWidthPt)) pt)"
+            )
+        }
+        let sections = try parseSections(try o.required("sections"))
+        let background = try ControlInput.color(o, "background", default: "systemGroupedBackground")
+        var layers: [JSONValue] = []
+        if frame[3] > 0 {
+            layers.append(J.shape(frame[0], frame[1], frame[2], frame[3], corners: .number(0), fill: background))
+        }
+        let x = frame[0] + m.marginPt
+        var y = frame[1]
+        for s in sections {
+            y = try lowerSection(s, x: x, y: y, width: cellWidth, m, c, into: &layers)
+        }
+        if y > maxBottomPt {
+            throw o.node.error(
+                "the list runs down to \(formatNumber(y)) pt; a list must end within \(formatNumber(maxBottomPt)) pt")
+        }
+        return layers
+    }
+
+    /// The list's frame: `frame`, or the screen's width below `top`.
+    static func frame(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [Double] {
+        let top = o.optional("top")
+        if o.optional("frame") != nil {
+            if let top { throw top.error("give either \"frame\" or \"top\", not both") }
+            return try ControlInput.frame(o)
+        }
+        let y = try top?.number(in: 0...max(0, c.heightPt), what: "a top in points within the screen") ?? 0
+        return [0, y, c.widthPt, c.heightPt - y]
+    }
+
+    static func parseSections(_ n: Node) throws(SceneError) -> [Section] {
+        let items = try n.array()
+        if items.isEmpty || items.count > maxSections {
+            throw n.error("expected 1 to \(maxSections) sections, got \(items.count)")
+        }
+        var sections: [Section] = []
+        for item in items {
+            let so = try item.object(allowed: sectionKeys)
+            let rowsNode = try so.required("rows")
+            let rows = try rowsNode.array()
+            if rows.isEmpty || rows.count > maxRowsPerSection {
+                throw rowsNode.error("expected 1 to \(maxRowsPerSection) rows, got \(rows.count)")
+            }
+            sections.append(
+                Section(
+                    header: try so.optional("header").map { n throws(SceneError) in try BarItem.short(n) },
+                    footer: try so.optional("footer").map { n throws(SceneError) in try BarItem.short(n) },
+                    rows: try rows.map { r throws(SceneError) in try parseRow(r) }, path: item.path))
+        }
+        return sections
+    }
+
+    static func parseRow(_ n: Node) throws(SceneError) -> Row {
+        let ro = try n.object(allowed: rowKeys)
+        var row = Row(
+            title: try BarItem.nonEmpty(try ro.required("title")),
+            detail: try ro.optional("detail").map { n throws(SceneError) in try BarItem.short(n) },
+            chevron: try ControlInput.flag(ro, "chevron", default: false), path: n.path)
+        if let t = ro.optional("toggle") {
+            guard case .bool(let on) = t.value else { throw t.expected("true (on) or false (off)") }
+            if row.chevron { throw t.error("a row shows a switch or a chevron, not both") }
+            row.toggle = on
+        }
+        if let i = ro.optional("icon") {
+            let io = try i.object(allowed: iconKeys)
+            let symbol = try io.required("symbol").symbolName()
+            let color = try ControlInput.color(io, "color", default: "systemBlue")
+            let tile: Bool = try io.optional("style")?.choice([("tile", true), ("plain", false)]) ?? true
+            row.icon = (symbol, color, tile)
+        }
+        return row
+    }
+}

@@ -1,0 +1,144 @@
+/// `UISplitViewController` on iPadOS 26: a `primary` column (the sidebar), an optional `supplementary` one,
+/// the `secondary` one (the rest of the width) and an optional `inspector` at the trailing edge. Liquid Glass:
+/// the sidebar is regular glass floating 8 pt from the screen's leading, top and bottom edges, its corners
+/// concentric with the display's (as a floating sheet's); the others are opaque columns, separated by
+/// hairlines, the inspector on `secondarySystemBackground`. Pre-26: the sidebar is an opaque
+/// `secondarySystemBackground` column from the edge. Each column's `content` is laid out in the column's own
+/// coordinates (as a sheet's) and clipped to it; its `title` is drawn as its navigation bar's title. On an
+/// iPhone the split view is collapsed: the secondary column fills the screen.
+enum SplitView {
+    static let keys = [
+        "type", "name", "primary", "supplementary", "secondary", "inspector", "primaryWidth", "supplementaryWidth",
+        "inspectorWidth",
+    ]
+    static let columnKeys = ["title", "content"]
+    /// Every column but the secondary one is this wide by default (UIKit's preferred widths, ≈).
+    static let defaultWidthPt = 320.0
+    static let widthRange = 100.0...2000
+    /// The secondary column must keep at least this width (≈).
+    static let minimumSecondaryPt = 200.0
+    /// The components a column's content may hold.
+    static let contentTypes = Lowering.controlTypes + ["insetGroupedList"]
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let primary = try o.required("primary")
+        let secondary = try o.required("secondary")
+        let supplementary = o.optional("supplementary")
+        let inspector = o.optional("inspector")
+        // Every column's keys are checked before the columns are fitted to the screen.
+        for n in [primary, secondary, supplementary, inspector].compactMap({ $0 }) {
+            _ = try n.object(allowed: columnKeys)
+        }
+        let pw = try width(o, "primary", present: true)
+        let sw = try width(o, "supplementary", present: supplementary != nil)
+        let iw = try width(o, "inspector", present: inspector != nil)
+        let (w, h) = (c.widthPt, c.heightPt)
+        if c.device?.name.hasPrefix("iPhone") == true {
+            return try column(secondary, [0, 0, w, h], fill: "systemBackground", c)
+        }
+        let inset = c.liquid ? Sheet.insetPt : 0
+        let primaryRegion = pw + 2 * inset
+        let secondaryWidth = w - primaryRegion - sw - iw
+        if secondaryWidth < minimumSecondaryPt || h - 2 * inset < 1 {
+            var parts = ["primary \(formatNumber(primaryRegion))"]
+            if sw > 0 { parts.append("supplementary \(formatNumber(sw))") }
+            parts.append("secondary at least \(formatNumber(minimumSecondaryPt))")
+            if iw > 0 { parts.append("inspector \(formatNumber(iw))") }
+            throw o.node.error(
+                "the columns need \(formatNumber(primaryRegion + sw + iw + minimumSecondaryPt)) pt (\(parts.joined(separator: ", ")) pt); the screen is \(formatNumber(w)) × \(formatNumber(h)) pt"
+            )
+        }
+        var layers = [J.shape(0, 0, w, h, corners: .number(0), fill: "systemBackground")]
+        var x = primaryRegion
+        if let supplementary {
+            layers += try column(supplementary, [x, 0, sw, h], fill: "systemBackground", c)
+            layers.append(hairline(x + sw - ListMetrics.hairlinePt, h))
+            x += sw
+        }
+        layers += try column(secondary, [x, 0, secondaryWidth, h], fill: "systemBackground", c)
+        if let inspector {
+            layers += try column(inspector, [w - iw, 0, iw, h], fill: "secondarySystemBackground", c)
+            layers.append(hairline(w - iw, h))
+        }
+        if c.liquid {
+            let frame = [inset, inset, pw, h - 2 * inset]
+            let glass = J.object([
+                "type": .string("glass"), "frame": J.frame(frame[0], frame[1], frame[2], frame[3]),
+                "corners": .number(Sheet.floatingRadius(displayPt: c.displayCornerRadiusPt)),
+                "content": .array(try content(primary, frame, c)),
+            ])
+            return layers + [Provenance.tag(glass, primary.path)]
+        }
+        return layers + (try column(primary, [0, 0, pw, h], fill: "secondarySystemBackground", c)) + [
+            hairline(pw - ListMetrics.hairlinePt, h)
+        ]
+    }
+
+    /// `key`Width, or the default; 0 for a column not given, whose width is refused.
+    static func width(_ o: ObjectNode, _ key: String, present: Bool) throws(SceneError) -> Double {
+        guard let n = o.optional(key + "Width") else { return present ? defaultWidthPt : 0 }
+        if !present { throw n.error("\(key)Width without \(key == "inspector" ? "an" : "a") \(key) column") }
+        return try n.number(in: widthRange, what: "a column width in points")
+    }
+
+    static func hairline(_ x: Double, _ h: Double) -> JSONValue {
+        J.shape(x, 0, ListMetrics.hairlinePt, h, corners: .number(0), fill: "separator")
+    }
+
+    /// An opaque column: its background, and its title and content through an identity glass, which places
+    /// them in the column's coordinates and clips them to it.
+    static func column(_ n: Node, _ f: [Double], fill: String, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        let glass = J.object([
+            "type": .string("glass"), "frame": J.frame(f[0], f[1], f[2], f[3]), "corners": .number(0),
+            "style": .string("identity"), "content": .array(try content(n, f, c)),
+        ])
+        return [J.shape(f[0], f[1], f[2], f[3], corners: .number(0), fill: fill), Provenance.tag(glass, n.path)]
+    }
+
+    /// A column's title (in its navigation bar, below the top safe area) and content layers, in the
+    /// column's coordinates; components among them are lowered against the column.
+    static func content(_ n: Node, _ f: [Double], _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        let co = try n.object(allowed: columnKeys)
+        var layers: [JSONValue] = []
+        if let t = co.optional("title") {
+            let title = try BarItem.short(t, what: "a title")
+            let top = max(0, c.safeTopPt - f[1])
+            layers.append(
+                Provenance.tag(
+                    J.text(title, 0, top, f[2], barHeight(c), size: 17, weight: "semibold", color: "label")
+                        .with("lines", .number(1)), t.path))
+        }
+        guard let items = co.optional("content") else { return layers }
+        guard case .array = items.value else { throw items.expected("an array of layers") }
+        let inside = LayoutContext(
+            widthPt: f[2], heightPt: f[3], safeTopPt: 0, safeBottomPt: 0, device: nil, design: c.design,
+            dark: c.dark, scale: c.scale, state: c.state, settings: c.settings)
+        for item in try items.array() {
+            let members = try Lowering.layerMembers(item)
+            if case .string(let type)? = members.first(where: { $0.key == "type" })?.value, contentTypes.contains(type)
+            {
+                try c.state.count(item)
+                layers.append(try Lowering.componentGroup(type, item, members, inside))
+            } else {
+                layers.append(Provenance.tag(item.value, item.path, verbatim: true))
+            }
+        }
+        return layers
+    }
+
+    /// A column's navigation bar: 50 pt on an iPad or a canvas (≈), as an iPhone's (54 pt, pre-26 44 pt) there.
+    static func barHeight(_ c: LayoutContext) -> Double {
+        guard c.device?.name.hasPrefix("iPhone") == true else { return 50 }
+        return c.liquid ? 54 : 44
+    }
+}
+
+extension Lowering {
+    /// The layout components: the inset grouped list and the split view.
+    static func lowerLayout(_ type: String, _ o: ObjectNode, _ context: LayoutContext) throws(SceneError)
+        -> [JSONValue]
+    {
+        type == "splitView" ? try SplitView.lower(o, context) : try InsetGroupedList.lower(o, context)
+    }
+}
