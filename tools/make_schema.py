@@ -43,7 +43,7 @@ WEIGHTS = ["ultralight", "thin", "light", "regular", "medium", "semibold", "bold
 STYLES = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
     "caption1", "caption2"]
 DEVICES = ["iPhone 17 Pro", "iPhone 17", "iPhone 17 Pro Max", "iPhone Air", "iPhone 16",
-    "iPhone SE (3rd generation)", "iPad Pro 11-inch"]
+    "iPhone SE (3rd generation)", "iPad Pro 11-inch", "iPad Pro 13-inch", "iPad mini"]
 
 # The SF Symbol names glass knows: the table's source is the one list (`glass symbols` prints it too).
 ENTRIES = os.path.join(os.path.dirname(__file__), "..", "Sources", "GlassText", "SymbolTable+Entries.swift")
@@ -137,7 +137,8 @@ layers = {
         "badge": string}, required=["symbol"])}, "selected": {"type": "integer", "minimum": 0, "default": 0},
         "search": boolean, "minimized": boolean, "pressed": boolean,
         "accessory": obj({"content": {"type": "array", "items": ref("layer")}}, required=["content"]),
-        "barAppearances": tab_appearances}, ["tabs"]),
+        "barAppearances": tab_appearances,
+        "style": enum(["tabBar", "sidebar"], "tabBar", "on an iPad: the tab bar at the top, or the floating sidebar")}, ["tabs"]),
     "button": ({"frame": control_frame(), "center": {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2},
         "title": string, "symbol": ref("symbolName"),
         "configuration": enum(["glass", "prominentGlass", "filled", "tinted", "gray", "plain"], "glass"),
@@ -179,12 +180,15 @@ schema = {
         "canvas": obj({"width": num(0, M), "height": num(0, M), "scale": enum([1, 2, 3], 3), "cornerRadius": num(0, M, 0)}),
         "device": {"description": "a device of the table in docs/scene-format.md (case-insensitive, or as a slug)", "anyOf": [{"enum": DEVICES}, string]},
         "design": enum(["liquidGlass", "compatibility"], "liquidGlass"),
+        "orientation": enum(["portrait", "landscape"], "portrait", "how the device is held"),
+        "windowed": {"type": "boolean", "default": False, "description": "an iPad scene in a window: the window controls at the top leading corner, bars clear of them"},
         "transition": obj({"progress": num(0, 1, 0.5), "underlay": ref("color")}),
         "appearance": enum(["light", "dark"], "light"),
         "tint": ref("color"),
         "settings": obj({"reduceTransparency": boolean, "increaseContrast": boolean,
             "glassStyle": enum(["clear", "tinted"], "clear"), "boldText": boolean,
-            "dynamicType": enum(["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"], "L")},
+            "dynamicType": enum(["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"], "L"),
+            "layoutDirection": enum(["leftToRight", "rightToLeft"], "leftToRight")},
             desc="the user's settings the scene is rendered under"),
         "background": {"anyOf": [ref("color"), obj({"image": string, "fit": ref("fit")}, required=["image"]), ref("gradient")]},
         "layers": {"type": "array", "items": ref("layer"), "default": []},

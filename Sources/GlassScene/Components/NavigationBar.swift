@@ -78,7 +78,8 @@ enum NavigationBar {
                 if !back.isEmpty { items.insert(BarItem(kind: .text(back, semibold: false)), at: 1) }
             }
         }
-        let left = bar.draw(items, x: margin, y: itemY, available: nil, alignEnd: false)
+        // On an iPad the leading items start past the window controls and the top tab bar's sidebar button.
+        let left = bar.draw(items, x: max(margin, c.chrome.leadingClearPt), y: itemY, available: nil, alignEnd: false)
         let right = bar.draw(trailing, x: w - margin, y: itemY, available: nil, alignEnd: true)
         if !items.isEmpty && !trailing.isEmpty && left.maxX + BarLayout.gap > right.minX {
             throw o.node.error(
@@ -88,10 +89,19 @@ enum NavigationBar {
         if left.maxX > w - margin || right.minX < margin {
             throw o.node.error("the bar items do not fit its \(formatNumber(w)) pt width")
         }
+        if let tabs = c.chrome.topTabBar,
+            (!items.isEmpty && left.maxX + BarLayout.gap > tabs.lowerBound)
+                || (!trailing.isEmpty && right.minX - BarLayout.gap < tabs.upperBound)
+        {
+            throw o.node.error(
+                "the bar items reach under the tab bar at the top (\(formatNumber(tabs.lowerBound.rounded(.down)))–\(formatNumber(tabs.upperBound.rounded(.up))) pt across)"
+            )
+        }
         layers.append(contentsOf: left.layers)
         layers.append(contentsOf: right.layers)
         // The inline title, centred on the screen and kept clear of the items, else truncated.
-        if let title, !large,
+        // The tab bar at the top of an iPad takes the inline title's place.
+        if let title, !large, c.chrome.topTabBar == nil,
             let f = titleFrame(
                 title, subtitle, left: items.isEmpty ? nil : left.maxX,
                 right: trailing.isEmpty ? nil : right.minX, width: w, margin: margin, sizes: sizes)
