@@ -168,4 +168,19 @@ import Testing
         let search = try #require(Self.frames(c, "text", "Search").first)
         #expect(search[1] == 351 && search[3] == 28)
     }
+
+    @Test func theCompactBarMirrorsAndTakesItsCompactInlineAppearance() throws {
+        let look =
+            ##", "barAppearances": {"compactInline": {"selected": {"titleFont": {"size": 11}}}, "inline": {"selected": {"titleFont": {"size": 19}}}, "stacked": {"selected": {"titleFont": {"size": 9}}}}"##
+        let layers = "[\(Self.tabs), \"search\": true\(look)}]"
+        let landscape = #", "orientation": "landscape""#
+        let o = try Self.lowered(Self.scene("iPhone 17 Pro", layers, extra: landscape))
+        #expect(SettingsComponentTests.fontSize(o, text: "Library") == 11)
+        let r = try Self.lowered(Self.scene("iPhone 17 Pro", layers, rtl: true, extra: landscape))
+        let (bar, circle) = (Self.glassFrames(o)[1], Self.glassFrames(r)[1])
+        #expect(circle == [874 - bar[0] - 50, 331, 50, 50])
+        // On an iPad the top bar takes `inline`.
+        let pad = try Self.lowered(Self.scene("iPad mini", layers))
+        #expect(SettingsComponentTests.fontSize(pad, text: "Library") == 19)
+    }
 }
