@@ -4,7 +4,8 @@ default of docs/scene-format.md, components included. Standard library only; run
 
     python3 tools/make_schema.py
 """
-import json, os, re
+import json
+import sys, os, re
 
 M = 100000
 def num(lo=None, hi=None, default=None, desc=None, exclusive_min=None):
@@ -100,6 +101,12 @@ def control_frame():
     return {"type": "array", "prefixItems": [pos, pos, num(exclusive_min=0, hi=10000), num(exclusive_min=0, hi=10000)],
         "items": False, "minItems": 4}
 
+# The frame a menu, popover or action sheet opens from: a point (size 0) or a button's frame.
+source_frame = {"type": "array", "prefixItems": [pos, pos, num(0, 10000), num(0, 10000)], "items": False, "minItems": 4}
+actions = {"type": "array", "maxItems": 32, "items": obj({"title": string,
+    "style": enum(["default", "cancel", "destructive"], "default")}, required=["title"])}
+
+center_point = {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2}
 common = {"type": {"type": "string"}, "name": string}
 layers = {
     "shape": ({"frame": ref("frame"), "corners": ref("corners"), "fill": ref("paint"), "opacity": num(0, 1, 1)}, ["frame"]),
@@ -130,12 +137,17 @@ layers = {
     "navigationBar": ({"title": string, "subtitle": string, "largeTitle": boolean,
         "backButton": {"anyOf": [boolean, string]}, "leading": {"type": "array", "maxItems": 32, "items": ref("barItem")},
         "trailing": {"type": "array", "maxItems": 32, "items": ref("barItem")}, "scrollEdge": edges,
-        "barAppearances": bar_appearances(True), "scrolled": boolean}, []),
+        "barAppearances": bar_appearances(True), "scrolled": boolean,
+        "search": {"anyOf": [boolean, obj({"placement": enum(["trailing", "integrated", "integratedCentered"], "integrated"),
+            "placeholder": {"type": "string", "maxLength": 200, "default": "Search"}, "text": {"type": "string", "maxLength": 200},
+            "active": boolean})]}}, []),
     "toolbar": ({"items": {"type": "array", "maxItems": 32, "items": ref("barItem")}, "scrollEdge": edges,
         "barAppearances": bar_appearances(False), "scrolled": boolean}, []),
     "tabBar": ({"tabs": {"type": "array", "minItems": 1, "maxItems": 6, "items": obj({"symbol": ref("symbolName"), "title": string,
         "badge": string}, required=["symbol"])}, "selected": {"type": "integer", "minimum": 0, "default": 0},
-        "search": boolean, "minimized": boolean, "pressed": boolean,
+        "search": {"anyOf": [boolean, obj({"placeholder": {"type": "string", "maxLength": 200, "default": "Search"},
+            "text": {"type": "string", "maxLength": 200}, "active": boolean})]},
+        "minimized": boolean, "pressed": boolean,
         "accessory": obj({"content": {"type": "array", "items": ref("layer")}}, required=["content"]),
         "barAppearances": tab_appearances,
         "style": enum(["tabBar", "sidebar"], "tabBar", "on an iPad: the tab bar at the top, or the floating sidebar")}, ["tabs"]),
@@ -151,15 +163,34 @@ layers = {
     "segmentedControl": ({"frame": control_frame(), "segments": {"type": "array", "minItems": 1, "maxItems": 10,
         "items": {"type": "string", "minLength": 1}}, "selected": {"type": "integer", "minimum": 0, "default": 0}},
         ["frame", "segments"]),
+    "textField": ({"frame": control_frame(), "center": center_point, "text": {"type": "string", "maxLength": 4000},
+        "placeholder": {"type": "string", "maxLength": 4000}, "borderStyle": enum(["roundedRect", "line", "bezel", "none"], "roundedRect"),
+        "clearButton": boolean, "focused": boolean, "symbol": ref("symbolName"), "tint": ref("color")}, []),
+    "stepper": ({"frame": control_frame(), "center": center_point, "value": num(-1e15, 1e15, 0),
+        "minimumValue": num(-1e15, 1e15, 0), "maximumValue": num(-1e15, 1e15, 100)}, []),
+    "pageControl": ({"frame": control_frame(), "center": center_point,
+        "numberOfPages": integer(0, 2147483647), "currentPage": {"type": "integer", "minimum": 0, "default": 0},
+        "currentPageIndicatorTint": ref("color"), "pageIndicatorTint": ref("color"),
+        "backgroundStyle": enum(["automatic", "prominent", "minimal"], "automatic")}, ["numberOfPages"]),
+    "progressView": ({"frame": control_frame(), "center": center_point, "style": enum(["bar", "circular"], "bar"),
+        "progress": num(0, 1), "tint": ref("color"), "trackTint": ref("color"), "size": enum(["medium", "large"], "medium")}, []),
     "sheet": ({"detent": {"anyOf": [enum(["medium", "large"]), num(exclusive_min=0)]}, "dimming": boolean,
         "content": {"type": "array", "items": ref("layer")}}, []),
-    "alert": ({"title": string, "message": string, "actions": {"type": "array", "items": obj({"title": string,
-        "style": enum(["default", "cancel", "destructive"], "default")}, required=["title"])}}, []),
+    "alert": ({"title": string, "message": string, "actions": actions}, []),
+    "actionSheet": ({"title": string, "message": string, "actions": actions, "source": source_frame}, []),
+    "menu": ({"source": source_frame, "title": string, "items": {"type": "array", "minItems": 1, "maxItems": 64,
+        "items": {"anyOf": [obj({"title": string, "symbol": ref("symbolName"), "destructive": boolean, "checked": boolean,
+            "disabled": boolean}, required=["title"]), obj({"divider": {"const": True}}, required=["divider"])]}}},
+        ["source", "items"]),
+    "popover": ({"source": source_frame, "size": {"type": "array", "prefixItems": [num(exclusive_min=0, hi=10000),
+        num(exclusive_min=0, hi=10000)], "items": False, "minItems": 2, "default": [320, 320]},
+        "content": {"type": "array", "items": ref("layer")}}, ["source"]),
     "backgroundExtension": ({"image": string, "frame": control_frame(),
         "edges": {"type": "array", "items": enum(["top", "bottom", "leading", "trailing"])}}, ["image", "frame"]),
 }
 COMPONENTS = ["navigationBar", "toolbar", "tabBar", "button", "switch", "slider", "segmentedControl", "sheet", "alert",
-    "backgroundExtension"]
+    "backgroundExtension", "menu", "popover", "actionSheet",
+    "textField", "stepper", "pageControl", "progressView"]
 for t in COMPONENTS: layers[t][0]["appearance"] = appearance
 conditions = []
 for t, (props, req) in layers.items():
@@ -179,8 +210,8 @@ schema = {
         "$schema": {"type": "string", "description": "the schema's path or URL, for editors; glass ignores it"},
         "canvas": obj({"width": num(0, M), "height": num(0, M), "scale": enum([1, 2, 3], 3), "cornerRadius": num(0, M, 0)}),
         "device": {"description": "a device of the table in docs/scene-format.md (case-insensitive, or as a slug)", "anyOf": [{"enum": DEVICES}, string]},
+        "orientation": dict(enum(["portrait", "landscape"], "portrait"), description="how the device is held: landscape swaps the canvas's width and height and turns its safe areas"),
         "design": enum(["liquidGlass", "compatibility"], "liquidGlass"),
-        "orientation": enum(["portrait", "landscape"], "portrait", "how the device is held"),
         "windowed": {"type": "boolean", "default": False, "description": "an iPad scene in a window: the window controls at the top leading corner, bars clear of them"},
         "transition": obj({"progress": num(0, 1, 0.5), "underlay": ref("color")}),
         "appearance": enum(["light", "dark"], "light"),
@@ -188,7 +219,7 @@ schema = {
         "settings": obj({"reduceTransparency": boolean, "increaseContrast": boolean,
             "glassStyle": enum(["clear", "tinted"], "clear"), "boldText": boolean,
             "dynamicType": enum(["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"], "L"),
-            "layoutDirection": enum(["leftToRight", "rightToLeft"], "leftToRight")},
+            "layoutDirection": dict(enum(["leftToRight", "rightToLeft"], "leftToRight"), description="rightToLeft mirrors every component (Arabic, Hebrew); text keeps its own shaping")},
             desc="the user's settings the scene is rendered under"),
         "background": {"anyOf": [ref("color"), obj({"image": string, "fit": ref("fit")}, required=["image"]), ref("gradient")]},
         "layers": {"type": "array", "items": ref("layer"), "default": []},
@@ -197,7 +228,14 @@ schema = {
     "$defs": defs,
 }
 root = os.path.join(os.path.dirname(__file__), "..")
-with open(os.path.join(root, "schema", "scene.schema.json"), "w") as f:
-    json.dump(schema, f, indent=1, ensure_ascii=False)
-    f.write("\n")
+path = os.path.join(root, "schema", "scene.schema.json")
+text = json.dumps(schema, indent=1, ensure_ascii=False) + "\n"
+if sys.argv[1:] == ["--check"]:
+    # For the tests: the committed schema is what this script writes (edits by hand are lost on the next run).
+    with open(path, encoding="utf-8") as f:
+        same = f.read() == text
+    print("schema/scene.schema.json is " + ("up to date" if same else "stale: run python3 tools/make_schema.py"))
+    sys.exit(0 if same else 1)
+with open(path, "w", encoding="utf-8") as f:
+    f.write(text)
 print("wrote schema/scene.schema.json")

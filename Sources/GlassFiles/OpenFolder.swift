@@ -94,6 +94,8 @@ public final class OpenFolder {
                     throw .system(target, "create the folder \(walked)", errno)
                 }
             case .folder, .link:
+                // Made by another writer between the open and the look (workers making one goldens folder).
+                if code == ENOENT { continue }
                 throw .system(target, "open the folder \(walked)", code)
             case .file, .other:
                 throw FileError(.wrongKind, target, notAFolder)

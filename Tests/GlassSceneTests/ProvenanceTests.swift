@@ -36,9 +36,9 @@ import Testing
 
     /// The reviewed cases and their like: each error is at a path of the user's scene.
     @Test(arguments: [
-        // A navigation bar in a sheet: content[0], not content[1] (the grabber is first in the lowered glass).
+        // A tab bar in a sheet (a navigation bar may sit there; a tab bar may not): content[0], not content[1] (the grabber is first in the lowered glass).
         (
-            ##"{"type": "sheet", "content": [{"type": "navigationBar", "title": "X"}]}"##, "",
+            ##"{"type": "sheet", "content": [{"type": "tabBar", "tabs": [{"symbol": "house"}]}]}"##, "",
             "layers[0].content[0].type"
         ),
         (

@@ -46,7 +46,8 @@ extension SchemaEdgeValueTests {
         "sheet.detent": "C.DT",
         "backgroundExtension.frame[0]": "K.EX", "backgroundExtension.frame[1]": "K.EY",
         "backgroundExtension.frame[2]": "K.EW", "backgroundExtension.frame[3]": "K.EH",
-    ].merging(barCoverage) { a, _ in a }
+    ].merging(barCoverage) { a, _ in a }.merging(menuCoverage) { a, _ in a }
+        .merging(moreControlsCoverage) { a, _ in a }
 
     /// Numeric fields the schema allows but glass refuses whatever their value, with the reason (the schema
     /// reuses the bar item's definition inside a group).
@@ -59,7 +60,7 @@ extension SchemaEdgeValueTests {
     /// The probes by suite letter.
     static let suites: [String: [Field]] = [
         "E": EdgeValueTests.fields, "C": ComponentEdgeValueTests.fields, "S": fields, "K": componentFields,
-        "B": barFields,
+        "B": barFields, "P": menuFields, "M": moreControlFields,
     ]
 
     /// The numeric fields of the schema, as `coverage` names them.

@@ -7,8 +7,39 @@
 enum Alert {
     static let keys = ["type", "name", "title", "message", "actions"]
 
+    typealias Action = (title: String, style: String, path: String)
+
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
+        var (title, message, actions) = try parse(o)
+        if actions.isEmpty { actions = [("OK", "default", o.node.path)] }
+        let width = c.liquid ? 320.0 : 270
+        let body = body(
+            title: title, message: message, actions: actions, width: width, sideBySide: actions.count == 2, c,
+            at: o.node.path)
+        let x = (c.widthPt - width) / 2
+        let y = (c.heightPt - body.height) / 2
+        if c.liquid {
+            return [
+                dim(c),
+                J.object([
+                    "type": .string("glass"), "frame": J.frame(x, y, width, body.height), "corners": .number(35),
+                    "content": .array(body.content),
+                ]),
+            ]
+        }
+        return [dim(c), chromePanel(x, y, width, body.height, corners: 14, c, content: body.content)]
+    }
+
+    /// The screen dimmed by black 20%, behind alerts and action sheets.
+    static func dim(_ c: LayoutContext) -> JSONValue {
+        J.object([
+            "type": .string("shape"), "frame": J.frame(0, 0, c.widthPt, c.heightPt), "fill": .string("#00000033"),
+        ])
+    }
+
+    /// The title, message and actions of an alert or action sheet (`title`, `message`, `actions`).
+    static func parse(_ o: ObjectNode) throws(SceneError) -> (title: String?, message: String?, actions: [Action]) {
         let title = try o.optional("title").map { n throws(SceneError) in try BarItem.nonEmpty(n) }
         // An empty message is no message, as in UIKit.
         var message: String? = nil
@@ -21,9 +52,11 @@ enum Alert {
             }
             if !s.isEmpty { message = s }
         }
-        var actions: [(title: String, style: String, path: String)] = []
+        var actions: [Action] = []
         if let a = o.optional("actions") {
-            for n in try a.array() {
+            let list = try a.array()
+            if list.count > maxActions { throw a.error("\(list.count) actions; the limit is \(maxActions)") }
+            for n in list {
                 let ao = try n.object(allowed: ["title", "style"])
                 let t = try BarItem.nonEmpty(try ao.required("title"))
                 let s: String =
@@ -34,8 +67,18 @@ enum Alert {
                 actions.append((t, s, n.path))
             }
         }
-        if actions.isEmpty { actions = [("OK", "default", o.node.path)] }
-        let width = c.liquid ? 320.0 : 270
+        return (title, message, actions)
+    }
+
+    /// The most actions in one alert or action sheet.
+    static let maxActions = 32
+
+    /// The content of a panel `width` wide: title and message centred, then the actions (Liquid Glass:
+    /// capsules 44 pt tall, 8 pt apart; pre-26: tinted titles over hairlines), and its height.
+    static func body(
+        title: String?, message: String?, actions: [Action], width: Double, sideBySide: Bool, _ c: LayoutContext,
+        at path: String, textless: Bool = false
+    ) -> (content: [JSONValue], height: Double) {
         let pad = 20.0
         let inner = width - 2 * pad
         // Title and message wrap (at `\n` and where the text stack breaks them), measured by the same layout
@@ -45,19 +88,20 @@ enum Alert {
         let messageLines =
             message.map { Measure.lines($0, sizePt: 13, weight: .regular, widthPt: inner, c, max: 8) } ?? 0
         let messageHeight = Double(messageLines) * 16
-        let sideBySide = actions.count == 2
-        let buttonsHeight = sideBySide ? 44.0 : Double(actions.count) * 44 + Double(actions.count - 1) * 8
+        let count = Double(actions.count)
+        let buttonsHeight = sideBySide ? 44.0 : count * 44 + max(0, count - 1) * 8
+        // An alert always keeps its top padding and gap; an action sheet without text (`textless`) starts with its actions.
+        let hasText = !textless || title != nil || message != nil
         let height =
-            pad + titleHeight + (message != nil ? 4 + messageHeight : 0) + 20 + buttonsHeight + (c.liquid ? pad : 0)
-        let x = (c.widthPt - width) / 2
-        let y = (c.heightPt - height) / 2
+            (hasText ? pad + titleHeight + (message != nil ? 4 + messageHeight : 0) + 20 : pad) + buttonsHeight
+            + (c.liquid ? pad : 0)
         var content: [JSONValue] = []
         var cy = pad
         if let title {
             content.append(
                 Provenance.tag(
                     J.text(title, pad, cy, inner, titleHeight, size: 17, weight: "semibold", color: "label")
-                        .with("lines", .number(Double(titleLines))), o.node.path + ".title"))
+                        .with("lines", .number(Double(titleLines))), path + ".title"))
             cy += titleHeight
         }
         if let message {
@@ -65,10 +109,10 @@ enum Alert {
             content.append(
                 Provenance.tag(
                     J.text(message, pad, cy, inner, messageHeight, size: 13, weight: "regular", color: "label")
-                        .with("lines", .number(Double(messageLines))), o.node.path + ".message"))
+                        .with("lines", .number(Double(messageLines))), path + ".message"))
             cy += messageHeight
         }
-        cy += 20
+        cy += hasText ? 20 : 0
         let bw = sideBySide ? (inner - 8) / 2 : inner
         for (i, a) in actions.enumerated() {
             let bx = sideBySide ? pad + Double(i) * (bw + 8) : pad
@@ -83,26 +127,21 @@ enum Alert {
                 contentsOf: Provenance.tag(
                     [back, J.text(a.title, bx, by, bw, 44, size: 17, weight: weight, color: color)], a.path))
         }
-        let dim = J.object([
-            "type": .string("shape"), "frame": J.frame(0, 0, c.widthPt, c.heightPt), "fill": .string("#00000033"),
-        ])
-        if c.liquid {
-            return [
-                dim,
-                J.object([
-                    "type": .string("glass"), "frame": J.frame(x, y, width, height), "corners": .number(35),
-                    "content": .array(content),
-                ]),
-            ]
-        }
-        var panel = J.chrome(x, y, width, height, dark: c.dark)
+        return (content, height)
+    }
+
+    /// The pre-26 chrome material (`J.chrome`) with rounded corners and `content` drawn on it.
+    static func chromePanel(
+        _ x: Double, _ y: Double, _ w: Double, _ h: Double, corners: Double, _ c: LayoutContext, content: [JSONValue]
+    ) -> JSONValue {
+        var panel = J.chrome(x, y, w, h, dark: c.dark)
         if case .object(var members) = panel, let i = members.firstIndex(where: { $0.key == "corners" }) {
-            members[i].value = .number(14)
+            members[i].value = .number(corners)
             if let k = members.firstIndex(where: { $0.key == "content" }), case .array(let back) = members[k].value {
                 members[k].value = .array(back + content)
             }
             panel = .object(members)
         }
-        return [dim, panel]
+        return panel
     }
 }

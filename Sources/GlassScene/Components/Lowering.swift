@@ -17,6 +17,8 @@ struct LayoutContext {
     /// Whether components mirror (right to left): set where components are laid out across the screen, so a
     /// control in a sheet mirrors with the sheet, once.
     var mirrors = false
+    /// Laid out inside a sheet's content (a navigation bar there sits at the sheet's top, no status bar).
+    var inSheet = false
     let device: Device?
     let design: Design
     private(set) var dark: Bool
@@ -55,7 +57,8 @@ struct LayoutContext {
 struct Lowering {
     static let componentTypes = [
         "statusBar", "homeIndicator", "navigationBar", "toolbar", "tabBar", "button", "switch", "slider",
-        "segmentedControl", "sheet", "alert", "backgroundExtension",
+        "segmentedControl", "sheet", "alert", "backgroundExtension", "menu", "popover", "actionSheet",
+        "textField", "stepper", "pageControl", "progressView",
     ]
 
     let file: String
@@ -270,7 +273,7 @@ extension Lowering {
     }
 
     /// Controls may also sit in a sheet's `content`, laid out in the sheet's frame.
-    static let controlTypes = ["button", "switch", "slider", "segmentedControl"]
+    static let controlTypes = ["button", "switch", "slider", "segmentedControl"] + MoreControls.types
 
     static func lowerComponent(_ type: String, _ o: ObjectNode, _ context: LayoutContext) throws(SceneError)
         -> [JSONValue]
@@ -287,6 +290,8 @@ extension Lowering {
         case "segmentedControl": return try SegmentedControl.lower(o, context)
         case "sheet": return try Sheet.lower(o, context)
         case "backgroundExtension": return try BackgroundExtension.lower(o, context)
+        case "menu", "popover", "actionSheet": return try ActionSheet.lowerPresentation(type, o, context)
+        case _ where MoreControls.types.contains(type): return try MoreControls.lower(type, o, context)
         default: return try Alert.lower(o, context)
         }
     }

@@ -6,11 +6,12 @@ import GlassText
 /// subtitle 13 pt `secondaryLabel` under it; a large title 34 pt bold below the bar at the 20 pt margin;
 /// the back button a glass circle with `chevron.left`. Pre-26 (§6): 44 pt, plain tinted items 16 pt from the
 /// edges and 8 pt apart, the back button `chevron.left` and the previous title, and the chrome material
-/// with a 0.33 pt `separator` hairline at its bottom.
+/// with a 0.33 pt `separator` hairline at its bottom. A `search` is laid out by `SearchLayout`
+/// (NavigationBar+Search.swift); in a sheet the bar sits at the sheet's top (`sheetInsetPt`).
 enum NavigationBar {
     static let keys = [
         "type", "name", "title", "subtitle", "largeTitle", "backButton", "leading", "trailing", "scrollEdge",
-        "barAppearances", "scrolled",
+        "barAppearances", "scrolled", "search",
     ]
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
@@ -37,15 +38,23 @@ enum NavigationBar {
             default: throw b.expected("true, false or the previous screen's title")
             }
         }
-        let leading = try BarItem.list(o.optional("leading"))
-        let trailing = try BarItem.list(o.optional("trailing"))
+        var leading = try BarItem.list(o.optional("leading"))
+        var trailing = try BarItem.list(o.optional("trailing"))
+        let search = try o.optional("search").flatMap { n throws(SceneError) in try SearchSpec.parse(n, tab: false) }
+        if c.inSheet && c.liquid {
+            leading = sheetItems(leading, o.optional("leading"))
+            trailing = sheetItems(trailing, o.optional("trailing"))
+        }
         let edge: String =
             try o.optional("scrollEdge")?.choice([("soft", "soft"), ("hard", "hard"), ("none", "none")]) ?? "soft"
         let w = c.widthPt
-        let top = c.safeTopPt
+        // In a sheet: no status bar; Liquid Glass items 16 pt from the sheet's top and sides (a 44 pt circle
+        // there is concentric with its 38 pt corners), pre-26 a 56 pt bar with items 16 pt from the sides.
+        let top = c.inSheet ? (c.liquid ? sheetInsetPt : 0) : c.safeTopPt
         // Compact (an iPhone in landscape): 44 pt, pre-26 32 pt; the margins start inside the side safe areas.
-        let barHeight = c.compactHeight ? (c.liquid ? 44.0 : 32) : (c.liquid ? 54.0 : 44)
-        let margin = (c.liquid ? 20.0 : 16) + max(c.safeLeftPt, c.safeRightPt)
+        let barHeight =
+            c.inSheet ? (c.liquid ? 44.0 : 56) : c.compactHeight ? (c.liquid ? 44.0 : 32) : (c.liquid ? 54.0 : 44)
+        let margin = c.inSheet ? sheetInsetPt : (c.liquid ? 20.0 : 16) + max(c.safeLeftPt, c.safeRightPt)
         let itemHeight = c.liquid ? 44.0 : barHeight
         let itemY = top + (barHeight - itemHeight) / 2
         // Dynamic Type: the titles grow up to xxxL; the large title's band grows with it (1.2 line heights a
@@ -58,16 +67,23 @@ enum NavigationBar {
         let largeTitleColor = shown.largeTitleColor ?? .string("label")
         let growth = (sizes.large - 34) * 1.2
         let largeHeight = large ? 52.0 + growth : 0
+        let searching = try search.map { s throws(SceneError) in
+            try SearchLayout(
+                s, c, margin: margin, itemY: itemY, itemHeight: itemHeight, below: top + barHeight + largeHeight, o)
+        }
+        if let button = searching?.button { trailing.append(button) }
         var layers: [JSONValue] = []
-        if c.liquid && edge != "none" {
+        if c.liquid && edge != "none" && !c.inSheet {
             layers.append(
                 J.object([
                     "type": .string("scrollEdge"), "edge": .string("top"), "style": .string(edge),
                     "size": .number(top + barHeight + largeHeight),
                 ]))
         }
-        let band = top + barHeight + largeHeight
+        let band = top + barHeight + largeHeight + (searching?.bandExtraPt ?? 0)
         layers.append(contentsOf: shown.layers(y: 0, heightPt: band, hairlineY: band - 0.33, c))
+        // An active search takes the bar: its field and close button only.
+        if let searching, searching.takesBar { return layers + searching.layers }
         let bar = BarLayout(height: itemHeight, liquid: c.liquid, flexibleShares: false, settings: c.settings)
         var items = leading
         if let back {
@@ -80,7 +96,8 @@ enum NavigationBar {
         }
         // On an iPad the leading items start past the window controls and the top tab bar's sidebar button.
         let left = bar.draw(items, x: max(margin, c.chrome.leadingClearPt), y: itemY, available: nil, alignEnd: false)
-        let right = bar.draw(trailing, x: w - margin, y: itemY, available: nil, alignEnd: true)
+        let reserve = searching?.trailingReservePt ?? 0
+        let right = bar.draw(trailing, x: w - margin - reserve, y: itemY, available: nil, alignEnd: true)
         if !items.isEmpty && !trailing.isEmpty && left.maxX + BarLayout.gap > right.minX {
             throw o.node.error(
                 "the leading and trailing items need \(formatNumber((left.maxX - left.minX + right.maxX - right.minX + 2 * margin + BarLayout.gap).rounded(.up))) pt; the bar is \(formatNumber(w)) pt wide"
@@ -99,13 +116,29 @@ enum NavigationBar {
         }
         layers.append(contentsOf: left.layers)
         layers.append(contentsOf: right.layers)
-        // The inline title, centred on the screen and kept clear of the items, else truncated.
-        // The tab bar at the top of an iPad takes the inline title's place.
-        if let title, !large, c.chrome.topTabBar == nil,
-            let f = titleFrame(
+        var centredField: (x: Double, width: Double)? = nil
+        if let searching {
+            let placed = try searching.place(
+                left: items.isEmpty ? margin - BarLayout.gap : left.maxX,
+                right: trailing.isEmpty ? w - margin + BarLayout.gap : right.minX, o)
+            layers.append(contentsOf: placed.layers)
+            centredField = placed.centred
+        }
+        // The inline title, centred on the screen and kept clear of the items, else truncated; beside a
+        // centred search field, at the leading side.
+        let titleAt: (x: Double, width: Double)?
+        if let title, let field = centredField {
+            titleAt = leadingTitle(
+                title, subtitle, from: items.isEmpty ? margin : left.maxX + 8, to: field.x - 8, sizes: sizes)
+        } else if let title {
+            titleAt = titleFrame(
                 title, subtitle, left: items.isEmpty ? nil : left.maxX,
                 right: trailing.isEmpty ? nil : right.minX, width: w, margin: margin, sizes: sizes)
-        {
+        } else {
+            titleAt = nil
+        }
+        // The tab bar at the top of an iPad takes the inline title's place.
+        if let title, !large, c.chrome.topTabBar == nil, let f = titleAt {
             if let subtitle {
                 layers.append(
                     Provenance.tag(
@@ -145,7 +178,7 @@ enum NavigationBar {
                             color: "secondaryLabel", alignment: "leading"), o.node.path + ".subtitle"))
             }
         }
-        return layers
+        return layers + (searching?.bottom ?? [])
     }
 
     /// Where the inline title goes, in points (nil: no room, hidden as UIKit hides it). `left` and `right` are

@@ -4,7 +4,7 @@
 /// clearer than a large sheet (a wash of `mediumFillOpacity`); at the large detent full width from 10 pt
 /// below the top safe area, top corners 38 pt only; a detent in points sets the height (and floats like the
 /// medium one); a 36 × 5 pt grabber 5 pt from the top. `content` is laid out in the sheet's frame (as glass
-/// content). `dimming` dims the screen behind it by black 20% (default: on at the large detent and in the
+/// content); controls and a `navigationBar` in it are lowered against the sheet (the bar at its top, no status bar). `dimming` dims the screen behind it by black 20% (default: on at the large detent and in the
 /// pre-26 design). Pre-26: an opaque `systemBackground` panel, full width, 10 pt top corners, no inset.
 enum Sheet {
     static let keys = ["type", "name", "detent", "dimming", "content"]
@@ -62,22 +62,8 @@ enum Sheet {
         // Content: layers in the sheet's frame; controls among them are lowered against the sheet.
         var content: [JSONValue] = []
         if let n = o.optional("content") {
-            guard case .array = n.value else { throw n.expected("an array of layers") }
-            let inside = LayoutContext(
-                widthPt: sw, heightPt: height, safeTopPt: 0, safeBottomPt: 0, device: nil, design: c.design,
-                dark: c.dark, scale: c.scale, state: c.state, settings: c.settings)
             // Each item keeps its path: it lands after the grabber.
-            for item in try n.array() {
-                let members = try Lowering.layerMembers(item)
-                if case .string(let type)? = members.first(where: { $0.key == "type" })?.value,
-                    Lowering.controlTypes.contains(type)
-                {
-                    try c.state.count(item)
-                    content.append(try Lowering.componentGroup(type, item, members, inside))
-                } else {
-                    content.append(Provenance.tag(item.value, item.path, verbatim: true))
-                }
-            }
+            content = try lowerContent(n, widthPt: sw, heightPt: height, c)
         }
         let grabber = J.shape((sw - 36) / 2, 5, 36, 5, corners: .string("capsule"), fill: "tertiaryLabel")
         if c.liquid {
@@ -110,5 +96,33 @@ enum Sheet {
                 "style": .string("identity"), "content": .array([grabber] + content),
             ]),
         ]
+    }
+}
+
+extension Sheet {
+    /// A panel's `content` (a sheet's, a popover's): layers in the panel's own frame, `widthPt` × `heightPt`;
+    /// controls among them are lowered against the panel, the user's other layers carried in verbatim.
+    static func lowerContent(_ n: Node, widthPt: Double, heightPt: Double, _ c: LayoutContext) throws(SceneError)
+        -> [JSONValue]
+    {
+        guard case .array = n.value else { throw n.expected("an array of layers") }
+        var inside = LayoutContext(
+            widthPt: widthPt, heightPt: heightPt, safeTopPt: 0, safeBottomPt: 0, device: nil, design: c.design,
+            dark: c.dark, scale: c.scale, state: c.state, settings: c.settings)
+        // A navigation bar here sits at the panel's top (no status bar).
+        inside.inSheet = true
+        var content: [JSONValue] = []
+        for item in try n.array() {
+            let members = try Lowering.layerMembers(item)
+            if case .string(let type)? = members.first(where: { $0.key == "type" })?.value,
+                Lowering.controlTypes.contains(type) || type == "navigationBar"
+            {
+                try c.state.count(item)
+                content.append(try Lowering.componentGroup(type, item, members, inside))
+            } else {
+                content.append(Provenance.tag(item.value, item.path, verbatim: true))
+            }
+        }
+        return content
     }
 }

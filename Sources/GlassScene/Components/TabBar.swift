@@ -12,7 +12,8 @@ import GlassText
 /// A bottom accessory is a 48 pt glass capsule 8 pt above the bar with the same insets, or, minimized,
 /// between the minimized circle and the search circle on the same line. Pre-26 (§6): docked, 49 pt plus the
 /// bottom safe area, the chrome material with a hairline on top, 25 pt symbols over 10 pt labels, selected
-/// in the tint colour, the rest `systemGray`; no search circle, no minimizing, no accessory glass.
+/// in the tint colour, the rest `systemGray`; no search circle, no minimizing, no accessory glass. An active
+/// search (`"search": {"active": true}`) is drawn by `SearchField.expandedTab` (iPhone, Liquid Glass).
 enum TabBar {
     static let keys = [
         "type", "name", "tabs", "selected", "search", "minimized", "pressed", "accessory", "barAppearances", "style",
@@ -41,6 +42,8 @@ enum TabBar {
         var search = false, minimized = false, pressed = false
         /// The `search` key's path, when there is a search tab.
         var searchPath: String? = nil
+        /// The `search` key as given (a search tab, perhaps active).
+        var searchSpec: SearchSpec? = nil
         var accessory: [JSONValue]? = nil
         var look = TabBarAppearance()
         var style = Style.tabBar
@@ -71,7 +74,8 @@ enum TabBar {
             guard case .bool(let b) = n.value else { throw n.expected("true or false") }
             return b
         }
-        p.search = try flag("search")
+        p.searchSpec = try o.optional("search").flatMap { n throws(SceneError) in try SearchSpec.parse(n, tab: true) }
+        p.search = p.searchSpec != nil
         p.searchPath = p.search ? o.optional("search")?.path : nil
         p.minimized = try flag("minimized")
         p.pressed = try flag("pressed")
@@ -91,7 +95,15 @@ enum TabBar {
     }
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
-        let p = try parse(o)
+        var p = try parse(o)
+        // The search tab selected: iOS 26 expands it into a field (iPhone); pre-26 the Search tab is selected.
+        if let s = p.searchSpec, s.active {
+            if !c.liquid { p.selected = p.tabs.count }
+            if c.liquid && !SearchSpec.regularWidth(c) {
+                return SearchField.expandedTab(
+                    symbol: p.tabs[p.selected].symbol, symbolPath: p.tabs[p.selected].path, s, c)
+            }
+        }
         // An iPad: the tab bar at the top, or the sidebar (minimizing and the accessory are an iPhone's).
         if c.isPad { return p.style == .sidebar ? Sidebar.lower(p, c) : try TopTabBar.lower(p, c) }
         // An iPhone in landscape: the compact bar, as wide as its tabs.

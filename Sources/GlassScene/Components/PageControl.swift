@@ -1,0 +1,68 @@
+import GlassCore
+
+/// `UIPageControl`: a row of 7 pt dots 16 pt apart centre to centre (9 pt gaps), centred in the frame, the
+/// current page's in `currentPageIndicatorTint` (default `label`) and the others in `pageIndicatorTint`
+/// (default `tertiaryLabel`). `backgroundStyle: "prominent"` puts them on a 26 pt capsule reaching 10 pt past
+/// the outer dots: regular glass in iOS 26, `systemFill` pre-26; `automatic` and `minimal` draw none. More
+/// pages than the frame holds (10 pt margins): the dots that fit, a window around the current page, and on a
+/// side with pages hidden beyond it the outer dot shrinks to half and the next to three quarters, as UIKit
+/// hints at more pages. So any page count costs only the dots drawn. A `center` sizes it by its dots, as many
+/// as fit the screen's width less 16 pt margins. Right to left, the first page is on the right.
+enum PageControl {
+    static let keys = [
+        "type", "name", "frame", "center", "numberOfPages", "currentPage", "currentPageIndicatorTint",
+        "pageIndicatorTint", "backgroundStyle",
+    ]
+    static let dotPt = 7.0, pitchPt = 16.0, heightPt = 26.0, paddingPt = 10.0
+    /// The most pages (`NSInteger` allows more; a page control never needs them).
+    static let maxPages = 2_147_483_647
+
+    /// How many dots fit `widthPt` (at least one).
+    static func fitting(_ widthPt: Double) -> Int {
+        WholeNumber.clamped((widthPt - 2 * paddingPt + pitchPt - dotPt) / pitchPt, .down, to: 1...maxPages)
+    }
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let pages = try o.required("numberOfPages").integer(in: 0...maxPages, what: "a number of pages")
+        let current = try o.optional("currentPage")?.integer(in: 0...max(0, pages - 1), what: "a page index") ?? 0
+        let currentTint = try ControlInput.color(o, "currentPageIndicatorTint", default: "label")
+        let tint = try ControlInput.color(o, "pageIndicatorTint", default: "tertiaryLabel")
+        let prominent: Bool =
+            try o.optional("backgroundStyle")?.choice([
+                ("automatic", false), ("prominent", true), ("minimal", false),
+            ]) ?? false
+        let f = try ControlInput.placed(o, "pageControl") {
+            let shown = Double(min(pages, fitting(c.widthPt - 32 + 2 * paddingPt)))
+            return (max(1, shown) * pitchPt - (pitchPt - dotPt) + 2 * paddingPt, heightPt)
+        }
+        guard pages > 0 else { return [] }
+        let shown = min(pages, fitting(f[2]))
+        let first = min(max(0, current - shown / 2), pages - shown)
+        let contentWidth = Double(shown) * pitchPt - (pitchPt - dotPt)
+        let x0 = f[0] + (f[2] - contentWidth) / 2
+        let cy = f[1] + f[3] / 2
+        var layers: [JSONValue] = []
+        if prominent {
+            let (x, y, w) = (x0 - paddingPt, cy - heightPt / 2, contentWidth + 2 * paddingPt)
+            layers.append(
+                c.liquid
+                    ? J.glass(x, y, w, heightPt, content: [])
+                    : J.shape(x, y, w, heightPt, corners: .string("capsule"), fill: "systemFill"))
+        }
+        for i in 0..<shown {
+            let page = first + i
+            // From the window's edge inward, on a side with pages hidden beyond it: half, then three quarters.
+            let fromEdge = min(first > 0 ? i : shown, first + shown < pages ? shown - 1 - i : shown)
+            let scale = page == current ? 1 : fromEdge == 0 ? 0.5 : fromEdge == 1 ? 0.75 : 1
+            let d = dotPt * scale
+            let cx = x0 + Double(i) * pitchPt + dotPt / 2
+            layers.append(
+                J.shape(
+                    cx - d / 2, cy - d / 2, d, d, corners: .string("capsule"),
+                    fill: page == current ? currentTint : tint
+                ))
+        }
+        return layers
+    }
+}

@@ -1,0 +1,94 @@
+import GlassCore
+
+/// `UIProgressView` and the circular indicators. `style: "bar"` (the default): a track across the frame's
+/// middle in `trackTint` (default `systemFill`), filled from the leading edge to `progress` (0…1) in `tint`
+/// (default the scene's tint); iOS 26: a 6 pt capsule, as the thumbless slider's track; pre-26: 4 pt, 2 pt
+/// corners. It has no width of its own, so it needs a `frame`. `style: "circular"` without a `progress`: the
+/// activity indicator, 8 round spokes fading counter-clockwise behind the brightest at 12 o'clock, in `tint`
+/// (default `secondaryLabel`); with a `progress`: a ring (track in `trackTint`) filled clockwise from 12
+/// o'clock. `size`: `medium` 20 pt or `large` 37 pt (`UIActivityIndicatorView`'s sizes), the same in both
+/// designs (≈). Right to left, the bar fills from the right; the ring still turns clockwise.
+enum ProgressView {
+    static let keys = ["type", "name", "frame", "center", "style", "progress", "tint", "trackTint", "size"]
+    /// The spokes' opacities, the brightest first, then counter-clockwise.
+    static let spokeOpacities = [1, 0.85, 0.72, 0.6, 0.5, 0.42, 0.35, 0.3]
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let circular: Bool = try o.optional("style")?.choice([("bar", false), ("circular", true)]) ?? false
+        let progress = try o.optional("progress")?.number(in: 0...1, what: "a progress")
+        let trackTint = try ControlInput.color(o, "trackTint", default: "systemFill")
+        let tint = try ControlInput.color(o, "tint", default: circular && progress == nil ? "secondaryLabel" : "tint")
+        guard circular else {
+            if o.optional("size") != nil {
+                throw o.node.child("size", .null).error("a bar progress view has no size; give its \"frame\"")
+            }
+            let f = try ControlInput.placed(o, "progressView") {
+                () throws(SceneError) -> (widthPt: Double, heightPt: Double) in
+                throw o.node.error("a bar progressView needs a \"frame\" (it has no width of its own)")
+            }
+            return bar(f, progress ?? 0, tint: tint, trackTint: trackTint, c)
+        }
+        let side: Double = try o.optional("size")?.choice([("medium", 20.0), ("large", 37.0)]) ?? 20
+        let f = ControlInput.centred(side, side, in: try ControlInput.placed(o, "progressView") { (side, side) })
+        if let progress { return ring(f, progress, tint: tint, trackTint: trackTint) }
+        return spinner(f, tint: tint)
+    }
+
+    static func bar(_ f: [Double], _ progress: Double, tint: String, trackTint: String, _ c: LayoutContext)
+        -> [JSONValue]
+    {
+        let (h, corners): (Double, JSONValue) = c.liquid ? (6, .string("capsule")) : (4, .number(2))
+        let y = f[1] + (f[3] - h) / 2
+        var layers = [J.shape(f[0], y, f[2], h, corners: corners, fill: trackTint)]
+        // Nothing where the fill rounds to no width (a denormal frame at a fraction underflows to 0).
+        let filled = f[2] * progress
+        if filled > 0 { layers.append(J.shape(f[0], y, filled, h, corners: corners, fill: tint)) }
+        return layers
+    }
+
+    /// A stroked path in the box `f`, drawn in its own coordinates (0…side).
+    static func stroke(_ d: String, _ f: [Double], color: String, width: Double, opacity: Double = 1) -> JSONValue {
+        J.object([
+            "type": .string("path"), "d": .string(d), "frame": J.frame(f[0], f[1], f[2], f[3]),
+            "viewBox": J.frame(0, 0, f[2], f[3]), "fill": .string("none"),
+            "stroke": J.object(["color": .string(color), "width": .number(width), "cap": .string("round")]),
+            "opacity": .number(opacity),
+        ])
+    }
+
+    static func spinner(_ f: [Double], tint: String) -> [JSONValue] {
+        let side = f[2]
+        let (inner, outer, width) = (side * 0.225, side * 0.425, side * 0.11)
+        let mid = side / 2
+        return spokeOpacities.enumerated().map { k, opacity in
+            let angle = (-90 - 45 * Double(k)) * .pi / 180
+            let (cx, cy) = (Math.cos(angle), Math.sin(angle))
+            let d = "M\(n(mid + inner * cx)) \(n(mid + inner * cy))L\(n(mid + outer * cx)) \(n(mid + outer * cy))"
+            return stroke(d, f, color: tint, width: width, opacity: opacity)
+        }
+    }
+
+    static func ring(_ f: [Double], _ progress: Double, tint: String, trackTint: String) -> [JSONValue] {
+        let side = f[2]
+        let width = side * 0.15
+        let r = (side - width) / 2
+        let mid = side / 2
+        let top = "M\(n(mid)) \(n(mid - r))"
+        let circle =
+            "\(top)A\(n(r)) \(n(r)) 0 1 1 \(n(mid)) \(n(mid + r))A\(n(r)) \(n(r)) 0 1 1 \(n(mid)) \(n(mid - r))"
+        var layers = [stroke(circle, f, color: trackTint, width: width)]
+        if progress >= 1 {
+            layers.append(stroke(circle, f, color: tint, width: width))
+        } else if progress > 0 {
+            let angle = (-90 + 360 * progress) * .pi / 180
+            let d =
+                "\(top)A\(n(r)) \(n(r)) 0 \(progress > 0.5 ? 1 : 0) 1 \(n(mid + r * Math.cos(angle))) \(n(mid + r * Math.sin(angle)))"
+            layers.append(stroke(d, f, color: tint, width: width))
+        }
+        return layers
+    }
+
+    /// A coordinate for path data, to 1/1000 pt (so the data reads the same on every platform).
+    static func n(_ v: Double) -> String { formatNumber((v * 1000).rounded() / 1000) }
+}

@@ -1,0 +1,49 @@
+/// `UIStepper`: a − / + pair 94 × 32 pt on `tertiarySystemFill`, split by a 1 pt `separator` divider, the
+/// glyphs in `label`; a − at the `minimumValue` or a + at the `maximumValue` is disabled (`tertiaryLabel`).
+/// iOS 26 draws it as a capsule with 17 pt glyphs and a 16 pt divider; pre-26 with 8 pt corners, 15 pt glyphs
+/// and an 18 pt divider (≈, from screenshots). A `frame` centres it; a `center` places it. Right to left the
+/// pair mirrors (+ on the left), as UIKit's does.
+enum Stepper {
+    static let keys = ["type", "name", "frame", "center", "value", "minimumValue", "maximumValue"]
+    static let widthPt = 94.0, heightPt = 32.0
+    /// What values may be: far beyond what a stepper counts, far within what a double holds exactly.
+    static let valueRange = -1e15...1e15
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let f = ControlInput.centred(
+            widthPt, heightPt, in: try ControlInput.placed(o, "stepper") { (widthPt, heightPt) })
+        let minNode = o.optional("minimumValue")
+        let minimum = try minNode?.number(in: valueRange, what: "a minimum value") ?? 0
+        let maxNode = o.optional("maximumValue")
+        let maximum = try maxNode?.number(in: valueRange, what: "a maximum value") ?? 100
+        // Reported at the maximum when it is given, else at the minimum (above the default 100).
+        if maximum <= minimum, let maxNode {
+            throw maxNode.error(
+                "expected a maximum value above the minimum value \(formatNumber(minimum)), got \(formatNumber(maximum))"
+            )
+        } else if maximum <= minimum, let minNode {
+            throw minNode.error(
+                "expected a minimum value below the maximum value \(formatNumber(maximum)), got \(formatNumber(minimum))"
+            )
+        }
+        var value = minimum
+        if let n = o.optional("value") {
+            value = try n.number(in: minimum...maximum, what: "a value between the minimum and maximum values")
+        }
+        let (corners, glyph, divider): (JSONValue, Double, Double) =
+            c.liquid ? (.string("capsule"), 17, 16) : (.number(8), 15, 18)
+        let half = widthPt / 2
+        return [
+            J.shape(f[0], f[1], widthPt, heightPt, corners: corners, fill: ControlInput.tertiaryFill(c)),
+            J.shape(
+                f[0] + half - 0.5, f[1] + (heightPt - divider) / 2, 1, divider, corners: .number(0), fill: "separator"),
+            J.symbol(
+                "minus", f[0], f[1], half, heightPt, size: glyph, weight: "medium",
+                color: value > minimum ? "label" : "tertiaryLabel"),
+            J.symbol(
+                "plus", f[0] + half, f[1], half, heightPt, size: glyph, weight: "medium",
+                color: value < maximum ? "label" : "tertiaryLabel"),
+        ]
+    }
+}

@@ -1,0 +1,112 @@
+import GlassText
+
+/// `UITextField`: the `text` (17 pt, `label`) or, when it is empty, the `placeholder` (`placeholderText`),
+/// leading-aligned on one line. `borderStyle` `roundedRect` (the default): iOS 26 a 36 pt capsule of
+/// `tertiarySystemFill`, text 14 pt in from its ends; pre-26 a 34 pt `systemBackground` field with 5 pt
+/// corners, a one-pixel `opaqueSeparator` border and 7 pt insets (≈); `line` a 1 pt `label` border, `bezel` a
+/// 1 pt `systemGray` one (7 pt insets), `none` the text alone. `focused: true` draws the caret, 2 × 21 pt in
+/// `tint` (default the scene's tint) at the text's end in its own direction; `clearButton: true` draws `xmark.circle.fill` in
+/// `tertiaryLabel` at the trailing end while there is text; `symbol` a leading SF Symbol in `secondaryLabel`
+/// (a left view). A `center` sizes it by its text or placeholder. Right to left, it all mirrors.
+enum TextField {
+    static let keys = [
+        "type", "name", "frame", "center", "text", "placeholder", "borderStyle", "clearButton", "focused", "symbol",
+        "tint",
+    ]
+    static let fontPt = 17.0
+    /// The clear button's box and the leading symbol's box, in points.
+    static let clearPt = 19.0, symbolBoxPt = 22.0
+
+    static func string(_ o: ObjectNode, _ key: String) throws(SceneError) -> String {
+        guard let n = o.optional(key) else { return "" }
+        let s = try n.string()
+        // Counted as the text layer counts them (Unicode scalars), so what passes here passes there.
+        let count = s.unicodeScalars.count
+        if count > SceneLimits.maxTextCharacters {
+            throw n.error("expected at most \(SceneLimits.maxTextCharacters) characters, got \(count)")
+        }
+        return s
+    }
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        _ = try o.node.object(allowed: keys)
+        let text = try string(o, "text")
+        let placeholder = try string(o, "placeholder")
+        let border =
+            try o.optional("borderStyle")?.choice(["roundedRect", "line", "bezel", "none"].map { ($0, $0) })
+            ?? "roundedRect"
+        let clear = try ControlInput.flag(o, "clearButton", default: false) && !text.isEmpty
+        let focused = try ControlInput.flag(o, "focused", default: false)
+        let symbol = try o.optional("symbol")?.symbolName()
+        let tint = try ControlInput.color(o, "tint", default: "tint")
+        let rounded = border == "roundedRect"
+        let inset = rounded && c.liquid ? 14.0 : border == "none" ? 0 : 7
+        let clearInset = rounded && c.liquid ? 10.0 : 6
+        let shown = text.isEmpty ? placeholder : text
+        let textWidth = Measure.width(shown, sizePt: fontPt, weight: c.settings.weight(.regular))
+        let lead = symbol == nil ? inset : inset + symbolBoxPt + 6
+        let trail = clear ? clearInset + clearPt + 6 : inset
+        let f = try ControlInput.placed(o, "textField") {
+            (lead + textWidth.rounded(.up) + trail, rounded && c.liquid ? 36 : 34)
+        }
+        var layers = background(f, border, c)
+        if let symbol {
+            layers.append(
+                J.symbol(
+                    symbol, f[0] + inset, f[1], symbolBoxPt, f[3], size: fontPt, weight: "regular",
+                    color: "secondaryLabel"))
+        }
+        let textX = f[0] + lead
+        let textW = max(1, f[2] - lead - trail)
+        if !shown.isEmpty {
+            layers.append(
+                J.text(
+                    shown, textX, f[1], textW, f[3], size: fontPt, weight: "regular",
+                    color: text.isEmpty ? "placeholderText" : "label", alignment: "leading"))
+        }
+        if focused {
+            // At the text's end in its own direction: after it, or (Latin text in a right-to-left layout, Arabic
+            // in a left-to-right one) before where it starts, which its leading alignment puts at its end.
+            let rightToLeft = Bidi.paragraphDirection(Array(text.unicodeScalars)) == .rightToLeft
+            let caretX =
+                text.isEmpty
+                ? textX - 1 : rightToLeft != c.mirrors ? textX - 3 : min(textX + textWidth + 1, textX + textW)
+            layers.append(J.shape(caretX, f[1] + (f[3] - 21) / 2, 2, 21, corners: .number(1), fill: tint))
+        }
+        if clear {
+            layers.append(
+                J.symbol(
+                    "xmark.circle.fill", f[0] + f[2] - clearInset - clearPt, f[1] + (f[3] - clearPt) / 2, clearPt,
+                    clearPt, size: 16, weight: "regular", color: "tertiaryLabel"))
+        }
+        return layers
+    }
+
+    static func background(_ f: [Double], _ border: String, _ c: LayoutContext) -> [JSONValue] {
+        switch border {
+        case "roundedRect" where c.liquid:
+            return [J.shape(f[0], f[1], f[2], f[3], corners: .string("capsule"), fill: ControlInput.tertiaryFill(c))]
+        case "roundedRect":
+            // A one-pixel border: the border's colour beneath the field inset by a pixel.
+            let px = 1 / c.scale
+            return [
+                J.shape(f[0], f[1], f[2], f[3], corners: .number(5), fill: "opaqueSeparator"),
+                J.shape(
+                    f[0] + px, f[1] + px, max(px, f[2] - 2 * px), max(px, f[3] - 2 * px), corners: .number(5 - px),
+                    fill: "systemBackground"),
+            ]
+        case "line", "bezel":
+            let color = border == "line" ? "label" : "systemGray"
+            // 1 pt, or the whole side of a narrower field (half of a denormal size underflows to 0).
+            let w = min(1, f[2])
+            let h = min(1, f[3])
+            return [
+                J.shape(f[0], f[1], f[2], h, corners: .number(0), fill: color),
+                J.shape(f[0], f[1] + f[3] - h, f[2], h, corners: .number(0), fill: color),
+                J.shape(f[0], f[1], w, f[3], corners: .number(0), fill: color),
+                J.shape(f[0] + f[2] - w, f[1], w, f[3], corners: .number(0), fill: color),
+            ]
+        default: return []
+        }
+    }
+}
