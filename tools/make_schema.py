@@ -44,7 +44,7 @@ WEIGHTS = ["ultralight", "thin", "light", "regular", "medium", "semibold", "bold
 STYLES = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote",
     "caption1", "caption2"]
 DEVICES = ["iPhone 17 Pro", "iPhone 17", "iPhone 17 Pro Max", "iPhone Air", "iPhone 16",
-    "iPhone SE (3rd generation)", "iPad Pro 11-inch"]
+    "iPhone SE (3rd generation)", "iPad Pro 11-inch", "iPad Pro 13-inch", "iPad mini"]
 
 # The SF Symbol names glass knows: the table's source is the one list (`glass symbols` prints it too).
 ENTRIES = os.path.join(os.path.dirname(__file__), "..", "Sources", "GlassText", "SymbolTable+Entries.swift")
@@ -149,7 +149,8 @@ layers = {
             "text": {"type": "string", "maxLength": 200}, "active": boolean})]},
         "minimized": boolean, "pressed": boolean,
         "accessory": obj({"content": {"type": "array", "items": ref("layer")}}, required=["content"]),
-        "barAppearances": tab_appearances}, ["tabs"]),
+        "barAppearances": tab_appearances,
+        "style": enum(["tabBar", "sidebar"], "tabBar", "on an iPad: the tab bar at the top, or the floating sidebar")}, ["tabs"]),
     "button": ({"frame": control_frame(), "center": {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2},
         "title": string, "symbol": ref("symbolName"),
         "configuration": enum(["glass", "prominentGlass", "filled", "tinted", "gray", "plain"], "glass"),
@@ -222,6 +223,7 @@ schema = {
         "device": {"description": "a device of the table in docs/scene-format.md (case-insensitive, or as a slug)", "anyOf": [{"enum": DEVICES}, string]},
         "orientation": dict(enum(["portrait", "landscape"], "portrait"), description="how the device is held: landscape swaps the canvas's width and height and turns its safe areas"),
         "design": enum(["liquidGlass", "compatibility"], "liquidGlass"),
+        "windowed": {"type": "boolean", "default": False, "description": "an iPad scene in a window: the window controls at the top leading corner, bars clear of them"},
         "transition": obj({"progress": num(0, 1, 0.5), "underlay": ref("color")}),
         "appearance": enum(["light", "dark"], "light"),
         "tint": ref("color"),

@@ -89,7 +89,8 @@ struct SceneResolver {
 
     mutating func resolve(_ root: Node) throws(SceneError) -> ResolvedScene {
         let top = try root.object(allowed: [
-            "canvas", "device", "orientation", "design", "transition", "appearance", "tint", "background", "layers",
+            "canvas", "device", "orientation", "windowed", "design", "transition", "appearance", "tint", "background",
+            "layers",
             "settings",
             "$schema",
         ])

@@ -213,8 +213,9 @@ enum NumericBoundaryAllowList {
                     "guard v == v.rounded(), v >= 0, Int(v) < segments.count else {"),
                 site("GlassScene/Components/Switch.swift", "selected = Int(v)"),
                 site(
-                    "GlassScene/Components/TabBar.swift", "guard v == v.rounded(), v >= 0, Int(v) < tabs.count else {"),
-                site("GlassScene/Components/TabBar.swift", "selected = Int(v)"),
+                    "GlassScene/Components/TabBar.swift", "guard v == v.rounded(), v >= 0, Int(v) < p.tabs.count else {"
+                ),
+                site("GlassScene/Components/TabBar.swift", "p.selected = Int(v)"),
             ]
         ),
         (

@@ -89,15 +89,15 @@ import Testing
             throws: MatrixError(
                 "--matrix boldText: boldText is already given (by --matrix or a flag); give each key once")
         ) { try twice.add("boldText=true,false") }
-        // The product is guarded: 12 × 7 × 2 × 2 = 336 renders of one scene.
+        // The product is guarded: 12 × 9 × 2 × 2 = 432 renders of one scene.
         var big = TraitMatrix()
         try big.add("dynamicType=xS,S,M,L,xL,xxL,xxxL,AX1,AX2,AX3,AX4,AX5")
         try big.add("device=" + Device.all.map(\.slug).joined(separator: ","))
         try big.add("appearance=light,dark")
-        #expect(throws: MatrixError("--matrix makes 336 renders of each scene; the limit is 256")) {
+        #expect(throws: MatrixError("--matrix makes 432 renders of each scene; the limit is 256")) {
             try big.add("boldText=true,false")
         }
-        #expect(big.count == 168)
+        #expect(big.count == 216)
     }
 
     /// A render with `appearance=dark` is the render of the scene with `"appearance": "dark"` in its JSON,

@@ -173,9 +173,9 @@ struct TabBarAppearance {
         return a
     }
 
-    /// The items' look in the layout shown: `compactInline` in compact bars, else `stacked` (the iPhone's
-    /// portrait layout; `inline` is parsed and checked but shown by no device yet).
+    /// The items' look in the layout shown: `compactInline` in compact bars (an iPhone in landscape),
+    /// `inline` on an iPad (its top tab bar and sidebar), else `stacked` (the iPhone's portrait layout).
     func items(_ c: LayoutContext) -> (normal: Item, selected: Item) {
-        layouts[c.compactBars ? "compactInline" : "stacked"] ?? (Item(), Item())
+        layouts[c.compactBars ? "compactInline" : c.isPad ? "inline" : "stacked"] ?? (Item(), Item())
     }
 }

@@ -1,5 +1,8 @@
-/// The devices of components.md §4: screen size in points, scale, display corner radius and safe areas.
-/// Values marked ≈ in the spec are estimates a scene can override (`canvas.cornerRadius`).
+/// The devices a scene may name: screen size in points, scale, display corner radius and safe areas.
+/// Display corner radii are estimates a scene can override (`canvas.cornerRadius`). The iPads: UIKit reports
+/// 18 pt for the iPad Pro and iPad Air displays, which the 11- and 13-inch iPad Pro take here; the iPad mini's
+/// smaller, rounder display ≈ 21.5 pt (an estimate). Every iPad without a home button has a 24 pt status bar
+/// and a 20 pt home indicator inset, in either orientation.
 public struct Device: Sendable, Equatable {
     public let name: String
     public let widthPt: Double, heightPt: Double
@@ -33,7 +36,16 @@ public struct Device: Sendable, Equatable {
         Device(
             name: "iPad Pro 11-inch", widthPt: 834, heightPt: 1210, scale: 2, cornerRadiusPt: 18, safeTopPt: 24,
             safeBottomPt: 20),
+        Device(
+            name: "iPad Pro 13-inch", widthPt: 1032, heightPt: 1376, scale: 2, cornerRadiusPt: 18, safeTopPt: 24,
+            safeBottomPt: 20),
+        Device(
+            name: "iPad mini", widthPt: 744, heightPt: 1133, scale: 2, cornerRadiusPt: 21.5, safeTopPt: 24,
+            safeBottomPt: 20),
     ]
+
+    /// Whether it is an iPad (the tab bar at the top, the sidebar, windowed scenes).
+    public var isPad: Bool { name.hasPrefix("iPad") }
 
     /// Safe areas in points on each side, in `orientation`. Portrait: the device's top and bottom. Landscape
     /// (adaptation figures, ≈): iPhones show no status bar, so the top is 0; a Face ID iPhone keeps its

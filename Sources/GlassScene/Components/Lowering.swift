@@ -8,7 +8,8 @@ public enum Design: String, Sendable, CaseIterable {
 
 /// What components lay out against, in points.
 struct LayoutContext {
-    let widthPt: Double, heightPt: Double
+    var widthPt: Double
+    let heightPt: Double
     let safeTopPt: Double, safeBottomPt: Double
     /// The left and right safe areas (non-zero on a Face ID iPhone in landscape).
     var safeLeftPt = 0.0, safeRightPt = 0.0
@@ -29,6 +30,8 @@ struct LayoutContext {
     var settings = SceneSettings()
     /// The display's corner radius in points (0: square), for corners concentric with it.
     var displayCornerRadiusPt = 0.0
+    /// An iPad's window controls, top tab bar or sidebar, which bars keep clear of.
+    var chrome = IPadChrome()
     var liquid: Bool { design == .liquidGlass }
     /// An iPhone held in landscape: no status bar, compact bars.
     var compactHeight: Bool { orientation == .landscape && device?.name.hasPrefix("iPhone") == true }
@@ -147,18 +150,20 @@ struct Lowering {
             displayCornerRadiusPt: max(0, number("cornerRadius")))
         (context.safeLeftPt, context.safeRightPt, context.orientation) = (safe.leftPt, safe.rightPt, orientation)
         context.mirrors = settings.layoutDirection == .rightToLeft
+        context.chrome = try IPadChrome.scan(top, context)
         var out: [(key: String, value: JSONValue)] = []
         // The status bar and home indicator are drawn over everything (bars' scroll edges and glass too), from
         // whatever group they are in: their own group stays in place, empty, and what they draw is collected
         // here and goes last.
         var overlays: [JSONValue] = []
-        for (key, value) in members where !["device", "design", "transition", "orientation"].contains(key) {
+        for (key, value) in members where !["device", "design", "transition", "orientation", "windowed"].contains(key) {
             switch key {
             case "canvas": out.append((key, .object(canvas)))
             case "layers": out.append((key, try lowerLayers(top.optional("layers")!, context, &overlays)))
             default: out.append((key, value))
             }
         }
+        if context.chrome.windowed { overlays.append(contentsOf: WindowControls.layers(context)) }
         if device != nil && !out.contains(where: { $0.key == "canvas" }) {
             out.insert(("canvas", .object(canvas)), at: 0)
         }
@@ -247,8 +252,12 @@ struct Lowering {
             if given != "auto" { inner = context.with(dark: given == "dark") }
         }
         let node = Node(value: .object(members), path: item.path, file: item.file)
+        // Beside a floating sidebar, bars are laid out in the column right of it.
+        let column = ["navigationBar", "toolbar"].contains(type) ? inner.chrome.sidebarPt : 0
+        if column > 0 { inner = inner.column(besideSidebarPt: column) }
         var lowered = try lowerComponent(type, ObjectNode(node: node, members: members), inner)
-        if inner.mirrors && type != "backgroundExtension" { lowered = Mirror.layers(lowered, width: inner.widthPt) }
+        if column > 0 { lowered = IPadChrome.shift(lowered, dxPt: column) }
+        if inner.mirrors && type != "backgroundExtension" { lowered = Mirror.layers(lowered, width: context.widthPt) }
         var group: [(key: String, value: JSONValue)] = [("type", .string("group")), ("name", .string(type))]
         if let look { group.append(("appearance", .string(look))) }
         group.append(("layers", .array(lowered)))

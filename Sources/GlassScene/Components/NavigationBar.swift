@@ -94,7 +94,8 @@ enum NavigationBar {
                 if !back.isEmpty { items.insert(BarItem(kind: .text(back, semibold: false)), at: 1) }
             }
         }
-        let left = bar.draw(items, x: margin, y: itemY, available: nil, alignEnd: false)
+        // On an iPad the leading items start past the window controls and the top tab bar's sidebar button.
+        let left = bar.draw(items, x: max(margin, c.chrome.leadingClearPt), y: itemY, available: nil, alignEnd: false)
         let reserve = searching?.trailingReservePt ?? 0
         let right = bar.draw(trailing, x: w - margin - reserve, y: itemY, available: nil, alignEnd: true)
         if !items.isEmpty && !trailing.isEmpty && left.maxX + BarLayout.gap > right.minX {
@@ -104,6 +105,14 @@ enum NavigationBar {
         }
         if left.maxX > w - margin || right.minX < margin {
             throw o.node.error("the bar items do not fit its \(formatNumber(w)) pt width")
+        }
+        if let tabs = c.chrome.topTabBar,
+            (!items.isEmpty && left.maxX + BarLayout.gap > tabs.lowerBound)
+                || (!trailing.isEmpty && right.minX - BarLayout.gap < tabs.upperBound)
+        {
+            throw o.node.error(
+                "the bar items reach under the tab bar at the top (\(formatNumber(tabs.lowerBound.rounded(.down)))–\(formatNumber(tabs.upperBound.rounded(.up))) pt across)"
+            )
         }
         layers.append(contentsOf: left.layers)
         layers.append(contentsOf: right.layers)
@@ -128,7 +137,8 @@ enum NavigationBar {
         } else {
             titleAt = nil
         }
-        if let title, !large, let f = titleAt {
+        // The tab bar at the top of an iPad takes the inline title's place.
+        if let title, !large, c.chrome.topTabBar == nil, let f = titleAt {
             if let subtitle {
                 layers.append(
                     Provenance.tag(

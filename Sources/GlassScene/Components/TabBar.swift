@@ -16,7 +16,7 @@ import GlassText
 /// search (`"search": {"active": true}`) is drawn by `SearchField.expandedTab` (iPhone, Liquid Glass).
 enum TabBar {
     static let keys = [
-        "type", "name", "tabs", "selected", "search", "minimized", "pressed", "accessory", "barAppearances",
+        "type", "name", "tabs", "selected", "search", "minimized", "pressed", "accessory", "barAppearances", "style",
     ]
     /// A tab's width when there are fewer than 3, and the bar's padding either side of its tabs, pt.
     static let narrowTabPt = 98.0
@@ -30,66 +30,96 @@ enum TabBar {
         var path: String
     }
 
-    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+    /// How an iPad shows the tabs (`style`): the tab bar at the top, or the floating sidebar. An iPhone always
+    /// shows its tab bar at the bottom.
+    enum Style: String, CaseIterable { case tabBar, sidebar }
+
+    /// A tab bar as given, checked.
+    struct Parsed {
+        var tabs: [Tab] = []
+        var tabsNode: Node
+        var selected = 0
+        var search = false, minimized = false, pressed = false
+        /// The `search` key's path, when there is a search tab.
+        var searchPath: String? = nil
+        /// The `search` key as given (a search tab, perhaps active).
+        var searchSpec: SearchSpec? = nil
+        var accessory: [JSONValue]? = nil
+        var look = TabBarAppearance()
+        var style = Style.tabBar
+    }
+
+    static func parse(_ o: ObjectNode) throws(SceneError) -> Parsed {
         _ = try o.node.object(allowed: keys)
         let tabsNode = try o.required("tabs")
-        var tabs: [Tab] = []
+        var p = Parsed(tabsNode: tabsNode)
         for t in try tabsNode.array() {
             let to = try t.object(allowed: ["symbol", "title", "badge"])
             let symbolNode = try to.required("symbol")
             let symbol = try symbolNode.symbolName()
             let title = try to.optional("title")?.string() ?? ""
             let badge = try to.optional("badge").map { n throws(SceneError) in try BarItem.short(n, what: "a badge") }
-            tabs.append(Tab(symbol: symbol, title: title, badge: badge, path: t.path))
+            p.tabs.append(Tab(symbol: symbol, title: title, badge: badge, path: t.path))
         }
-        if tabs.isEmpty || tabs.count > 6 { throw tabsNode.error("expected 1 to 6 tabs, got \(tabs.count)") }
-        // Each tab needs 44 pt (a touch target) inside the bar's 21 pt insets, beside the search circle.
-        let searchSpec = try o.optional("search").flatMap { n throws(SceneError) in try SearchSpec.parse(n, tab: true) }
-        let room = c.widthPt - 42 - 8 - (searchSpec != nil ? 70 : 0)
-        if c.liquid && room < 44 * Double(tabs.count) {
-            throw tabsNode.error(
-                "\(tabs.count) tabs need \(44 * tabs.count) pt; the tab bar has \(formatNumber(max(0, room))) pt on a \(formatNumber(c.widthPt)) pt wide screen"
-            )
-        }
-        var selected = 0
+        if p.tabs.isEmpty || p.tabs.count > 6 { throw tabsNode.error("expected 1 to 6 tabs, got \(p.tabs.count)") }
         if let s = o.optional("selected") {
             let v = try s.number(in: -1e9...1e9, what: "a tab index")
-            guard v == v.rounded(), v >= 0, Int(v) < tabs.count else {
-                throw s.error("expected a tab index from 0 to \(tabs.count - 1), got \(formatNumber(v))")
+            guard v == v.rounded(), v >= 0, Int(v) < p.tabs.count else {
+                throw s.error("expected a tab index from 0 to \(p.tabs.count - 1), got \(formatNumber(v))")
             }
-            selected = Int(v)
+            p.selected = Int(v)
         }
         func flag(_ key: String) throws(SceneError) -> Bool {
             guard let n = o.optional(key) else { return false }
             guard case .bool(let b) = n.value else { throw n.expected("true or false") }
             return b
         }
-        let search = searchSpec != nil
-        let minimized = try flag("minimized")
-        let pressed = try flag("pressed")
-        var accessory: [JSONValue]? = nil
+        p.searchSpec = try o.optional("search").flatMap { n throws(SceneError) in try SearchSpec.parse(n, tab: true) }
+        p.search = p.searchSpec != nil
+        p.searchPath = p.search ? o.optional("search")?.path : nil
+        p.minimized = try flag("minimized")
+        p.pressed = try flag("pressed")
         if let a = o.optional("accessory") {
             let ao = try a.object(allowed: ["content"])
             let content = try ao.required("content")
             guard case .array = content.value else { throw content.expected("an array of layers") }
             // The user's layers, moved into the accessory's glass: each keeps its path.
-            accessory = try content.array().map { n throws(SceneError) in
+            p.accessory = try content.array().map { n throws(SceneError) in
                 _ = try Lowering.layerMembers(n)
                 return Provenance.tag(n.value, n.path, verbatim: true)
             }
         }
-        let look = try o.optional("barAppearances").map(TabBarAppearance.parse) ?? TabBarAppearance()
+        p.look = try o.optional("barAppearances").map(TabBarAppearance.parse) ?? TabBarAppearance()
+        if let s = o.optional("style") { p.style = try s.choice(Style.allCases.map { ($0.rawValue, $0) }) }
+        return p
+    }
+
+    static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        var p = try parse(o)
         // The search tab selected: iOS 26 expands it into a field (iPhone); pre-26 the Search tab is selected.
-        if let s = searchSpec, s.active {
-            if !c.liquid { selected = tabs.count }
+        if let s = p.searchSpec, s.active {
+            if !c.liquid { p.selected = p.tabs.count }
             if c.liquid && !SearchSpec.regularWidth(c) {
-                return SearchField.expandedTab(symbol: tabs[selected].symbol, symbolPath: tabs[selected].path, s, c)
+                return SearchField.expandedTab(
+                    symbol: p.tabs[p.selected].symbol, symbolPath: p.tabs[p.selected].path, s, c)
             }
+        }
+        // An iPad: the tab bar at the top, or the sidebar (minimizing and the accessory are an iPhone's).
+        if c.isPad { return p.style == .sidebar ? Sidebar.lower(p, c) : try TopTabBar.lower(p, c) }
+        // An iPhone in landscape: the compact bar, as wide as its tabs.
+        if c.compactBars { return try CompactTabBar.lower(p, c) }
+        // Each tab needs 44 pt (a touch target) inside the bar's 21 pt insets, beside the search circle.
+        let room = c.widthPt - 42 - 8 - (p.search ? 70 : 0)
+        if c.liquid && room < 44 * Double(p.tabs.count) {
+            throw p.tabsNode.error(
+                "\(p.tabs.count) tabs need \(44 * p.tabs.count) pt; the tab bar has \(formatNumber(max(0, room))) pt on a \(formatNumber(c.widthPt)) pt wide screen"
+            )
         }
         return c.liquid
             ? liquid(
-                tabs, selected, search: search, minimized: minimized, pressed: pressed, accessory: accessory, look, c)
-            : compatibility(tabs, selected, searchPath: search ? o.optional("search")?.path : nil, look, c)
+                p.tabs, p.selected, search: p.search, minimized: p.minimized, pressed: p.pressed,
+                accessory: p.accessory, p.look, c)
+            : compatibility(p.tabs, p.selected, searchPath: p.searchPath, p.look, c)
     }
 
     /// A tab's symbol, label and badge; `item` (an appearance's) overrides the label's font and the colours.
@@ -143,7 +173,9 @@ enum TabBar {
         var glass: [JSONValue] = []
         // Minimized, the search circle shrinks to the minimized tab's 48 pt, on its line.
         let searchSize: Double = minimized ? 48 : 62
-        let searchX = w - 21 - searchSize
+        // Inside the side safe areas (an iPhone in landscape), else 21 pt from the sides.
+        let (lead, trail) = (max(21, c.safeLeftPt), max(21, c.safeRightPt))
+        let searchX = w - trail - searchSize
         let my = y + 7
         if search {
             glass.append(
@@ -159,14 +191,14 @@ enum TabBar {
             let t = tabs[selected]
             glass.append(
                 J.glass(
-                    21, my, 48, 48,
+                    lead, my, 48, 48,
                     content: [
                         J.symbol(t.symbol, 0, 0, 48, 48, size: 19, weight: "medium", color: "tint")
                             .with("color", items.selected.iconColor ?? .string("tint"))
                     ]))
             if let accessory {
-                let ax: Double = 21 + 48 + 8
-                let aw = (search ? searchX - 8 : w - 21) - ax
+                let ax: Double = lead + 48 + 8
+                let aw = (search ? searchX - 8 : w - trail) - ax
                 glass.append(J.glass(ax, my, aw, 48, content: accessory))
             }
         } else {

@@ -1,0 +1,102 @@
+/// What an iPad's top row holds besides a navigation bar, found before the bars are laid out so that they keep
+/// clear of it: the window controls of a windowed scene, the tab bar floating at the top with its sidebar
+/// button, or the floating sidebar (the bars are then laid out in the column beside it). In the navigation
+/// bar's coordinates, before any mirroring.
+struct IPadChrome {
+    /// A windowed scene (`"windowed": true`): the window controls sit at the top leading corner.
+    var windowed = false
+    /// Where the leading items of a bar in the top row start at the earliest, pt from the leading edge (0: at
+    /// the bar's own margin): past the window controls and the tab bar's sidebar button.
+    var leadingClearPt = 0.0
+    /// The span the top tab bar takes across the top row, pt (nil: none).
+    var topTabBar: ClosedRange<Double>? = nil
+    /// The width the floating sidebar takes from the leading edge with its inset, pt (0: none): navigation
+    /// bars and toolbars are laid out in the column beside it.
+    var sidebarPt = 0.0
+    /// Whether the scene has a navigation bar (which brings the top scroll edge).
+    var navigationBar = false
+
+    /// The chrome of the scene at `top` (its `windowed` key and first `tabBar`), for the context `c`. A bad
+    /// `windowed` is refused here; a bad tab bar is left for its own lowering to report.
+    static func scan(_ top: ObjectNode, _ c: LayoutContext) throws(SceneError) -> IPadChrome {
+        var chrome = IPadChrome()
+        if let w = top.optional("windowed") {
+            guard case .bool(let b) = w.value else { throw w.expected("true or false") }
+            if b {
+                guard let device = c.device else {
+                    throw w.error("a windowed scene needs an iPad \"device\" (the window controls are an iPad's)")
+                }
+                guard device.isPad else {
+                    throw w.error("\"\(device.name)\" has no windowed scenes; window controls are an iPad's")
+                }
+            }
+            chrome.windowed = b
+        }
+        if chrome.windowed { chrome.leadingClearPt = WindowControls.clearPt }
+        chrome.navigationBar = first("navigationBar", in: top.optional("layers")) != nil
+        guard c.isPad, let bar = first("tabBar", in: top.optional("layers")) else { return chrome }
+        var inner = c
+        inner.chrome = chrome
+        guard let parsed = try? TabBar.parse(bar), parsed.style == .tabBar || parsed.style == .sidebar else {
+            return chrome
+        }
+        if parsed.style == .sidebar {
+            chrome.sidebarPt = inner.liquid ? Sidebar.insetPt + Sidebar.widthPt : Sidebar.widthPt
+            return chrome
+        }
+        guard let layout = try? TopTabBar.layout(parsed, inner) else { return chrome }
+        chrome.topTabBar = layout.barX...(layout.barX + layout.barWidth)
+        chrome.leadingClearPt = layout.buttonX + TopTabBar.buttonPt + BarLayout.gap
+        return chrome
+    }
+
+    /// The first layer of `type` in `layers` or the groups in it.
+    static func first(_ type: String, in layers: Node?) -> ObjectNode? {
+        guard let layers, case .array = layers.value, let items = try? layers.array() else { return nil }
+        for item in items {
+            guard case .object(let members) = item.value else { continue }
+            let o = ObjectNode(node: item, members: members)
+            switch o.optional("type")?.value {
+            case .string(type)?: return o
+            case .string("group")?: if let found = first(type, in: o.optional("layers")) { return found }
+            default: continue
+            }
+        }
+        return nil
+    }
+}
+
+extension LayoutContext {
+    /// The iPad's top chrome (IPadChrome).
+    var isPad: Bool { device?.isPad == true }
+
+    /// The same context narrowed to the column right of a floating sidebar (`sidebarPt` wide, from the
+    /// leading edge): what is laid out in it is then moved right by `sidebarPt` (`IPadChrome.shift`).
+    func column(besideSidebarPt sidebarPt: Double) -> LayoutContext {
+        var c = self
+        c.widthPt = max(0, widthPt - sidebarPt)
+        c.chrome.leadingClearPt = 0
+        return c
+    }
+}
+
+extension IPadChrome {
+    /// Layers laid out in a column, moved `dxPt` right: top-level frames and those of a container's or
+    /// group's children (a glass's content is in the glass's own coordinates and moves with it).
+    static func shift(_ layers: [JSONValue], dxPt: Double) -> [JSONValue] {
+        layers.map { shift($0, dxPt) }
+    }
+
+    static func shift(_ value: JSONValue, _ dx: Double) -> JSONValue {
+        guard case .object(var members) = value else { return value }
+        for i in members.indices {
+            switch (members[i].key, members[i].value) {
+            case ("frame", .array(let f)) where f.count == 4:
+                if case .number(let x) = f[0] { members[i].value = .array([.number(x + dx), f[1], f[2], f[3]]) }
+            case ("layers", .array(let a)), ("children", .array(let a)): members[i].value = .array(shift(a, dxPt: dx))
+            default: break
+            }
+        }
+        return .object(members)
+    }
+}

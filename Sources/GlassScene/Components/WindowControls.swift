@@ -1,0 +1,30 @@
+/// The window controls of a windowed iPad scene (`"windowed": true`, iPadOS 26): close (red), minimize
+/// (yellow) and zoom (green), three 12 pt circles 8 pt apart, the first 20 pt from the leading edge,
+/// centred on the top row (the navigation bar's item line: 27 pt below the status bar, 22 pt in the
+/// compatibility design's 44 pt bar). They are the system's, so they look the same in both designs, and
+/// they sit at the top leading corner: right to left they move to the top right, as the Mac's do. The
+/// leading items of the bars in the top row start 12 pt after them (`clearPt`).
+enum WindowControls {
+    static let diameterPt = 12.0
+    static let spacingPt = 8.0
+    static let leadingPt = 20.0
+    /// Where bar items in the top row may start: past the three circles and 12 pt.
+    static let clearPt = leadingPt + 3 * diameterPt + 2 * spacingPt + 12
+    /// The Mac's colours for the three (≈ on iPadOS 26).
+    static let colors = ["#FF5F57", "#FEBC2E", "#28C840"]
+
+    static func layers(_ c: LayoutContext) -> [JSONValue] {
+        let centreY = c.safeTopPt + (c.liquid ? 27 : 22)
+        var layers = colors.enumerated().map { i, color in
+            J.object([
+                "type": .string("shape"), "name": .string(["close", "minimize", "zoom"][i]),
+                "frame": J.frame(
+                    leadingPt + Double(i) * (diameterPt + spacingPt), centreY - diameterPt / 2, diameterPt,
+                    diameterPt),
+                "corners": .string("capsule"), "fill": .string(color),
+            ])
+        }
+        if c.mirrors { layers = Mirror.layers(layers, width: c.widthPt) }
+        return [J.object(["type": .string("group"), "name": .string("window controls"), "layers": .array(layers)])]
+    }
+}
