@@ -183,4 +183,13 @@ import Testing
         let pad = try Self.lowered(Self.scene("iPad mini", layers))
         #expect(SettingsComponentTests.fontSize(pad, text: "Library") == 19)
     }
+
+    @Test func anIPadsStatusBarHasTheTimeAtTheLeadingMarginAndTheIconsAtTheTrailing() throws {
+        let o = try Self.lowered(Self.scene("iPad mini", #"[{"type": "statusBar"}]"#))
+        #expect(Self.frames(o, "text", "9:41") == [[20, 0, 248, 24]])
+        // Cellular, Wi-Fi and battery end 20 pt from the right: 744 − 20 − 75.
+        #expect(Self.frames(o, "name", "cellularbars") == [[649, 0, 18, 24]])
+        let r = try Self.lowered(Self.scene("iPad mini", #"[{"type": "statusBar"}]"#, rtl: true))
+        #expect(Self.frames(r, "text", "9:41") == [[744 - 268, 0, 248, 24]])
+    }
 }

@@ -1,6 +1,7 @@
 /// The status bar (components.md §4): the time in 17 pt semibold, cellular, Wi-Fi and battery, in the
 /// top safe area; on phones with a top safe area of 59 pt or more, the Dynamic Island (a black capsule
-/// ≈ 126 × 37 pt, 11 pt below the top) with the time centred left of it and the icons right of it.
+/// ≈ 126 × 37 pt, 11 pt below the top) with the time centred left of it and the icons right of it. An iPad
+/// sets the time at its leading margin and the icons at its trailing one (20 pt in).
 enum StatusBar {
     static let keys = ["type", "name", "time", "style"]
 
@@ -26,15 +27,19 @@ enum StatusBar {
         let side = island ? (w - 126) / 2 : w / 3
         var layers: [JSONValue] = []
         // The time: centred in the left part (a third of a phone without the island).
+        let pad = c.isPad
         if !time.isEmpty {
             layers.append(
                 Provenance.tag(
-                    J.text(time, 0, top, side, height, size: 17, weight: "semibold", color: style),
-                    o.node.path + ".time"))
+                    J.text(
+                        time, pad ? 20 : 0, top, side, height, size: 17, weight: "semibold", color: style,
+                        alignment: pad ? "leading" : "center"), o.node.path + ".time"))
         }
         // Cellular, Wi-Fi, battery, right to left from the right part's centre.
         let iconsWidth = 18 + 6 + 18 + 6 + 27.0
-        let x0 = island ? (w + 126) / 2 + (side - iconsWidth) / 2 : w - side + (side - iconsWidth) / 2
+        let x0 =
+            island
+            ? (w + 126) / 2 + (side - iconsWidth) / 2 : pad ? w - 20 - iconsWidth : w - side + (side - iconsWidth) / 2
         layers.append(J.symbol("cellularbars", x0, top, 18, height, size: 14, weight: "bold", color: style))
         layers.append(J.symbol("wifi", x0 + 24, top, 18, height, size: 14, weight: "bold", color: style))
         // The battery as shapes: a rounded outline at 40%, the charge, and the terminal nub.
