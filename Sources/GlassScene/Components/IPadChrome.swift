@@ -34,6 +34,15 @@ struct IPadChrome {
         }
         if chrome.windowed { chrome.leadingClearPt = WindowControls.clearPt }
         chrome.navigationBar = first("navigationBar", in: top.optional("layers")) != nil
+        // A split view draws its columns' bars itself: the scene's bars would lie across its columns.
+        if first("splitView", in: top.optional("layers")) != nil {
+            for type in ["navigationBar", "toolbar", "tabBar"] {
+                guard let bar = first(type, in: top.optional("layers")) else { continue }
+                throw bar.node.error(
+                    "a \(type) cannot go with a splitView: it would lie across the columns (a column's \"title\" is its navigation bar)"
+                )
+            }
+        }
         guard c.isPad, let bar = first("tabBar", in: top.optional("layers")) else { return chrome }
         var inner = c
         inner.chrome = chrome
