@@ -26,3 +26,14 @@ import Testing
         #expect(!(try resolve(scene)).layers.isEmpty)
     }
 }
+
+/// A component where it cannot be laid out is named with its article: "an insetGroupedList", "an alert" (it
+/// read "a insetGroupedList lays itself out on the screen").
+@Suite struct NestedComponentErrorTests {
+    @Test(arguments: [("insetGroupedList", "an"), ("alert", "an"), ("actionSheet", "an"), ("menu", "a")])
+    func aComponentInAPopoverIsRefusedWithItsArticle(type: String, article: String) {
+        let scene =
+            ##"{"device": "iPad Pro 11-inch", "layers": [{"type": "popover", "source": [10, 10, 44, 44], "content": [{"type": "\##(type)"}]}]}"##
+        expectError(scene, path: "layers[0].content[0].type", "\(article) \(type) lays itself out on the screen")
+    }
+}
