@@ -37,3 +37,39 @@ import Testing
         expectError(scene, path: "layers[0].content[0].type", "\(article) \(type) lays itself out on the screen")
     }
 }
+
+/// An iPhone's integrated search field takes the toolbar's place at the bottom. With a toolbar or a tab bar in
+/// the scene it used to be drawn under them, silently (the tab bar over the field, the toolbar's items on it);
+/// it is refused at `search`. An iPad's tab bar is at the top and leaves the bottom free; in a sheet the field
+/// is the sheet's.
+@Suite struct BottomSearchFieldTests {
+    static func scene(_ device: String, placement: String, _ other: String) -> String {
+        ##"{"device": "\##(device)", "layers": [{"type": "navigationBar", "title": "T", "search": {"placement": "\##(placement)"}}, \##(other)]}"##
+    }
+    static let tabBar =
+        ##"{"type": "tabBar", "tabs": [{"title": "A", "symbol": "star"}, {"title": "B", "symbol": "gear"}]}"##
+    static let toolbar = ##"{"type": "group", "layers": [{"type": "toolbar", "items": [{"symbol": "trash"}]}]}"##
+
+    @Test(arguments: ["integrated", "integratedCentered"])
+    func aBottomFieldWithABottomBarIsRefused(placement: String) {
+        expectError(
+            Self.scene("iPhone 17 Pro", placement: placement, Self.tabBar), path: "layers[0].search",
+            "search field sits at the bottom, where the tabBar is")
+        expectError(
+            Self.scene("iPhone 17 Pro", placement: placement, Self.toolbar), path: "layers[0].search",
+            "search field sits at the bottom, where the toolbar is")
+    }
+
+    @Test func elsewhereTheFieldStays() throws {
+        // An iPad's field is in the bar, its tab bar at the top; pre-26 the field is stacked under the bar; the
+        // trailing placement is a button; in a sheet the field is the sheet's own.
+        for scene in [
+            Self.scene("iPad Pro 11-inch", placement: "integrated", Self.tabBar),
+            Self.scene("iPhone 17 Pro", placement: "trailing", Self.tabBar),
+            ##"{"device": "iPhone 17 Pro", "design": "compatibility", "layers": [{"type": "navigationBar", "title": "T", "search": {"placement": "integrated"}}, \##(Self.tabBar)]}"##,
+            ##"{"device": "iPhone 17 Pro", "layers": [{"type": "sheet", "content": [{"type": "navigationBar", "title": "T", "search": {"placement": "integrated"}}]}, \##(Self.tabBar)]}"##,
+        ] {
+            #expect(!(try resolve(scene)).layers.isEmpty)
+        }
+    }
+}
