@@ -73,3 +73,26 @@ import Testing
         }
     }
 }
+
+/// On an iPhone a split view collapses to its secondary column; its other columns are still checked, so a
+/// scene is refused on every device or on none (`--matrix device=…`). Before, an empty primary title or a bad
+/// component in the sidebar's content rendered on the iPhone and failed on the iPad. (The user's own layers in
+/// a hidden column are carried, not drawn, and not checked there.)
+@Suite struct CollapsedSplitViewTests {
+    @Test(arguments: ["iPhone 17 Pro", "iPad Pro 11-inch"])
+    func theHiddenColumnsAreCheckedOnEveryDevice(device: String) {
+        func split(_ columns: String) -> String {
+            ##"{"device": "\##(device)", "orientation": "landscape", "layers": [{"type": "splitView", \##(columns)}]}"##
+        }
+        expectError(
+            split(##""primary": {"title": ""}, "secondary": {}"##), path: "layers[0].primary.title", "empty string")
+        expectError(
+            split(##""primary": {"content": [{"type": "switch", "origin": [0, "a"]}]}, "secondary": {}"##),
+            path: "layers[0].primary.content[0].origin", "expected a point")
+        expectError(
+            split(
+                ##""primary": {}, "secondary": {}, "inspector": {"content": [{"type": "stepper", "center": [0, 0], "value": 200}]}"##
+            ),
+            path: "layers[0].inspector.content[0].value", "between the minimum and maximum")
+    }
+}
