@@ -96,3 +96,20 @@ import Testing
             path: "layers[0].inspector.content[0].value", "between the minimum and maximum")
     }
 }
+
+/// An empty search placeholder is refused on every device: it was refused where a field drew it (an iPad's
+/// navigation bar, an iPhone's expanded search tab) and passed where none did (an iPhone's search button, an
+/// iPad's top tab bar).
+@Suite struct EmptyPlaceholderTests {
+    @Test(arguments: ["iPhone 17 Pro", "iPad mini"])
+    func anEmptyPlaceholderIsRefusedOnEveryDevice(device: String) {
+        for layer in [
+            ##"{"type": "navigationBar", "title": "x", "search": {"placement": "trailing", "placeholder": ""}}"##,
+            ##"{"type": "tabBar", "tabs": [{"title": "A", "symbol": "star"}], "search": {"active": true, "placeholder": ""}}"##,
+        ] {
+            expectError(
+                ##"{"device": "\##(device)", "layers": [\##(layer)]}"##, path: "layers[0].search.placeholder",
+                "expected some text, got an empty string")
+        }
+    }
+}

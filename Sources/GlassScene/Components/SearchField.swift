@@ -35,7 +35,11 @@ struct SearchSpec {
         if let p = o.optional("placement") {
             s.placement = try p.choice(Placement.allCases.map { ($0.rawValue, $0) })
         }
-        if let p = o.optional("placeholder") { s.placeholder = try BarItem.short(p, what: "a placeholder") }
+        if let p = o.optional("placeholder") {
+            s.placeholder = try BarItem.short(p, what: "a placeholder")
+            // Refused wherever it is given, not only where a field draws it (an iPhone's search button does not).
+            if s.placeholder.isEmpty { throw p.error("expected some text, got an empty string") }
+        }
         if let t = o.optional("text") { s.text = try BarItem.short(t, what: "a search text") }
         s.active = try ControlInput.flag(o, "active", default: false)
         return s
