@@ -20,7 +20,8 @@ extension SceneResolver {
         let type = try typeNode.choice((Self.layerTypes + Lowering.componentTypes).map { ($0, $0) })
         if Lowering.componentTypes.contains(type) {
             // Top-level components were lowered before resolution; any left are inside glass or a group.
-            throw typeNode.error("a \(type) lays itself out on the screen; put it in the top-level layers")
+            let article = type.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+            throw typeNode.error("\(article) \(type) lays itself out on the screen; put it in the top-level layers")
         }
         switch type {
         case "shape":

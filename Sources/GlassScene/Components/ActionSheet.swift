@@ -29,6 +29,15 @@ enum ActionSheet {
         }
     }
 
+    /// A panel `width` pt wide leaves its text room inside `padding` pt each side, or it is refused.
+    static func needsRoom(_ width: Double, padding: Double, _ o: ObjectNode) throws(SceneError) {
+        if width <= 2 * padding {
+            throw o.node.error(
+                "an action sheet needs more than \(formatNumber(2 * padding)) pt across for its text; the screen leaves \(formatNumber(max(0, width))) pt"
+            )
+        }
+    }
+
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
         let (title, message, all) = try Alert.parse(o)
@@ -48,7 +57,7 @@ enum ActionSheet {
         if c.liquid {
             let room = Anchor.room(c)
             let w = pad ? 320 : min(c.widthPt - 2 * Sheet.insetPt, maxWidthPt)
-            if w <= 0 { throw o.node.error("an action sheet needs a screen wider than 16 pt") }
+            try needsRoom(w, padding: 20, o)
             let body = Alert.body(
                 title: title, message: message, actions: ordered, width: w, sideBySide: false, c, at: o.node.path,
                 textless: true)
@@ -67,6 +76,7 @@ enum ActionSheet {
         // Pre-26: the actions' group over the Cancel group.
         let room = Anchor.room(c)
         let w = min(pad ? classicPadWidthPt : maxWidthPt, room.width)
+        try needsRoom(w, padding: 16, o)
         let group = classicGroup(title: title, message: message, actions: actions, width: w, c, at: o.node.path)
         let cancelHeight = cancels.isEmpty ? 0 : classicRowPt + Anchor.gapPt
         let h = max(1, min(group.height, room.height - cancelHeight))

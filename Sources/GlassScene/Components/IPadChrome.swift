@@ -15,6 +15,8 @@ struct IPadChrome {
     var sidebarPt = 0.0
     /// Whether the scene has a navigation bar (which brings the top scroll edge).
     var navigationBar = false
+    /// The bar at the bottom of the screen, if any: "toolbar", or "tabBar" (not an iPad's, which is at the top).
+    var bottomBar: String? = nil
 
     /// The chrome of the scene at `top` (its `windowed` key and first `tabBar`), for the context `c`. A bad
     /// `windowed` is refused here; a bad tab bar is left for its own lowering to report.
@@ -34,6 +36,18 @@ struct IPadChrome {
         }
         if chrome.windowed { chrome.leadingClearPt = WindowControls.clearPt }
         chrome.navigationBar = first("navigationBar", in: top.optional("layers")) != nil
+        chrome.bottomBar = ["toolbar", "tabBar"].first { type in
+            first(type, in: top.optional("layers")) != nil && !(type == "tabBar" && c.isPad)
+        }
+        // A split view draws its columns' bars itself: the scene's bars would lie across its columns.
+        if first("splitView", in: top.optional("layers")) != nil {
+            for type in ["navigationBar", "toolbar", "tabBar"] {
+                guard let bar = first(type, in: top.optional("layers")) else { continue }
+                throw bar.node.error(
+                    "a \(type) cannot go with a splitView: it would lie across the columns (a column's \"title\" is its navigation bar)"
+                )
+            }
+        }
         guard c.isPad, let bar = first("tabBar", in: top.optional("layers")) else { return chrome }
         var inner = c
         inner.chrome = chrome

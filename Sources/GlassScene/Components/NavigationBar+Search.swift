@@ -114,6 +114,11 @@ extension NavigationBar {
                 let side = 28 + max(c.safeLeftPt, c.safeRightPt)
                 let fieldWidth = w - 2 * side - (s.active ? 48 + 8 : 0)
                 try check(fieldWidth)
+                if let other = c.chrome.bottomBar, !c.inSheet {
+                    throw (o.optional("search") ?? o.node).error(
+                        "an \"\(s.placement.rawValue)\" search field sits at the bottom, where the \(other) is; put a {\"search\": …} item in the toolbar or give the tab bar its search"
+                    )
+                }
                 // No scroll edge in a sheet: the sheet is the glass.
                 bottom =
                     c.inSheet

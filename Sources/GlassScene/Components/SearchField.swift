@@ -35,7 +35,11 @@ struct SearchSpec {
         if let p = o.optional("placement") {
             s.placement = try p.choice(Placement.allCases.map { ($0.rawValue, $0) })
         }
-        if let p = o.optional("placeholder") { s.placeholder = try BarItem.short(p, what: "a placeholder") }
+        if let p = o.optional("placeholder") {
+            s.placeholder = try BarItem.short(p, what: "a placeholder")
+            // Refused wherever it is given, not only where a field draws it (an iPhone's search button does not).
+            if s.placeholder.isEmpty { throw p.error("expected some text, got an empty string") }
+        }
         if let t = o.optional("text") { s.text = try BarItem.short(t, what: "a search text") }
         s.active = try ControlInput.flag(o, "active", default: false)
         return s
@@ -115,6 +119,9 @@ enum SearchField {
         return .object(m)
     }
 
+    /// The expanded search tab's field width, pt: the screen less 21 pt each side, a 48 pt circle and 8 pt.
+    static func expandedFieldWidthPt(_ c: LayoutContext) -> Double { c.widthPt - 42 - 48 - 8 }
+
     /// iOS 26's expanded search tab on iPhone (the search tab selected): the tab bar collapses to a 48 pt
     /// glass circle holding the previous tab's symbol at the leading edge, 21 pt from the side, and the search
     /// circle grows into a 48 pt field to the trailing edge, on the minimized bar's line. While the user types
@@ -123,6 +130,7 @@ enum SearchField {
         -> [JSONValue]
     {
         let w = c.widthPt
+        let fieldWidth = expandedFieldWidthPt(c)
         let y = c.heightPt - 21 - 62 + 7
         var glass: [JSONValue] = []
         if s.text.isEmpty {
@@ -132,9 +140,9 @@ enum SearchField {
                         21, y, 48, 48,
                         content: [J.symbol(symbol, 0, 0, 48, 48, size: 19, weight: "medium", color: "label")]),
                     symbolPath))
-            glass.append(contentsOf: field(s, 21 + 48 + 8, y, w - 42 - 48 - 8, 48, liquid: true))
+            glass.append(contentsOf: field(s, 21 + 48 + 8, y, fieldWidth, 48, liquid: true))
         } else {
-            glass.append(contentsOf: field(s, 21, y, w - 42 - 48 - 8, 48, liquid: true))
+            glass.append(contentsOf: field(s, 21, y, fieldWidth, 48, liquid: true))
             glass.append(closeCircle(w - 21 - 48, y, 48, path: s.path))
         }
         return TabBar.edgeAndGlass(glass, accessory: nil, minimized: true)

@@ -35,6 +35,11 @@ enum SplitView {
         let iw = try width(o, "inspector", present: inspector != nil)
         let (w, h) = (c.widthPt, c.heightPt)
         if c.device?.name.hasPrefix("iPhone") == true {
+            // Collapsed: the secondary column alone is drawn; the others are checked as an iPad lays them out,
+            // so a scene an iPad refuses is refused here too.
+            for (n, width) in [(primary, pw), (supplementary, sw), (inspector, iw)] {
+                if let n { _ = try column(n, [0, 0, width, h], fill: "systemBackground", c) }
+            }
             return try column(secondary, [0, 0, w, h], fill: "systemBackground", c)
         }
         let inset = c.liquid ? Sheet.insetPt : 0
@@ -103,6 +108,8 @@ enum SplitView {
         var layers: [JSONValue] = []
         if let t = co.optional("title") {
             let title = try BarItem.short(t, what: "a title")
+            // Refused here, not only by the text layer it makes: a collapsed split view draws no primary title.
+            if title.isEmpty { throw t.error("expected some text, got an empty string") }
             let top = max(0, c.safeTopPt - f[1])
             layers.append(
                 Provenance.tag(

@@ -100,6 +100,12 @@ enum TabBar {
         if let s = p.searchSpec, s.active {
             if !c.liquid { p.selected = p.tabs.count }
             if c.liquid && !SearchSpec.regularWidth(c) {
+                let room = SearchField.expandedFieldWidthPt(c)
+                if room < NavigationBar.SearchLayout.minimumFieldPt, let node = o.optional("search") {
+                    throw node.error(
+                        "a search field needs \(formatNumber(NavigationBar.SearchLayout.minimumFieldPt)) pt; the screen leaves \(formatNumber(max(0, room).rounded(.down))) pt"
+                    )
+                }
                 return SearchField.expandedTab(
                     symbol: p.tabs[p.selected].symbol, symbolPath: p.tabs[p.selected].path, s, c)
             }

@@ -1,0 +1,115 @@
+import GlassScene
+import Testing
+
+/// A split view draws its columns' navigation bars itself (their `title`s). A navigation bar, toolbar or tab bar
+/// of the scene beside it used to be laid out across the whole screen, silently over the sidebar's glass (the
+/// back button, large title and toolbar on the sidebar, the inline title over the column titles); it is refused
+/// at the bar's path (found by the attack review of issue 23).
+@Suite struct SplitViewBarsTests {
+    static let split = ##"{"type": "splitView", "primary": {"title": "Mail"}, "secondary": {"title": "Inbox"}}"##
+
+    @Test(
+        arguments: [
+            ("navigationBar", ##"{"type": "navigationBar", "title": "Inbox", "largeTitle": true}"##),
+            ("toolbar", ##"{"type": "toolbar", "items": [{"symbol": "trash"}]}"##),
+            ("tabBar", ##"{"type": "tabBar", "tabs": [{"title": "A", "symbol": "star"}]}"##),
+        ], ["iPad Pro 11-inch", "iPhone 17 Pro"])
+    func barsBesideASplitViewAreRefused(bar: (type: String, json: String), device: String) {
+        let scene =
+            ##"{"device": "\##(device)", "orientation": "landscape", "layers": [\##(Self.split), {"type": "group", "layers": [\##(bar.json)]}]}"##
+        expectError(scene, path: "layers[1].layers[0]", "a \(bar.type) cannot go with a splitView")
+    }
+
+    @Test func theStatusBarAndHomeIndicatorStillGoWithASplitView() throws {
+        let scene =
+            ##"{"device": "iPad Pro 11-inch", "orientation": "landscape", "layers": [\##(Self.split), {"type": "statusBar"}, {"type": "homeIndicator"}]}"##
+        #expect(!(try resolve(scene)).layers.isEmpty)
+    }
+}
+
+/// A component where it cannot be laid out is named with its article: "an insetGroupedList", "an alert" (it
+/// read "a insetGroupedList lays itself out on the screen").
+@Suite struct NestedComponentErrorTests {
+    @Test(arguments: [("insetGroupedList", "an"), ("alert", "an"), ("actionSheet", "an"), ("menu", "a")])
+    func aComponentInAPopoverIsRefusedWithItsArticle(type: String, article: String) {
+        let scene =
+            ##"{"device": "iPad Pro 11-inch", "layers": [{"type": "popover", "source": [10, 10, 44, 44], "content": [{"type": "\##(type)"}]}]}"##
+        expectError(scene, path: "layers[0].content[0].type", "\(article) \(type) lays itself out on the screen")
+    }
+}
+
+/// An iPhone's integrated search field takes the toolbar's place at the bottom. With a toolbar or a tab bar in
+/// the scene it used to be drawn under them, silently (the tab bar over the field, the toolbar's items on it);
+/// it is refused at `search`. An iPad's tab bar is at the top and leaves the bottom free; in a sheet the field
+/// is the sheet's.
+@Suite struct BottomSearchFieldTests {
+    static func scene(_ device: String, placement: String, _ other: String) -> String {
+        ##"{"device": "\##(device)", "layers": [{"type": "navigationBar", "title": "T", "search": {"placement": "\##(placement)"}}, \##(other)]}"##
+    }
+    static let tabBar =
+        ##"{"type": "tabBar", "tabs": [{"title": "A", "symbol": "star"}, {"title": "B", "symbol": "gear"}]}"##
+    static let toolbar = ##"{"type": "group", "layers": [{"type": "toolbar", "items": [{"symbol": "trash"}]}]}"##
+
+    @Test(arguments: ["integrated", "integratedCentered"])
+    func aBottomFieldWithABottomBarIsRefused(placement: String) {
+        expectError(
+            Self.scene("iPhone 17 Pro", placement: placement, Self.tabBar), path: "layers[0].search",
+            "search field sits at the bottom, where the tabBar is")
+        expectError(
+            Self.scene("iPhone 17 Pro", placement: placement, Self.toolbar), path: "layers[0].search",
+            "search field sits at the bottom, where the toolbar is")
+    }
+
+    @Test func elsewhereTheFieldStays() throws {
+        // An iPad's field is in the bar, its tab bar at the top; pre-26 the field is stacked under the bar; the
+        // trailing placement is a button; in a sheet the field is the sheet's own.
+        for scene in [
+            Self.scene("iPad Pro 11-inch", placement: "integrated", Self.tabBar),
+            Self.scene("iPhone 17 Pro", placement: "trailing", Self.tabBar),
+            ##"{"device": "iPhone 17 Pro", "design": "compatibility", "layers": [{"type": "navigationBar", "title": "T", "search": {"placement": "integrated"}}, \##(Self.tabBar)]}"##,
+            ##"{"device": "iPhone 17 Pro", "layers": [{"type": "sheet", "content": [{"type": "navigationBar", "title": "T", "search": {"placement": "integrated"}}]}, \##(Self.tabBar)]}"##,
+        ] {
+            #expect(!(try resolve(scene)).layers.isEmpty)
+        }
+    }
+}
+
+/// On an iPhone a split view collapses to its secondary column; its other columns are still checked, so a
+/// scene is refused on every device or on none (`--matrix device=…`). Before, an empty primary title or a bad
+/// component in the sidebar's content rendered on the iPhone and failed on the iPad. (The user's own layers in
+/// a hidden column are carried, not drawn, and not checked there.)
+@Suite struct CollapsedSplitViewTests {
+    @Test(arguments: ["iPhone 17 Pro", "iPad Pro 11-inch"])
+    func theHiddenColumnsAreCheckedOnEveryDevice(device: String) {
+        func split(_ columns: String) -> String {
+            ##"{"device": "\##(device)", "orientation": "landscape", "layers": [{"type": "splitView", \##(columns)}]}"##
+        }
+        expectError(
+            split(##""primary": {"title": ""}, "secondary": {}"##), path: "layers[0].primary.title", "empty string")
+        expectError(
+            split(##""primary": {"content": [{"type": "switch", "origin": [0, "a"]}]}, "secondary": {}"##),
+            path: "layers[0].primary.content[0].origin", "expected a point")
+        expectError(
+            split(
+                ##""primary": {}, "secondary": {}, "inspector": {"content": [{"type": "stepper", "center": [0, 0], "value": 200}]}"##
+            ),
+            path: "layers[0].inspector.content[0].value", "between the minimum and maximum")
+    }
+}
+
+/// An empty search placeholder is refused on every device: it was refused where a field drew it (an iPad's
+/// navigation bar, an iPhone's expanded search tab) and passed where none did (an iPhone's search button, an
+/// iPad's top tab bar).
+@Suite struct EmptyPlaceholderTests {
+    @Test(arguments: ["iPhone 17 Pro", "iPad mini"])
+    func anEmptyPlaceholderIsRefusedOnEveryDevice(device: String) {
+        for layer in [
+            ##"{"type": "navigationBar", "title": "x", "search": {"placement": "trailing", "placeholder": ""}}"##,
+            ##"{"type": "tabBar", "tabs": [{"title": "A", "symbol": "star"}], "search": {"active": true, "placeholder": ""}}"##,
+        ] {
+            expectError(
+                ##"{"device": "\##(device)", "layers": [\##(layer)]}"##, path: "layers[0].search.placeholder",
+                "expected some text, got an empty string")
+        }
+    }
+}
