@@ -36,7 +36,7 @@ boolean = {"type": "boolean"}
 
 SEMANTIC = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "separator",
     "opaqueSeparator", "systemBackground", "secondarySystemBackground", "tertiarySystemBackground",
-    "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill", "systemBlue", "systemGreen", "systemRed",
+    "systemGroupedBackground", "secondarySystemGroupedBackground", "tertiarySystemGroupedBackground", "systemFill", "secondarySystemFill", "tertiarySystemFill", "quaternarySystemFill", "systemBlue", "systemGreen", "systemRed",
     "systemOrange", "systemYellow", "systemPink", "systemPurple", "systemIndigo", "systemTeal", "systemCyan",
     "systemMint", "systemBrown", "systemGray", "systemGray2", "systemGray3", "systemGray4", "systemGray5",
     "systemGray6", "white", "black", "clear", "tint"]

@@ -42,7 +42,7 @@ import Testing
         let ltr = try Self.lowered(layer, device: device)
         // iOS 26: a capsule of tertiarySystemFill, the text 14 pt in, the clear button 10 pt from the end.
         #expect(Self.frames(ltr, "shape")[0] == [20, 100, 300, 36])
-        #expect(O.frames(ltr, "fill", "#7676801F") == [[20, 100, 300, 36]])
+        #expect(O.frames(ltr, "fill", "tertiarySystemFill") == [[20, 100, 300, 36]])
         #expect(Self.frames(ltr, "symbol") == [[291, 108.5, 19, 19]])
         #expect(Self.strings(ltr, "symbol", "name") == ["xmark.circle.fill"])
         #expect(Self.frames(ltr, "text") == [[34, 100, 251, 36]])

@@ -24,8 +24,6 @@ extension ControlInput {
         [f[0] + (f[2] - widthPt) / 2, f[1] + (f[3] - heightPt) / 2, widthPt, heightPt]
     }
 
-    /// `tertiarySystemFill` (#767680 at 12% light, 24% dark), which the semantic colour table does not hold.
-    static func tertiaryFill(_ c: LayoutContext) -> String { c.dark ? "#7676803D" : "#7676801F" }
 }
 
 /// The text field, stepper, page control and progress view: their type names and where each is lowered.

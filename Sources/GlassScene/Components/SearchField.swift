@@ -91,7 +91,7 @@ enum SearchField {
         // Pre-26: the fill, and the content on it (moved into the screen's coordinates).
         let fill = J.object([
             "type": .string("shape"), "frame": J.frame(x, y, w, h), "corners": .number(10),
-            "fill": J.object(["light": .string("#7676801F"), "dark": .string("#7676803D")]),
+            "fill": .string("tertiarySystemFill"),
         ])
         return Provenance.tag([fill] + content.map { moved($0, x, y) }, s.path)
     }

@@ -35,7 +35,7 @@ enum Stepper {
             c.liquid ? (.string("capsule"), 17, 16) : (.number(8), 15, 18)
         let half = widthPt / 2
         return [
-            J.shape(f[0], f[1], widthPt, heightPt, corners: corners, fill: ControlInput.tertiaryFill(c)),
+            J.shape(f[0], f[1], widthPt, heightPt, corners: corners, fill: "tertiarySystemFill"),
             J.shape(
                 f[0] + half - 0.5, f[1] + (heightPt - divider) / 2, 1, divider, corners: .number(0), fill: "separator"),
             J.symbol(

@@ -129,8 +129,7 @@ enum TopTabBar {
             J.object([
                 "type": .string("shape"), "frame": J.frame(l.barX, l.barY, l.barWidth, l.barHeight),
                 "corners": .string("capsule"),
-                "fill": p.look.backgroundColor
-                    ?? J.object(["light": .string("#7676801F"), "dark": .string("#7676803D")]),
+                "fill": p.look.backgroundColor ?? .string("tertiarySystemFill"),
             ]),
         ]
         for (i, t) in tabs.enumerated() {

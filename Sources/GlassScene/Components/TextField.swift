@@ -85,7 +85,7 @@ enum TextField {
     static func background(_ f: [Double], _ border: String, _ c: LayoutContext) -> [JSONValue] {
         switch border {
         case "roundedRect" where c.liquid:
-            return [J.shape(f[0], f[1], f[2], f[3], corners: .string("capsule"), fill: ControlInput.tertiaryFill(c))]
+            return [J.shape(f[0], f[1], f[2], f[3], corners: .string("capsule"), fill: "tertiarySystemFill")]
         case "roundedRect":
             // A one-pixel border: the border's colour beneath the field inset by a pixel.
             let px = 1 / c.scale
