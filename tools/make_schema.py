@@ -32,6 +32,8 @@ def obj(props, required=(), desc=None):
     return s
 def ref(name): return {"$ref": f"#/$defs/{name}"}
 string = {"type": "string"}
+# A title glass draws: refused when empty, as glass refuses it.
+title_text = {"type": "string", "minLength": 1}
 boolean = {"type": "boolean"}
 
 SEMANTIC = ["label", "secondaryLabel", "tertiaryLabel", "quaternaryLabel", "placeholderText", "separator",
@@ -103,7 +105,7 @@ def control_frame():
 
 # The frame a menu, popover or action sheet opens from: a point (size 0) or a button's frame.
 source_frame = {"type": "array", "prefixItems": [pos, pos, num(0, 10000), num(0, 10000)], "items": False, "minItems": 4}
-actions = {"type": "array", "maxItems": 32, "items": obj({"title": string,
+actions = {"type": "array", "maxItems": 32, "items": obj({"title": title_text,
     "style": enum(["default", "cancel", "destructive"], "default")}, required=["title"])}
 
 center_point = {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2}
@@ -134,7 +136,7 @@ layers = {
     "group": ({"layers": {"type": "array", "items": ref("layer")}, **look}, ["layers"]),
     "statusBar": ({"time": string, "style": enum(["auto", "dark", "light"], "auto")}, []),
     "homeIndicator": ({"style": enum(["auto", "dark", "light"], "auto")}, []),
-    "navigationBar": ({"title": string, "subtitle": string, "largeTitle": boolean,
+    "navigationBar": ({"title": title_text, "subtitle": title_text, "largeTitle": boolean,
         "backButton": {"anyOf": [boolean, string]}, "leading": {"type": "array", "maxItems": 32, "items": ref("barItem")},
         "trailing": {"type": "array", "maxItems": 32, "items": ref("barItem")}, "scrollEdge": edges,
         "barAppearances": bar_appearances(True), "scrolled": boolean,
@@ -152,7 +154,7 @@ layers = {
         "barAppearances": tab_appearances,
         "style": enum(["tabBar", "sidebar"], "tabBar", "on an iPad: the tab bar at the top, or the floating sidebar")}, ["tabs"]),
     "button": ({"frame": control_frame(), "center": {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2},
-        "title": string, "symbol": ref("symbolName"),
+        "title": title_text, "symbol": ref("symbolName"),
         "configuration": enum(["glass", "prominentGlass", "filled", "tinted", "gray", "plain"], "glass"),
         "size": enum(["small", "medium", "large"], "medium"), "tint": ref("color"),
         "state": enum(["normal", "pressed"], "normal")}, []),
@@ -176,10 +178,10 @@ layers = {
         "progress": num(0, 1), "tint": ref("color"), "trackTint": ref("color"), "size": enum(["medium", "large"], "medium")}, []),
     "sheet": ({"detent": {"anyOf": [enum(["medium", "large"]), num(exclusive_min=0)]}, "dimming": boolean,
         "content": {"type": "array", "items": ref("layer")}}, []),
-    "alert": ({"title": string, "message": string, "actions": actions}, []),
-    "actionSheet": ({"title": string, "message": string, "actions": actions, "source": source_frame}, []),
-    "menu": ({"source": source_frame, "title": string, "items": {"type": "array", "minItems": 1, "maxItems": 64,
-        "items": {"anyOf": [obj({"title": string, "symbol": ref("symbolName"), "destructive": boolean, "checked": boolean,
+    "alert": ({"title": title_text, "message": string, "actions": actions}, []),
+    "actionSheet": ({"title": title_text, "message": string, "actions": actions, "source": source_frame}, []),
+    "menu": ({"source": source_frame, "title": title_text, "items": {"type": "array", "minItems": 1, "maxItems": 64,
+        "items": {"anyOf": [obj({"title": title_text, "symbol": ref("symbolName"), "destructive": boolean, "checked": boolean,
             "disabled": boolean}, required=["title"]), obj({"divider": {"const": True}}, required=["divider"])]}}},
         ["source", "items"]),
     "popover": ({"source": source_frame, "size": {"type": "array", "prefixItems": [num(exclusive_min=0, hi=10000),
@@ -194,7 +196,7 @@ layers = {
                 "icon": obj({"symbol": ref("symbolName"), "color": ref("color"), "style": enum(["tile", "plain"], "tile")},
                     required=["symbol"]),
                 "chevron": boolean, "toggle": boolean}, required=["title"])}}, required=["rows"])}}, ["sections"]),
-    "splitView": ({**{c: obj({"title": string, "content": {"type": "array", "items": ref("layer")}})
+    "splitView": ({**{c: obj({"title": title_text, "content": {"type": "array", "items": ref("layer")}})
             for c in ["primary", "supplementary", "secondary", "inspector"]},
         **{c + "Width": num(100, 2000, 320) for c in ["primary", "supplementary", "inspector"]}},
         ["primary", "secondary"]),

@@ -72,6 +72,23 @@ import Testing
 
     static let invalid: [(String, String)] = [
         ("unknown-key", ##"{"canvas": {"width": 10, "height": 10}, "layer": []}"##),
+        // Empty titles glass refuses, refused by the schema too (it took them).
+        (
+            "empty-alert-title",
+            ##"{"device": "iPhone 17 Pro", "layers": [{"type": "alert", "title": ""}]}"##
+        ),
+        (
+            "empty-menu-item",
+            ##"{"device": "iPhone 17 Pro", "layers": [{"type": "menu", "source": [10, 100, 40, 40], "items": [{"title": ""}]}]}"##
+        ),
+        (
+            "empty-navigation-title",
+            ##"{"device": "iPhone 17 Pro", "layers": [{"type": "navigationBar", "title": ""}]}"##
+        ),
+        (
+            "empty-column-title",
+            ##"{"device": "iPad mini", "layers": [{"type": "splitView", "primary": {"title": ""}, "secondary": {}}]}"##
+        ),
         ("no-canvas", ##"{"layers": []}"##),
         ("scale", ##"{"canvas": {"width": 10, "height": 10, "scale": 4}}"##),
         ("no-frame", ##"{"canvas": {"width": 10, "height": 10}, "layers": [{"type": "shape"}]}"##),
