@@ -42,7 +42,7 @@ enum ActionSheet {
         _ = try o.node.object(allowed: keys)
         let (title, message, all) = try Alert.parse(o)
         let source = try o.optional("source").map { n throws(SceneError) in try Anchor.source(n) }
-        let pad = Anchor.isPad(c)
+        let pad = c.isPad
         let actions = all.filter { $0.style != "cancel" }
         let cancels = all.filter { $0.style == "cancel" }
         if cancels.count > 1, let second = o.optional("actions")?.value, case .array(let list) = second {

@@ -27,10 +27,6 @@ struct Anchor {
         return f
     }
 
-    /// Whether the screen is an iPad's: popovers and anchored action sheets show as such there; an iPhone
-    /// (or a canvas without a device) presents a popover as a sheet and an action sheet at the bottom.
-    static func isPad(_ c: LayoutContext) -> Bool { c.device?.name.hasPrefix("iPad") == true }
-
     /// The room panels may take: the screen inside its safe areas, and at least `marginPt` from its edges;
     /// at least a point each way.
     static func room(_ c: LayoutContext) -> (x: Double, y: Double, width: Double, height: Double) {

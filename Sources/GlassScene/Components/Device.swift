@@ -10,7 +10,7 @@ public struct Device: Sendable, Equatable {
     public let cornerRadiusPt: Double
     public let safeTopPt: Double, safeBottomPt: Double
     /// Whether it shows the Dynamic Island (a top safe area of 59 pt or more).
-    public var hasDynamicIsland: Bool { safeTopPt >= 59 && name.hasPrefix("iPhone") }
+    public var hasDynamicIsland: Bool { safeTopPt >= 59 && isPhone }
     /// Whether it has a home indicator (no home button).
     public var hasHomeIndicator: Bool { safeBottomPt > 0 }
 
@@ -46,6 +46,8 @@ public struct Device: Sendable, Equatable {
 
     /// Whether it is an iPad (the tab bar at the top, the sidebar, windowed scenes).
     public var isPad: Bool { name.hasPrefix("iPad") }
+    /// Whether it is an iPhone (compact bars in landscape, a split view collapsed).
+    public var isPhone: Bool { name.hasPrefix("iPhone") }
 
     /// Safe areas in points on each side, in `orientation`. Portrait: the device's top and bottom. Landscape
     /// (adaptation figures, ≈): iPhones show no status bar, so the top is 0; a Face ID iPhone keeps its
@@ -53,7 +55,7 @@ public struct Device: Sendable, Equatable {
     /// 21 pt at the bottom for the home indicator; an iPhone with a home button (the SE) has none at all;
     /// an iPad keeps its status bar at the top and its home indicator at the bottom, so its insets stay.
     public func safeArea(_ orientation: Orientation) -> SafeArea {
-        guard orientation == .landscape, name.hasPrefix("iPhone") else {
+        guard orientation == .landscape, isPhone else {
             return SafeArea(topPt: safeTopPt, leftPt: 0, bottomPt: safeBottomPt, rightPt: 0)
         }
         guard hasHomeIndicator else { return SafeArea(topPt: 0, leftPt: 0, bottomPt: 0, rightPt: 0) }

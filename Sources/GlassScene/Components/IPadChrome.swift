@@ -81,9 +81,6 @@ struct IPadChrome {
 }
 
 extension LayoutContext {
-    /// The iPad's top chrome (IPadChrome).
-    var isPad: Bool { device?.isPad == true }
-
     /// The same context narrowed to the column right of a floating sidebar (`sidebarPt` wide, from the
     /// leading edge): what is laid out in it is then moved right by `sidebarPt` (`IPadChrome.shift`).
     func column(besideSidebarPt sidebarPt: Double) -> LayoutContext {

@@ -34,7 +34,11 @@ struct LayoutContext {
     var chrome = IPadChrome()
     var liquid: Bool { design == .liquidGlass }
     /// An iPhone held in landscape: no status bar, compact bars.
-    var compactHeight: Bool { orientation == .landscape && device?.name.hasPrefix("iPhone") == true }
+    var compactHeight: Bool { orientation == .landscape && isPhone }
+    /// The device is an iPad (the tab bar at the top, the sidebar, anchored popovers); false on a bare canvas.
+    var isPad: Bool { device?.isPad == true }
+    /// The device is an iPhone (compact bars, a collapsed split view); false on a bare canvas.
+    var isPhone: Bool { device?.isPhone == true }
     /// Bars are compact (an iPhone in landscape): bar appearances show their `compact*` pair and a tab bar
     /// its `compactInline` layout.
     var compactBars: Bool { compactHeight }

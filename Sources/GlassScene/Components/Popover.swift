@@ -22,7 +22,7 @@ enum Popover {
                     "expected a \(i == 0 ? "width" : "height") above 0 in points")
             }
         }
-        if !Anchor.isPad(c) {
+        if !c.isPad {
             var members: [(key: String, value: JSONValue)] = [("type", .string("sheet")), ("detent", .string("large"))]
             if let content = o.optional("content") { members.append(("content", content.value)) }
             return try Sheet.lower(

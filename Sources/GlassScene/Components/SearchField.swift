@@ -47,7 +47,7 @@ struct SearchSpec {
 
     /// Whether the screen is regular width (an iPad's full screen): the field stays in the navigation bar.
     static func regularWidth(_ c: LayoutContext) -> Bool {
-        c.device?.name.hasPrefix("iPad") == true && c.widthPt >= 600
+        c.isPad && c.widthPt >= 600
     }
 }
 

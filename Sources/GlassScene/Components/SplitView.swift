@@ -34,7 +34,7 @@ enum SplitView {
         let sw = try width(o, "supplementary", present: supplementary != nil)
         let iw = try width(o, "inspector", present: inspector != nil)
         let (w, h) = (c.widthPt, c.heightPt)
-        if c.device?.name.hasPrefix("iPhone") == true {
+        if c.isPhone {
             // Collapsed: the secondary column alone is drawn; the others are checked as an iPad lays them out,
             // so a scene an iPad refuses is refused here too.
             for (n, width) in [(primary, pw), (supplementary, sw), (inspector, iw)] {
@@ -136,7 +136,7 @@ enum SplitView {
 
     /// A column's navigation bar: 50 pt on an iPad or a canvas (≈), as an iPhone's (54 pt, pre-26 44 pt) there.
     static func barHeight(_ c: LayoutContext) -> Double {
-        guard c.device?.name.hasPrefix("iPhone") == true else { return 50 }
+        guard c.isPhone else { return 50 }
         return c.liquid ? 54 : 44
     }
 }
