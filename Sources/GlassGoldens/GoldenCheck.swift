@@ -96,10 +96,32 @@ public enum GoldenCheck {
             })
     }
 
+    /// The check with `encode` for the images. Whatever the outcome, the artifacts folder is left holding the
+    /// result's artifacts and no older ones: a scene that errors now has none (its images of an earlier
+    /// failure would read as this run's).
     static func check(
         name: String, scenePath: String, goldenPath: String, traits: SceneOverrides = .none, tolerance: Int,
         record: RecordMode,
         artifactsFolder: String?, workers: Workers, admit: ((Int) -> Void)? = nil,
+        encode: (PixelBuffer, Purpose) throws(PNGError) -> [UInt8]
+    ) -> GoldenResult {
+        let r = compared(
+            name: name, scenePath: scenePath, goldenPath: goldenPath, traits: traits, tolerance: tolerance,
+            record: record, artifactsFolder: artifactsFolder, workers: workers, admit: admit, encode: encode)
+        if let artifactsFolder { GoldenFiles.removeArtifacts(artifactsFolder, except: r.artifacts) }
+        return r
+    }
+
+    /// Removes the artifacts of an earlier run from `folder` (expected, actual and diff images), except any
+    /// that is one of `inputs`: for a scene whose check did not run or did not answer (its worker died).
+    /// Follows no link and removes only plain files.
+    public static func removeArtifacts(_ folder: String, keeping inputs: Set<FileIdentity> = []) {
+        GoldenFiles.removeArtifacts(folder, keeping: inputs)
+    }
+
+    static func compared(
+        name: String, scenePath: String, goldenPath: String, traits: SceneOverrides, tolerance: Int,
+        record: RecordMode, artifactsFolder: String?, workers: Workers, admit: ((Int) -> Void)?,
         encode: (PixelBuffer, Purpose) throws(PNGError) -> [UInt8]
     ) -> GoldenResult {
         func result(
@@ -142,7 +164,6 @@ public enum GoldenCheck {
                 if let failure = GoldenFiles.writeGolden(png, to: goldenPath, inputs: scene.inputs) {
                     return result(.error, failure)
                 }
-                GoldenFiles.removeArtifacts(artifactsFolder)
                 return result(.recorded, message, difference: difference, actual: png)
             case .failure(let failure):
                 return result(.error, failure.message)
@@ -174,22 +195,34 @@ public enum GoldenCheck {
                 "\(goldenPath) is missing; record it with --record missing (or GLASS_RECORD=missing), then look at it",
                 expected: [])
         }
+        /// A golden of another size than the render.
+        func sizeChanged(_ width: Int, _ height: Int) -> GoldenResult {
+            if record == .failed { return recordGolden("re-recorded \(goldenPath) (the size changed)") }
+            return failure(
+                .failed, "size \(actual.width)×\(actual.height), golden \(width)×\(height)", expected: golden)
+        }
         // The size from the header first: a golden of another size is never decoded (a pull request's
         // 389 KB golden declaring 10000×10000 px once cost 800 MB to learn that it differs).
         if let size = PNGCodec.headerSize(golden), size.width != actual.width || size.height != actual.height {
-            if record == .failed { return recordGolden("re-recorded \(goldenPath) (the size changed)") }
-            return failure(
-                .failed, "size \(actual.width)×\(actual.height), golden \(size.width)×\(size.height)",
-                expected: golden)
+            return sizeChanged(size.width, size.height)
         }
-        guard let expected = try? PNGCodec.decode(golden), expected.width == actual.width,
-            expected.height == actual.height
-        else {
-            return result(.error, "\(goldenPath): not a readable PNG")
+        // A golden that is not a readable PNG (a bad merge, `echo garbage > golden.png`) is a failure the
+        // new image may replace, never an error that hides the accept command.
+        let expected: PixelBuffer
+        do {
+            expected = try PNGCodec.decode(golden)
+        } catch {
+            if record == .failed { return recordGolden("re-recorded \(goldenPath) (it was not a readable PNG)") }
+            return failure(
+                .failed,
+                "\(goldenPath) is not a readable PNG (\(error.description)); replace it with --record failed, then look at it",
+                expected: [])
+        }
+        if expected.width != actual.width || expected.height != actual.height {
+            return sizeChanged(expected.width, expected.height)
         }
         let d = ImageComparison.compare(expected, actual, tolerance: tolerance)
         if d.isWithinTolerance {
-            GoldenFiles.removeArtifacts(artifactsFolder)
             return result(.passed, "within tolerance \(tolerance)", difference: d)
         }
         if record == .failed { return recordGolden("re-recorded \(goldenPath)", difference: d) }

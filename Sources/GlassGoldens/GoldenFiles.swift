@@ -49,12 +49,16 @@ enum GoldenFiles {
 
     static let artifactNames = ["expected.png", "actual.png", "diff.png"]
 
-    /// Removes the artifacts of an earlier run from `folder` when it exists (a scene that passes now has
-    /// none: its old images would read as a current failure in an uploaded artifacts folder). Never creates
-    /// the folder, follows no link, and leaves anything that is not a plain file.
-    static func removeArtifacts(_ folder: String?) {
-        guard let folder, let open = try? OpenFolder.open(folder, links: .refuse) else { return }
-        for name in artifactNames where open.kind(of: name) == .file { _ = open.removeFile(name) }
+    /// Removes the artifacts of an earlier run from `folder` when it exists, except the paths in `except` (this
+    /// run's) and any that is one of `inputs` (a scene that passes or errors now has none: its old images
+    /// would read as a current failure in an uploaded artifacts folder). Never creates the folder, follows no
+    /// link, and leaves anything that is not a plain file.
+    static func removeArtifacts(_ folder: String, except: [String] = [], keeping inputs: Set<FileIdentity> = []) {
+        guard let open = try? OpenFolder.open(folder, links: .refuse) else { return }
+        for name in artifactNames where open.kind(of: name) == .file && !except.contains(folder + "/" + name) {
+            if let identity = FileIdentity(folder: open.descriptor, name: name), inputs.contains(identity) { continue }
+            _ = open.removeFile(name)
+        }
     }
 
     /// Writes the artifacts that are not empty into `folder` (created) and removes older files of the

@@ -1,7 +1,7 @@
 /// JUnit XML as CI systems read it: one test case per scene with its time and a class name from the scene's
-/// folder (`glass.golden.onboarding` for `onboarding/welcome`), a failure with the figures, and the
-/// artifacts as `[[ATTACHMENT|/absolute/path]]` lines in `<system-out>`, which GitLab and Jenkins show as
-/// images.
+/// folder (`glass.golden.onboarding` for `onboarding/welcome`), a failure with the figures and the command that
+/// accepts it (a golden that is not a readable PNG included), and the artifacts as `[[ATTACHMENT|/absolute/path]]`
+/// lines in `<system-out>`, which GitLab and Jenkins show as images.
 public enum JUnitReport {
     public static func xml(
         _ results: [GoldenResult], suite: String = "glass golden tests", metadata: RunMetadata = RunMetadata()
@@ -25,6 +25,7 @@ public enum JUnitReport {
                 var details = r.message
                 if let d = r.difference { details += "\n" + d.report }
                 if !r.artifacts.isEmpty { details += "\nartifacts: " + r.artifacts.joined(separator: " ") }
+                if let command = metadata.acceptCommand(for: r) { details += "\naccept this change: " + command }
                 let type = r.status == .missing ? "MissingGolden" : "GoldenMismatch"
                 out +=
                     ">\n      <failure type=\"\(type)\" message=\"\(attribute(r.message))\">\(escaped(details))</failure>\n"

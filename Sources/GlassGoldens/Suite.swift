@@ -142,7 +142,8 @@ public struct GoldenSuite: Sendable {
     /// The suite with each scene rendered once for each of `matrix`'s traits (in that order, scene after
     /// scene), named `NAME[k1=v1,k2=v2]`, its golden `<goldens>/NAME[k1=v1,k2=v2].png`; `[.none]` leaves it as
     /// it is. A render whose golden's file name would be longer than a file system holds is a problem, never
-    /// cut short (a cut name could be another render's).
+    /// cut short (a cut name could be another render's), and so are two whose files would clash
+    /// (`refusingSharedPaths`).
     public func expanded(by matrix: [SceneOverrides]) -> GoldenSuite {
         var renders: [Entry] = []
         var problems = self.problems
@@ -162,7 +163,8 @@ public struct GoldenSuite: Sendable {
             }
         }
         return GoldenSuite(
-            entries: renders, problems: problems.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
+            entries: renders, problems: problems.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        ).refusingSharedPaths()
     }
 
     /// `relative` in `folder`; an empty folder is the current one, never the root of the file system.

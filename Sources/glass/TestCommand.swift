@@ -101,14 +101,14 @@ enum TestCommand {
             if let path = a.options["--report"] {
                 reports.append(
                     (
-                        try PendingFile(path, folderLinks: .refuse, inputs: sceneFiles),
+                        try PendingFile(path, folderLinks: .refuse, createFolders: true, inputs: sceneFiles),
                         { HTMLReport.html($0, metadata: $1) }
                     ))
             }
             if let path = a.options["--junit"] {
                 reports.append(
                     (
-                        try PendingFile(path, folderLinks: .refuse, inputs: sceneFiles),
+                        try PendingFile(path, folderLinks: .refuse, createFolders: true, inputs: sceneFiles),
                         { JUnitReport.xml($0, metadata: $1) }
                     ))
             }
@@ -124,7 +124,11 @@ enum TestCommand {
         // The scenes run in worker processes: a scene that crashes the renderer is that scene's error, and a
         // new worker takes the rest.
         var results: [GoldenResult] = problems.map(\.result)
-        for p in problems { writeStderr(printable("error: \(p.name): \(p.message)") + "\n") }
+        for p in problems {
+            writeStderr(printable("error: \(p.name): \(p.message)") + "\n")
+            // A scene now refused (a name like a render's, a clash) may have artifacts of an earlier run.
+            GoldenCheck.removeArtifacts("\(artifacts)/\(p.name)", keeping: named)
+        }
         // A golden this run may record, or an artifact it may write, is never a file a scene reads (`--goldens
         // scenes --record all`, where a.json draws b.png, b.json's golden, replaced the image).
         var runnable: [Int] = []
@@ -138,6 +142,7 @@ enum TestCommand {
                     message: "\(hit) is a file a scene reads; keep goldens and artifacts apart from the scenes' files")
                 writeStderr(printable("error: \(e.name): \(r.message)") + "\n")
                 results.append(r)
+                GoldenCheck.removeArtifacts("\(artifacts)/\(e.name)", keeping: named)
             } else {
                 runnable.append(i)
             }
@@ -168,6 +173,9 @@ enum TestCommand {
             case .died(let why):
                 finished[job] = .error(name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath, message: why)
             }
+            // A worker that died (or answered nonsense) left the scene's folder as it was: an error has no
+            // artifacts, so none of an earlier run stays beside it.
+            if finished[job]?.status == .error { GoldenCheck.removeArtifacts("\(artifacts)/\(e.name)", keeping: named) }
             done += 1
             while let r = finished.removeValue(forKey: reported) {
                 let name = entries[runnable[reported]].name

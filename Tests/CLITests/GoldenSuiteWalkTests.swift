@@ -111,7 +111,7 @@ import Testing
         try Self.write("keep", dir.appendingPathComponent("target").path)
         symlink("target", dir.appendingPathComponent("link.xml").path)
         for (option, path, message) in [
-            ("--report", "missing/r.html", "r.html: the folder missing does not exist"),
+            ("--report", "target/r.html", "r.html: target is not a folder"),
             ("--junit", "link.xml", "link.xml: is a symbolic link"),
             ("--junit", "scenes", "scenes: is a folder"), ("--report", "scenes/one.json", "is one of the inputs"),
         ] {
