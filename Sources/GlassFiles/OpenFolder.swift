@@ -84,8 +84,12 @@ public final class OpenFolder {
                         : "\(walked) is a symbolic link, which glass does not follow here"
                     throw FileError(.symbolicLink, target, reason)
                 }
+                // A dangling link is never made a folder through (`mkdirat` would refuse it anyway): it is
+                // named as what it is, so a caller that makes missing folders does not take it for one.
                 if to == .missing {
-                    throw FileError(.missingFolder, target, "the folder \(walked) does not exist")
+                    throw FileError(
+                        .symbolicLink, target,
+                        "\(walked) is a symbolic link to nothing; glass makes no folder through a link")
                 }
                 throw FileError(.wrongKind, target, notAFolder)
             case .missing:

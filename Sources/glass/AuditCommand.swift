@@ -36,17 +36,25 @@ enum AuditCommand {
         // or the scene itself.
         for output in outputs { try Files.checkOutput(output, scene: scenePath) }
         let workers = Workers.pool(threads: threads)
-        let (scene, canvas, layers) = try audit(scenePath, overrides: overrides, workers: workers)
+        // A scene that fails, or an output that cannot be written, leaves no output of an earlier run.
+        let stale = [(a.options["--json"], jsonSignature), (a.options["--overlay"], Files.pngSignature)].compactMap {
+            path, signature in path.map { (path: $0, signature: signature) }
+        }
+        let (scene, canvas, layers) = try Files.removingStale(stale, scene: scenePath) { () throws(CLIError) in
+            try audit(scenePath, overrides: overrides, workers: workers)
+        }
         for output in outputs { try Files.refuseOverwritingInput(output, inputs: scene.inputs) }
         for layer in layers { print(printable(line(layer))) }
         let failing = layers.filter { !$0.pass }
         print("\(layers.count) layer\(layers.count == 1 ? "" : "s") audited, \(failing.count) under the minimum")
-        if let path = a.options["--json"] { try Files.writeAtomically(Array(json(layers).utf8), to: path) }
-        if let path = a.options["--overlay"] {
-            var marked = canvas
-            AuditOverlay.draw(failing, on: &marked, scale: scene.scale)
-            marked.unpremultiply(workers: workers)
-            try RenderCommand.write(marked, to: path, level: 2, workers: workers)
+        try Files.removingStale(stale, scene: scenePath) { () throws(CLIError) in
+            if let path = a.options["--json"] { try Files.writeAtomically(Array(json(layers).utf8), to: path) }
+            if let path = a.options["--overlay"] {
+                var marked = canvas
+                AuditOverlay.draw(failing, on: &marked, scale: scene.scale)
+                marked.unpremultiply(workers: workers)
+                try RenderCommand.write(marked, to: path, level: 2, workers: workers)
+            }
         }
         return failing.isEmpty ? .success : .failure
     }
@@ -90,6 +98,9 @@ enum AuditCommand {
     static func points(_ v: Double) -> String {
         v == v.rounded() && abs(v) < 1e9 ? String(WholeNumber.clamped(v)) : String(v)
     }
+
+    /// How every `--json` file begins: only a file that does is removed as a stale one.
+    static let jsonSignature = Array("{\n  \"layers\": ".utf8)
 
     /// `{"layers": [...]}` with every figure.
     static func json(_ layers: [LayerLegibility]) -> String {

@@ -49,22 +49,48 @@ enum Files {
         }
     }
 
-    /// Refuses (exit 73) an output whose folder is missing, that is a folder or a link, or that is the scene
-    /// file itself, before anything is rendered or written.
+    /// Refuses (exit 73) an output that names a folder, whose folder cannot be made (a file or a link to
+    /// nothing on the way), that is a folder or a link, or that is the scene file itself, before anything is
+    /// rendered or written. A folder that does not exist yet is made when the output is written.
     static func checkOutput(_ output: String, scene scenePath: String) throws(CLIError) {
-        if !isDirectory(parent(of: output)) {
-            throw CLIError(.cannotCreate, "\(output): the folder \(parent(of: output)) does not exist")
+        if output.hasSuffix("/") {
+            throw CLIError(.cannotCreate, "\(output): names a folder; give the file's name too (\(output)NAME.png)")
         }
+        try checkFolderCanBeMade(parent(of: output), for: output)
         if isDirectory(output) { throw CLIError(.cannotCreate, "\(output): is a folder") }
         try refuseSymbolicLink(output)
         if let sceneFile = FileIdentity(path: scenePath) { try refuseOverwritingInput(output, inputs: [sceneFile]) }
     }
 
+    /// Refuses (exit 73) a folder for outputs that is not one, or that could not be made where it is missing:
+    /// a file, or a link to nothing, on the way. Makes nothing: the folders are made when an output is written
+    /// (`writeAtomically`), so a run that fails leaves no empty folder.
+    static func checkFolderCanBeMade(_ folder: String, for output: String) throws(CLIError) {
+        do {
+            _ = try OpenFolder.open(folder, links: .follow, target: output)
+        } catch {
+            if error.kind != .missingFolder { throw CLIError(error) }
+        }
+    }
+
+    /// A folder outputs go into (`render DIR -o OUT/`), without its trailing slashes: refused (exit 73) when
+    /// it is not a folder or could not be made (`checkFolderCanBeMade`); a missing one is made by the first
+    /// output written into it.
+    static func outputFolder(_ folder: String) throws(CLIError) -> String {
+        var trimmed = Substring(folder)
+        while trimmed.count > 1 && trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        let path = String(trimmed)
+        if exists(path) && !isDirectory(path) { throw CLIError(.cannotCreate, "\(path): is not a folder") }
+        try checkFolderCanBeMade(path, for: path)
+        return path
+    }
+
     /// Writes `bytes` to `path` atomically (`PendingFile`): the complete new file or `path` untouched,
-    /// never through a link at the final name. Failure is exit 73.
+    /// never through a link at the final name. Missing folders are made one at a time, never through a link
+    /// to nothing (`OpenFolder`). Failure is exit 73.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws(CLIError) {
         do {
-            try writeFileAtomically(bytes, to: path, folderLinks: .follow)
+            try writeFileAtomically(bytes, to: path, folderLinks: .follow, createFolders: true)
         } catch {
             throw CLIError(error)
         }
@@ -79,23 +105,86 @@ enum Files {
         }
     }
 
-    /// Removes a stale output after a failed render: only a regular file that is a PNG, the only kind glass
-    /// writes there, and never one the scene could read (`SceneLoader.namedFiles`: a failed render does not
-    /// know its inputs, and once deleted the image it draws, named as its own output). `-o font.otf` or
-    /// `-o notes.txt` with a failing scene costs nothing either.
-    static func removeStale(_ path: String, scene: String? = nil) {
+    /// The first bytes of every PNG.
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Removes a stale output after a failed run: only a regular file that starts with `signature` (a PNG
+    /// unless said otherwise: the only kind glass writes there), and never one the scene could read
+    /// (`SceneLoader.namedFiles`: a failed render does not know its inputs, and once deleted the image it
+    /// draws, named as its own output; `couldName` for a scene that does not parse). `-o font.otf` or `-o
+    /// notes.txt` with a failing scene costs nothing either.
+    static func removeStale(_ path: String, scene: String? = nil, signature: [UInt8] = pngSignature) {
         if let scene {
-            guard let named = SceneLoader.namedFiles(path: scene) else { return }
-            if let output = FileIdentity(path: path), named.contains(output) { return }
+            if let named = SceneLoader.namedFiles(path: scene) {
+                if let output = FileIdentity(path: path), named.contains(output) { return }
+            } else if couldName(scene, path) {
+                return
+            }
         }
         let fd = openForReading(path, flags: O_NOFOLLOW)
         if fd < 0 { return }
         var s = stat()
-        var head = [UInt8](repeating: 0, count: 8)
-        let n = fstat(fd, &s) == 0 && (s.st_mode & S_IFMT) == S_IFREG ? Glibc.read(fd, &head, 8) : -1
+        var head = [UInt8](repeating: 0, count: signature.count)
+        let n = fstat(fd, &s) == 0 && (s.st_mode & S_IFMT) == S_IFREG ? Glibc.read(fd, &head, signature.count) : -1
         close(fd)
-        if n == 8 && head == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] { unlink(path) }
+        if n == signature.count && head == signature { unlink(path) }
     }
+
+    /// Removes each of `outputs` (path and signature) as `removeStale` does when `body` fails, then rethrows:
+    /// a run that fails leaves none of its outputs from an earlier run.
+    static func removingStale<T>(
+        _ outputs: [(path: String, signature: [UInt8])], scene: String, _ body: () throws(CLIError) -> T
+    ) throws(CLIError) -> T {
+        do {
+            return try body()
+        } catch {
+            for output in outputs { removeStale(output.path, scene: scene, signature: output.signature) }
+            throw error
+        }
+    }
+
+    /// Whether a scene that does not parse could name the file at `output` (by file identity, however
+    /// spelled or linked): any text between two of its quotes (whichever way a broken file pairs them) that
+    /// names it from the scene's folder (escapes undone), or an escape that could spell any name; a scene
+    /// with over `maxQuotes` quotes is taken to name it. The bytes of one that cannot be read name nothing.
+    static func couldName(_ scene: String, _ output: String) -> Bool {
+        guard let bytes = try? readFileBounded(scene, limit: SceneLoader.maxSceneBytes) else { return false }
+        guard let target = FileIdentity(path: output) else { return false }
+        let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
+        if quotes.count > maxQuotes { return true }
+        let folder = parent(of: scene)
+        for (from, to) in zip(quotes, quotes.dropFirst()) where to - from - 1 <= 4096 {
+            guard let text = unescaped(bytes[(from + 1)..<to]) else { return true }
+            guard !text.isEmpty, let name = String(validating: text, as: UTF8.self) else { continue }
+            if FileIdentity(path: name.hasPrefix("/") ? name : folder + "/" + name) == target { return true }
+        }
+        return false
+    }
+
+    /// A JSON string's bytes with its one-character escapes (`\\`, `\/`, `\n`…) undone; nil when it holds what
+    /// could spell any name (`\u`, or a final backslash: the quote after it may be part of the name).
+    static func unescaped(_ text: ArraySlice<UInt8>) -> [UInt8]? {
+        let escapes: [UInt8: UInt8] = [
+            UInt8(ascii: "\\"): UInt8(ascii: "\\"), UInt8(ascii: "/"): UInt8(ascii: "/"), UInt8(ascii: "b"): 8,
+            UInt8(ascii: "f"): 12, UInt8(ascii: "n"): 10, UInt8(ascii: "r"): 13, UInt8(ascii: "t"): 9,
+        ]
+        var out: [UInt8] = []
+        var i = text.startIndex
+        while i < text.endIndex {
+            if text[i] != UInt8(ascii: "\\") {
+                out.append(text[i])
+            } else {
+                i += 1
+                guard i < text.endIndex, let plain = escapes[text[i]] else { return nil }
+                out.append(plain)
+            }
+            i += 1
+        }
+        return out
+    }
+
+    /// The most quotes `couldName` looks between before it gives up and keeps the output.
+    static let maxQuotes = 20_000
 
     static func parent(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

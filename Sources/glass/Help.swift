@@ -61,7 +61,8 @@ enum Help {
                            traits, instead of a file each (one scene only)
 
         Output is written to a temporary file and renamed into place: a failed render
-        leaves no partial file, and removes a stale output of the same name.
+        leaves no partial file, and removes a stale output of the same name. Folders of an
+        output that do not exist yet are made (never through a symbolic link).
         A folder render prints progress on stderr when it is a terminal, renders its scenes
         side by side (one per thread), renders every scene even when some fail, and exits
         with the code of the first failure in folder order.
@@ -87,7 +88,8 @@ enum Help {
         --design D         liquidGlass or compatibility (default: the scene's)
 
         Exit codes: 0 every layer passes; 1 some layer is under its minimum; 64 usage;
-        65 bad scene; 66 scene missing; 73 an output cannot be written.
+        65 bad scene; 66 scene missing; 73 an output cannot be written. A scene that fails
+        removes a stale --json and --overlay; folders that do not exist yet are made.
         """
 
     static let expand = """
@@ -154,7 +156,11 @@ enum Help {
         pass, 1 when any differ, are missing or fail to render.
         No symbolic link is followed to a golden, an artifact or a report, nor to a folder
         under SCENES (such a link is reported as an error). Reports are created before any
-        scene renders. GLASS_RECORD must be never, missing, failed or all.
+        scene renders, with their folders and the artifacts' when missing. A scene that errors
+        keeps no artifacts of an earlier run; a golden that is not a readable PNG fails, and
+        --record failed replaces it; two scenes whose goldens or artifacts would share a
+        path (a/b.json and a/b.png/c.json) are errors. GLASS_RECORD must be never, missing,
+        failed or all.
         """
 
     static let compare = """

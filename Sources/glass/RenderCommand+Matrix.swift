@@ -42,7 +42,11 @@ extension RenderCommand {
         let stem = Files.stem(of: Files.name(of: input))
         let base: String
         if let out = a.options["--output"] {
-            base = Files.isDirectory(out) ? "\(out)/\(stem)" : out.hasSuffix(".png") ? String(out.dropLast(4)) : out
+            // A folder, or one to make (`-o new/`), holds the renders; else -o is the start of their names.
+            base =
+                Files.isDirectory(out) || out.hasSuffix("/")
+                ? "\(try Files.outputFolder(out))/\(stem)" : out.hasSuffix(".png") ? String(out.dropLast(4)) : out
+            try Files.checkFolderCanBeMade(Files.parent(of: base), for: base)
         } else {
             base = stem
         }
@@ -57,11 +61,7 @@ extension RenderCommand {
     static func writeSheet(
         _ scenePath: String, matrix: TraitMatrix, to output: String, level: Int, workers: Workers
     ) throws(CLIError) {
-        if !Files.isDirectory(Files.parent(of: output)) {
-            throw CLIError(.cannotCreate, "\(output): the folder \(Files.parent(of: output)) does not exist")
-        }
-        if Files.isDirectory(output) { throw CLIError(.cannotCreate, "\(output): is a folder") }
-        try Files.refuseSymbolicLink(output)
+        try Files.checkOutput(output, scene: scenePath)
         if let tooLong = Files.nameTooLong(output) { throw tooLong }
         if let named = SceneLoader.namedFiles(path: scenePath) {
             try Files.refuseOverwritingInput(output, inputs: named)

@@ -154,9 +154,7 @@ enum RenderCommand {
     static func renderFolder(
         _ folder: String, to outFolder: String, level: Int, threads: Int, matrix: [SceneOverrides], named: Bool
     ) throws(CLIError) {
-        if !Files.isDirectory(outFolder) {
-            throw CLIError(.cannotCreate, "\(outFolder): the output folder does not exist")
-        }
+        let outFolder = try Files.outputFolder(outFolder)
         let (scenes, unreadableNames) = try Files.sceneFiles(in: folder)
         if scenes.isEmpty && unreadableNames.isEmpty {
             throw CLIError(.noInput, "\(folder): no *.json scenes in the folder")

@@ -85,9 +85,10 @@ import Testing
         let folder = try CLI.run(["render", ".", "--matrix", "appearance=dark", "--sheet", "x.png"], in: dir)
         #expect(folder.code == 64)
         expectOneErrorLine(folder, contains: "--sheet lays out one scene's matrix, not a folder's")
-        let noFolder = try CLI.run(["render", "s.json", "--matrix", "appearance=dark", "--sheet", "no/x.png"], in: dir)
+        let noFolder = try CLI.run(
+            ["render", "s.json", "--matrix", "appearance=dark", "--sheet", "s.json/x.png"], in: dir)
         #expect(noFolder.code == 73)
-        expectOneErrorLine(noFolder, contains: "no/x.png: the folder no does not exist")
+        expectOneErrorLine(noFolder, contains: "s.json/x.png: s.json is not a folder")
     }
 
     /// A sheet larger than a scene may be is drawn at a fraction of the renders' size: two 9000 px wide
