@@ -213,9 +213,14 @@ public enum GoldenCheck {
             expected = try PNGCodec.decode(golden)
         } catch {
             if record == .failed { return recordGolden("re-recorded \(goldenPath) (it was not a readable PNG)") }
+            let why =
+                switch error {
+                case .invalidData(let message): message
+                default: error.description
+                }
             return failure(
                 .failed,
-                "\(goldenPath) is not a readable PNG (\(error.description)); replace it with --record failed, then look at it",
+                "\(goldenPath) is not a readable PNG (\(why)); replace it with --record failed, then look at it",
                 expected: [])
         }
         if expected.width != actual.width || expected.height != actual.height {

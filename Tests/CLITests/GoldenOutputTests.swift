@@ -26,6 +26,7 @@ import Testing
             #expect(r.code == 1, "\(what): \(r.stderr)")
             #expect(r.stderr.hasPrefix("FAIL: x: g/x.png is not a readable PNG ("), "\(what): \(r.stderr)")
             #expect(r.stderr.contains("replace it with --record failed"), "\(what)")
+            #expect(!r.stderr.contains("PNG (not a readable PNG"), "the reason said twice: \(r.stderr)")
             #expect(r.stdout == "0 passed, 1 failed, 0 errors\n", "\(what): \(r.stdout)")
             let accept = "glass test scenes --goldens g --only x --record failed"
             let html = try String(contentsOf: dir.appendingPathComponent("r.html"), encoding: .utf8)
