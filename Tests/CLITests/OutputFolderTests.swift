@@ -45,6 +45,9 @@ import Testing
             description: "test --junit", args: ["test", "scenes", "--goldens", "g", "--junit", "OUT"],
             refusesLinks: true, code: 1),
         Flag(
+            description: "test --goldens --record all",
+            args: ["test", "scenes", "--goldens", "OUT", "--record", "all"], written: "/one.png", refusesLinks: true),
+        Flag(
             description: "test --artifacts", args: ["test", "scenes", "--goldens", "g", "--artifacts", "OUT"],
             written: "/one/actual.png", refusesLinks: true, code: 1),
     ]
@@ -110,6 +113,31 @@ import Testing
             #expect(
                 FileManager.default.fileExists(
                     atPath: dir.appendingPathComponent("real/sub" + name + flag.written).path))
+        }
+    }
+
+    /// Every flag `--help` lists with a file or folder to write (`--json FILE`, `--artifacts DIR`) is in this
+    /// suite's table and in `StaleOutputTests`' (goldens are recorded, never left stale), so an output flag
+    /// added later is held by both rules.
+    @Test func everyOutputFlagOfTheHelpIsCovered() throws {
+        let help = try String(contentsOf: CLI.root.appendingPathComponent("Sources/glass/Help.swift"), encoding: .utf8)
+        let pattern = try NSRegularExpression(pattern: "(--[a-z-]+)[ =](FILE|OUT|DIR|PATH|DIFF)")
+        let range = NSRange(help.startIndex..., in: help)
+        let listed = Set(
+            pattern.matches(in: help, range: range).compactMap {
+                Range($0.range(at: 1), in: help).map { String(help[$0]) }
+            })
+        #expect(
+            listed.isSuperset(of: ["--output", "--sheet", "--json", "--overlay", "--report", "--junit", "--artifacts"]))
+        func uses(_ args: [String], _ flag: String) -> Bool {
+            args.contains(flag) || (flag == "--output" && args.contains("-o"))
+        }
+        for flag in listed {
+            #expect(Self.flags.contains { uses($0.args, flag) }, "\(flag) is not in OutputFolderTests.flags")
+            if flag != "--goldens" {
+                #expect(
+                    StaleOutputTests.cases.contains { uses($0.args, flag) }, "\(flag) is not in StaleOutputTests.cases")
+            }
         }
     }
 
