@@ -130,7 +130,7 @@ import Testing
 
     /// A fake `swift` that counts its runs in `count` and, after a pause, writes a glass printing `versionLine`
     /// where `swift build --scratch-path S` puts it (S/release/glass), then exits with `exitStatus`.
-    static func fakeSwift(count: String, versionLine: String, exitStatus: Int = 0) throws -> URL {
+    static func fakeSwift(count: String, versionLine: String, exitStatus: Int = 0, sleep: Double = 0.3) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glass-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let script = """
@@ -138,7 +138,7 @@ import Testing
             echo run >> '\(count)'
             echo "building"
             echo "to stderr" >&2
-            sleep 0.3
+            sleep \(sleep)
             while [ "$1" != --scratch-path ]; do shift; done
             mkdir -p "$2/release"
             printf '#!/bin/sh\\necho "\(versionLine)"\\n' > "$2/release/glass"
@@ -151,8 +151,8 @@ import Testing
         return folder
     }
 
-    /// Four threads asking at once get one build (the lock in the scratch folder), each the binary built; a
-    /// later call finds it without building; a build that fails, or builds a glass of other sources, leaves
+    /// Four threads asking at once get one build (the lock in the cache), each the binary kept in the cache;
+    /// a later call finds it without building; a build that fails, or builds a glass of other sources, leaves
     /// the assertions in process, saying why.
     @Test func theReleaseGlassIsBuiltOnceUnderALock() throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("glass pkg-\(UUID().uuidString)")
@@ -161,18 +161,22 @@ import Testing
         let count = package.appendingPathComponent("count").path
         let good = try Self.fakeSwift(count: count, versionLine: GlassVersion.line(debug: false))
         defer { try? FileManager.default.removeItem(at: good) }
+        let environment = ["GLASS_CACHE": package.path + "/cache"]
         let results = Mutex<[SnapshotRenderer]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             let r = GlassBinary.build(
                 swift: good.path + "/swift", checkout: "/nonexistent", packageRoot: package.path,
-                hash: GlassVersion.sourceHash)
+                hash: GlassVersion.sourceHash, environment: environment, say: { _ in })
             results.withLock { $0.append(r) }
         }
-        let built = package.path + "/.build/glass-release/release/glass"
+        let built = package.path + "/cache/\(GlassVersion.sourceHash)/glass"
         #expect(results.withLock { $0 } == Array(repeating: .binary(built), count: 4))
         #expect(try String(contentsOfFile: count, encoding: .utf8) == "run\n")
         #expect(
-            Self.locate(["PATH": good.path], checkout: "/nonexistent", packageRoot: package.path).0 == .binary(built))
+            Self.locate(
+                environment.merging(["PATH": good.path]) { a, _ in a }, checkout: "/nonexistent",
+                packageRoot: package.path
+            ).0 == .binary(built))
         #expect(try String(contentsOfFile: count, encoding: .utf8) == "run\n")
         // Another package: its own build; one that fails or builds other sources is in process, with why.
         for (line, status, reason) in [
@@ -187,7 +191,7 @@ import Testing
             defer { try? FileManager.default.removeItem(at: swift) }
             let r = GlassBinary.build(
                 swift: swift.path + "/swift", checkout: "/nonexistent", packageRoot: other.path,
-                hash: GlassVersion.sourceHash)
+                hash: GlassVersion.sourceHash, environment: ["GLASS_CACHE": other.path + "/cache"], say: { _ in })
             guard case .inProcess(let why) = r else {
                 Issue.record("\(r)")
                 continue
