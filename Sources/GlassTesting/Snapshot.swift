@@ -52,6 +52,20 @@ public func assertGlassSnapshot(
         line: line, column: column)
 }
 
+/// `assertGlassSnapshot` with traits held in a `[String: String]`, keys and values spelled as on the command
+/// line (`["appearance": "dark", "boldText": "true"]`): a dictionary a test keeps in a variable or takes as a
+/// parameterized test's argument, which the `GlassTraits` parameter cannot take.
+@discardableResult
+public func assertGlassSnapshot(
+    of scene: URL, matching golden: URL, traits: [String: String], tolerance: Int = 1,
+    record: SnapshotRecording = .fromEnvironment, artifacts: URL? = nil, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> GoldenResult {
+    assertGlassSnapshot(
+        of: scene, matching: golden, traits: GlassTraits(traits), tolerance: tolerance, record: record,
+        artifacts: artifacts, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
 /// `assertGlassSnapshot` with the environment it reads `GLASS_RECORD` from and the renderer it uses.
 func snapshot(
     of scene: URL, matching plainGolden: URL, traits: GlassTraits = .none, tolerance: Int, record: SnapshotRecording,
