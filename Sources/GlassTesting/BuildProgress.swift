@@ -6,10 +6,13 @@ import GlassCore
 /// machine, kept in the cache, else `firstBuildEstimateSeconds`).
 final class BuildProgress: @unchecked Sendable {
     /// The expected time of a build when none was measured on this machine: a clean release build of glass
-    /// on a busy 2-core machine (it was 1–2 minutes quiet, up to 4 under load).
+    /// on a 2-core machine (1–2 minutes quiet; 10 minutes was measured at a load of 15–18).
     static let firstBuildEstimateSeconds = 180
 
-    let what: String
+    /// What is happening, as the lines begin: `building glass 0.1.0 (sources …) …`.
+    let doing: String
+    /// Said after `doing` on the first line only: where it is built and kept.
+    let detail: String
     let expectedSeconds: Int
     /// Whether `expectedSeconds` is the last build measured here rather than the documented estimate.
     let measured: Bool
@@ -19,8 +22,12 @@ final class BuildProgress: @unchecked Sendable {
     private var finished = false
     private let start = Date()
 
-    init(what: String, lastBuildSeconds: Int?, every: Double, say: @escaping @Sendable (String) -> Void) {
-        self.what = what
+    init(
+        doing: String, detail: String = "", lastBuildSeconds: Int?, every: Double,
+        say: @escaping @Sendable (String) -> Void
+    ) {
+        self.doing = doing
+        self.detail = detail
         expectedSeconds = lastBuildSeconds ?? Self.firstBuildEstimateSeconds
         measured = lastBuildSeconds != nil
         self.every = every
@@ -39,9 +46,9 @@ final class BuildProgress: @unchecked Sendable {
     /// The line said every `every` seconds.
     func line(elapsed: Int) -> String {
         if elapsed <= expectedSeconds {
-            return "building \(what): \(Self.clock(elapsed)) of about \(Self.clock(expectedSeconds))"
+            return "\(doing): \(Self.clock(elapsed)) of about \(Self.clock(expectedSeconds))"
         }
-        return "building \(what): \(Self.clock(elapsed)), longer than the \(Self.clock(expectedSeconds)) expected"
+        return "\(doing): \(Self.clock(elapsed)), longer than the \(Self.clock(expectedSeconds)) expected"
     }
 
     /// Says what is built and how long it should take, then starts the ticking thread.
@@ -49,8 +56,8 @@ final class BuildProgress: @unchecked Sendable {
         let basis =
             measured
             ? "the last build on this machine took \(Self.clock(expectedSeconds))"
-            : "no build measured on this machine yet; a first one takes 1–4 minutes on 2 cores"
-        say("building \(what); expect about \(Self.clock(expectedSeconds)) (\(basis)), once per change of its sources")
+            : "no build measured on this machine yet; a first one takes 1–10 minutes on 2 cores, by load"
+        say("\(doing)\(detail); expect about \(Self.clock(expectedSeconds)) (\(basis)), once per change of its sources")
         Thread.detachNewThread { [self] in
             condition.lock()
             defer { condition.unlock() }

@@ -33,8 +33,14 @@ extension GlassBinary {
             return compiler.build(lastBuildSeconds: nil, into: nil).renderer
         }
         let cached = entry.path + "/glass"
+        // A process that waits for another's build says so, with the time, as the builder does.
+        let waiting = BuildProgress(
+            doing: "waiting for another test process that builds glass \(GlassVersion.version) (sources "
+                + "\(hash.prefix(8))…)", detail: " into \(cached)", lastBuildSeconds: GlassCache.lastBuildSeconds(root),
+            every: progressEvery, say: say)
         do {
-            return try entry.withExclusiveLock(GlassCache.lockFile) { () -> SnapshotRenderer in
+            return try entry.withExclusiveLock(GlassCache.lockFile, whenBusy: waiting.begin) { () -> SnapshotRenderer in
+                waiting.finish()
                 guard let why = GlassCache.problem(entry, hash: hash) else { return .binary(cached) }
                 if why != "none is cached" { say("the cached glass is built again: \(why)") }
                 let built = compiler.build(lastBuildSeconds: GlassCache.lastBuildSeconds(root), into: cached)
@@ -84,8 +90,9 @@ extension GlassBinary {
                 return try folder.withExclusiveLock(".glass-build.lock") { () -> (SnapshotRenderer, Int?) in
                     if unusable(binary, hash: hash) == nil { return (.binary(binary), nil) }
                     let progress = BuildProgress(
-                        what: "glass \(GlassVersion.version) (sources \(hash.prefix(8))…) in release for "
-                            + "assertGlassSnapshot, in \(scratch)" + (destination.map { ", kept as \($0)" } ?? ""),
+                        doing: "building glass \(GlassVersion.version) (sources \(hash.prefix(8))…)",
+                        detail: " in release for assertGlassSnapshot, in \(scratch)"
+                            + (destination.map { ", kept as \($0)" } ?? ""),
                         lastBuildSeconds: lastBuildSeconds, every: progressEvery, say: say)
                     progress.begin()
                     let run = ChildProcess.run(

@@ -32,7 +32,7 @@ public enum SnapshotRecording: Sendable {
 /// case. Returns the result for further checks.
 ///
 /// The render runs in a release `glass` built from the same sources when one is found or can be built
-/// (`GLASS_BIN`, `glass` on `PATH`, else built once into the package's `.build/glass-release`), which
+/// (`GLASS_BIN`, `glass` on `PATH`, else the machine's cache, `~/.cache/glass`, where it is built once), which
 /// compares and writes the images itself; otherwise in the test's own process (`GLASS_SNAPSHOT=inprocess`
 /// asks for that). The result is the same either way, except that one from `glass` carries no PNG bytes.
 ///

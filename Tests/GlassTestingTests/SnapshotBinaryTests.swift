@@ -60,6 +60,20 @@ import Testing
         #expect(why?.contains("did not print a glass version (no answer in 2 s") == true, "\(why ?? "nil")")
     }
 
+    /// A `glass --version` child gets stdin, stdout and stderr, nothing else of the test process: a descriptor
+    /// it inherited (another test writing a fake glass) kept that file unrunnable (ETXTBSY) while it lived.
+    @Test func aChildInheritsNoOtherDescriptor() throws {
+        let fd = open("/dev/null", O_RDONLY)
+        try #require(fd >= 0 && dup2(fd, 250) == 250)
+        defer {
+            close(fd)
+            close(250)
+        }
+        let run = ChildProcess.run("/bin/sh", ["-c", "ls /proc/$$/fd"], deadlineSeconds: 20)
+        let fds = run.output.split(separator: "\n").map(String.init)
+        #expect(run.status == 0 && fds.contains("1") && !fds.contains("250") && !fds.contains("\(fd)"), "\(fds)")
+    }
+
     /// `--version` names the version and the sources' hash; the line parses back, debug marked.
     @Test func theVersionLineCarriesTheSourceHash() {
         #expect(GlassVersion.sourceHash.count == 32 && GlassVersion.sourceHash.allSatisfy(\.isHexDigit))
