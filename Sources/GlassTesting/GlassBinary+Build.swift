@@ -43,6 +43,7 @@ extension GlassBinary {
                 waiting.finish()
                 guard let why = GlassCache.problem(entry, hash: hash) else { return .binary(cached) }
                 if why != "none is cached" { say("the cached glass is built again: \(why)") }
+                GlassCache.removeLeftovers(entry)
                 let built = compiler.build(lastBuildSeconds: GlassCache.lastBuildSeconds(root), into: cached)
                 guard case .binary(let path) = built.renderer else { return built.renderer }
                 do { try GlassCache.install(path, into: entry) } catch {

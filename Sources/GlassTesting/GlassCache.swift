@@ -98,6 +98,15 @@ enum GlassCache {
         try PendingFile("glass", in: entry, mode: 0o755).commit(bytes)
     }
 
+    /// Removes what an install cut short left in `entry` (a process killed while copying the binary leaves its
+    /// temporary `.glass-….tmp`, tens of megabytes): plain files only, under the lock, so none is in use.
+    static func removeLeftovers(_ entry: OpenFolder) {
+        for (name, kind) in (try? entry.entries()) ?? [] where kind == .file {
+            let text = String(decoding: name, as: UTF8.self)
+            if text.hasPrefix(".glass-") && text.hasSuffix(".tmp") { entry.removeFile(text) }
+        }
+    }
+
     /// The last build's time on this machine, in seconds, when one was kept and is sensible.
     static func lastBuildSeconds(_ root: OpenFolder) -> Int? {
         guard let bytes = try? root.read(buildTimeFile, limit: 32),

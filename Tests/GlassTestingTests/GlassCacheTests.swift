@@ -89,6 +89,22 @@ final class Lines: Sendable {
         #expect(!FileManager.default.fileExists(atPath: machine.package("c") + "/.build"), "nothing built in c")
     }
 
+    /// A temporary file an install killed midway left in the cache is removed by the next build there; a link
+    /// of the same pattern is left alone.
+    @Test func anInstallCutShortLeavesNothingBehind() throws {
+        let machine = try Machine()
+        defer { machine.remove() }
+        let entry = machine.cache + "/\(GlassVersion.sourceHash)"
+        try FileManager.default.createDirectory(atPath: entry, withIntermediateDirectories: true)
+        let left = entry + "/.glass-00000000deadbeef.tmp"
+        try Data(repeating: 0x7F, count: 4096).write(to: URL(fileURLWithPath: left))
+        try FileManager.default.createSymbolicLink(atPath: entry + "/.glass-link.tmp", withDestinationPath: left)
+        #expect(machine.build("a") == .binary(machine.cached))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: entry).sorted()
+                == [".glass-link.tmp", ".lock", "glass", "glass.bytes"])
+    }
+
     /// A cached glass that is not executable, truncated, of other sources, or missing its recorded size is
     /// built again (and said so), installed again, then used from the cache.
     @Test func aBadCachedBinaryIsBuiltAgain() throws {
