@@ -44,7 +44,7 @@ enum GlassCache {
     }
 
     /// Opens the root (made when missing) and the folder of `hash` in it (made when missing, never through a
-    /// link), each checked to be this user's and closed to others.
+    /// link), each checked to be this user's and closed to writing by all.
     static func open(root: String, hash: String) throws(FileError) -> (root: OpenFolder, entry: OpenFolder) {
         let folder = try OpenFolder.open(root, links: .follow, create: true)
         try checkOwned(folder.descriptor, folder.path)
@@ -53,7 +53,8 @@ enum GlassCache {
         return (folder, entry)
     }
 
-    /// Throws unless the file or folder open as `fd` belongs to this user and others cannot write to it.
+    /// Throws unless the file or folder open as `fd` belongs to this user and not every user may write to it (a
+    /// group may: a user's own group under umask 002).
     static func checkOwned(_ fd: Int32, _ path: String) throws(FileError) {
         var s = stat()
         guard fstat(fd, &s) == 0 else { throw FileError(.cannotWrite, path, "cannot be examined") }
