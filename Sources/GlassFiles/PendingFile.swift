@@ -22,7 +22,7 @@ public final class PendingFile {
 
     /// Opens the folder of `path` (as `OpenFolder.open` does with `folderLinks` and `createFolders`) and
     /// creates the temporary file in it.
-    public init(
+    public convenience init(
         _ path: String, folderLinks: FolderLinks, createFolders: Bool = false, inputs: Set<FileIdentity> = []
     ) throws(FileError) {
         let slash = path.lastIndex(of: "/")
@@ -30,6 +30,25 @@ public final class PendingFile {
         let parent = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         if name.isEmpty || name == "." || name == ".." { throw FileError(.wrongKind, path, "is a folder") }
         let folder = try OpenFolder.open(parent, links: folderLinks, create: createFolders, target: path)
+        try self.init(name, in: folder, shown: path, parent: parent, mode: 0o644, inputs: inputs)
+    }
+
+    /// The file `name` of a folder already open (`name` has no `/`), created with `mode` (before the umask;
+    /// `0o755` for an executable): the complete file appears under its name with that mode, or nothing.
+    public convenience init(
+        _ name: String, in folder: OpenFolder, mode: mode_t = 0o644, inputs: Set<FileIdentity> = []
+    ) throws(FileError) {
+        let path = folder.path.hasSuffix("/") ? folder.path + name : folder.path + "/" + name
+        if name.isEmpty || name == "." || name == ".." || name.contains("/") {
+            throw FileError(.wrongKind, path, "is not a file name")
+        }
+        try self.init(name, in: folder, shown: path, parent: folder.path, mode: mode, inputs: inputs)
+    }
+
+    init(
+        _ name: String, in folder: OpenFolder, shown path: String, parent: String, mode: mode_t,
+        inputs: Set<FileIdentity>
+    ) throws(FileError) {
         try Self.checkTarget(folder, name, path, inputs)
         var generator = SystemRandomNumberGenerator()
         var created: (name: String, fd: Int32, slot: Int?)? = nil
@@ -40,7 +59,7 @@ public final class PendingFile {
             // Registered before it exists, so a signal between creating and registering cannot miss it
             // (unlinking a name that is not there, or a planted link itself, is harmless).
             let slot = TemporaryFiles.register(parent == "/" ? "/" + temporary : parent + "/" + temporary)
-            let fd = openat(folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+            let fd = openat(folder.descriptor, temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
             code = errno
             if fd >= 0 {
                 created = (temporary, fd, slot)

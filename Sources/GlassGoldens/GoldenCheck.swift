@@ -192,7 +192,7 @@ public enum GoldenCheck {
         guard let golden else {
             return failure(
                 .missing,
-                "\(goldenPath) is missing; record it with --record missing (or GLASS_RECORD=missing), then look at it",
+                "\(goldenPath) is missing; record it with GLASS_RECORD=missing (or glass test --record missing), then look at it",
                 expected: [])
         }
         /// A golden of another size than the render.

@@ -18,6 +18,9 @@ extension ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, writeEnd, 1)
         posix_spawn_file_actions_addclose(&actions, readEnd)
         posix_spawn_file_actions_addclose(&actions, writeEnd)
+        // Nothing else of this process's goes with it: a descriptor another thread holds open for writing (a
+        // script it is writing) would keep that file unrunnable (ETXTBSY) for as long as this child lives.
+        if let closeFrom = closeFrom { _ = closeFrom(&actions, 3) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -77,3 +80,11 @@ extension ChildProcess {
         return ChildProcess(status: code, output: text, summary: "exit status \(code)\(last)")
     }
 }
+
+/// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later; Swift's Glibc module does not show it),
+/// nil where the C library has none.
+private let closeFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+    guard let symbol = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+    return unsafeBitCast(
+        symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+}()

@@ -1,105 +1,122 @@
 import Foundation
 import GlassFiles
+import GlassVersion
 
 extension GlassBinary {
-    /// The release glass in `<packageRoot>/.build/glass-release`, built there from `checkout` unless one of the
-    /// same sources is already there. The build holds a lock in that folder: a second test process waits and
-    /// then finds the binary built. Its output streams to stderr, each line starting `glass build:`.
-    static func build(swift: String, checkout: String, packageRoot: String, hash: String) -> SnapshotRenderer {
-        let scratch = packageRoot + "/.build/glass-release"
-        let binary = scratch + "/release/glass"
+    /// The release glass of the sources `hash` names, from the machine's cache (`GlassCache`), built there when
+    /// missing: compiled in `<packageRoot>/.build/glass-release` from `checkout`, then installed as
+    /// `ROOT/HASH/glass`. The build holds a lock in the cache's `HASH` folder, so parallel test processes and
+    /// packages build it once; the others wait, then find it. When the cache cannot be used (no HOME, a root
+    /// that cannot be written, a link or another user's folder in it) the binary is built and used in the
+    /// package's `.build/glass-release` as before, with a line saying why. Every line goes to `say`: the
+    /// compiler's output prefixed `glass build:`, and progress every `progressEvery` seconds.
+    static func build(
+        swift: String, checkout: String, packageRoot: String, hash: String, environment: [String: String],
+        progressEvery: Double = 5, say: @escaping @Sendable (String) -> Void = GlassBinary.sayOnStderr
+    ) -> SnapshotRenderer {
+        let compiler = Compiler(
+            swift: swift, checkout: checkout, scratch: packageRoot + "/.build/glass-release", hash: hash,
+            progressEvery: progressEvery, say: say)
+        let rootPath: String
+        switch GlassCache.root(environment) {
+        case .failure(let unavailable):
+            say("\(unavailable.reason); the release glass is built in \(compiler.scratch) instead")
+            return compiler.build(lastBuildSeconds: nil, into: nil).renderer
+        case .success(let path): rootPath = path
+        }
+        let root: OpenFolder
+        let entry: OpenFolder
+        do { (root, entry) = try GlassCache.open(root: rootPath, hash: hash) } catch {
+            say(
+                "the cache \(rootPath) cannot be used: \(error); the release glass is built in \(compiler.scratch) instead"
+            )
+            return compiler.build(lastBuildSeconds: nil, into: nil).renderer
+        }
+        let cached = entry.path + "/glass"
+        // A process that waits for another's build says so, with the time, as the builder does.
+        let waiting = BuildProgress(
+            doing: "waiting for another test process that builds glass \(GlassVersion.version) (sources "
+                + "\(hash.prefix(8))…)", detail: " into \(cached)", lastBuildSeconds: GlassCache.lastBuildSeconds(root),
+            every: progressEvery, say: say)
         do {
-            let folder = try OpenFolder.open(scratch, links: .follow, create: true)
-            return try folder.withExclusiveLock(".glass-build.lock") { () -> SnapshotRenderer in
-                if unusable(binary, hash: hash) == nil { return .binary(binary) }
-                FileHandle.standardError.write(
-                    Data(
-                        ("glass: building a release glass for assertGlassSnapshot into \(scratch) "
-                            + "(once per change of glass's sources; the first build takes minutes)\n").utf8))
-                let run = ChildProcess.run(
-                    swift,
-                    [
-                        "build", "-c", "release", "--product", "glass", "--package-path", checkout, "--scratch-path",
-                        scratch,
-                    ], streamPrefix: "glass build: ")
-                guard run.status == 0 else {
-                    return .inProcess(reason: "'swift build -c release --product glass' failed (\(run.summary))")
+            return try entry.withExclusiveLock(GlassCache.lockFile, whenBusy: waiting.begin) { () -> SnapshotRenderer in
+                waiting.finish()
+                guard let why = GlassCache.problem(entry, hash: hash) else { return .binary(cached) }
+                if why != "none is cached" { say("the cached glass is built again: \(why)") }
+                GlassCache.removeLeftovers(entry)
+                let built = compiler.build(lastBuildSeconds: GlassCache.lastBuildSeconds(root), into: cached)
+                guard case .binary(let path) = built.renderer else { return built.renderer }
+                do { try GlassCache.install(path, into: entry) } catch {
+                    say("the glass built could not be kept in the cache: \(error); using \(path)")
+                    return .binary(path)
                 }
-                if let why = unusable(binary, hash: hash) {
-                    return .inProcess(reason: "the glass built at \(binary) is not usable: \(why)")
+                if let seconds = built.seconds { GlassCache.recordBuildSeconds(seconds, in: root) }
+                if let why = GlassCache.problem(entry, hash: hash) {
+                    say("the glass kept in the cache cannot be used: \(why); using \(path)")
+                    return .binary(path)
                 }
-                return .binary(binary)
+                return .binary(cached)
             }
         } catch {
-            return .inProcess(reason: "no folder for the build: \(error.description)")
+            // No lock in a cache that cannot be written: one already there is still good (it was renamed
+            // into place whole); otherwise the package builds its own.
+            if GlassCache.problem(entry, hash: hash) == nil { return .binary(cached) }
+            say(
+                "the cache \(rootPath) cannot be used: \(error); the release glass is built in \(compiler.scratch) instead"
+            )
+            return compiler.build(lastBuildSeconds: nil, into: nil).renderer
         }
     }
-}
 
-/// A child process run to its end, with what it printed on stdout.
-struct ChildProcess {
-    /// How often a start that fails is tried (50, 100, 150… ms apart).
-    static let startAttempts = 6
+    /// Writes `glass: LINE` on stderr.
+    @Sendable static func sayOnStderr(_ line: String) {
+        FileHandle.standardError.write(Data("glass: \(line)\n".utf8))
+    }
 
-    /// The exit status, or -1 when it did not start or was killed by a signal.
-    var status: Int32
-    var output: String
-    /// For messages: "exit status N", "killed by signal N", "could not start: …", with the last line printed.
-    var summary: String
+    /// `swift build -c release --product glass` of `checkout` into a scratch folder, under a lock there.
+    struct Compiler {
+        let swift: String
+        let checkout: String
+        let scratch: String
+        let hash: String
+        let progressEvery: Double
+        let say: @Sendable (String) -> Void
 
-    /// Runs `path` with `arguments` (never through a shell), stdin empty. With `streamPrefix`, stdout and
-    /// stderr are copied line by line to this process's stderr, each line prefixed; otherwise stdout is kept
-    /// and stderr is this process's.
-    static func run(
-        _ path: String, _ arguments: [String], streamPrefix: String? = nil
-    ) -> ChildProcess {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardInput = FileHandle.nullDevice
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        if streamPrefix != nil { process.standardError = pipe }
-        // An executable just written may still be open for writing in a child another thread is starting
-        // (ETXTBSY until that child execs or exits): a start that fails is tried again, briefly.
-        var attempt = 0
-        while true {
+        /// The binary (`scratch/release/glass`) when it is there already or builds, with the build's time in
+        /// seconds when it was built; `destination` names where it will be kept, for the first line.
+        func build(lastBuildSeconds: Int?, into destination: String?) -> (renderer: SnapshotRenderer, seconds: Int?) {
+            let binary = scratch + "/release/glass"
             do {
-                try process.run()
-                break
+                let folder = try OpenFolder.open(scratch, links: .follow, create: true)
+                return try folder.withExclusiveLock(".glass-build.lock") { () -> (SnapshotRenderer, Int?) in
+                    if unusable(binary, hash: hash) == nil { return (.binary(binary), nil) }
+                    let progress = BuildProgress(
+                        doing: "building glass \(GlassVersion.version) (sources \(hash.prefix(8))…)",
+                        detail: " in release for assertGlassSnapshot, in \(scratch)"
+                            + (destination.map { ", kept as \($0)" } ?? ""),
+                        lastBuildSeconds: lastBuildSeconds, every: progressEvery, say: say)
+                    progress.begin()
+                    let run = ChildProcess.run(
+                        swift,
+                        [
+                            "build", "-c", "release", "--product", "glass", "--package-path", checkout,
+                            "--scratch-path", scratch,
+                        ], streamPrefix: "glass build: ")
+                    let seconds = progress.finish()
+                    guard run.status == 0 else {
+                        return (
+                            .inProcess(reason: "'swift build -c release --product glass' failed (\(run.summary))"), nil
+                        )
+                    }
+                    if let why = unusable(binary, hash: hash) {
+                        return (.inProcess(reason: "the glass built at \(binary) is not usable: \(why)"), nil)
+                    }
+                    say("built the release glass in \(BuildProgress.clock(seconds))")
+                    return (.binary(binary), seconds)
+                }
             } catch {
-                attempt += 1
-                if attempt >= startAttempts {
-                    return ChildProcess(
-                        status: -1, output: "", summary: "could not start: \(error.localizedDescription)")
-                }
-                usleep(UInt32(truncatingIfNeeded: attempt) * 50_000)
+                return (.inProcess(reason: "no folder for the build: \(error.description)"), nil)
             }
         }
-        var output = Data()
-        let reader = pipe.fileHandleForReading
-        if let prefix = streamPrefix {
-            var pending = Data()
-            while case let chunk = reader.availableData, !chunk.isEmpty {
-                pending.append(chunk)
-                while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    let line = pending[pending.startIndex...newline]
-                    FileHandle.standardError.write(Data(prefix.utf8) + line)
-                    output = Data(line)
-                    pending = Data(pending[(newline + 1)...])
-                }
-            }
-        } else {
-            output = reader.readDataToEndOfFile()
-        }
-        process.waitUntilExit()
-        let text = String(decoding: output, as: UTF8.self)
-        let last = text.split(separator: "\n").last.map { ", last line: \($0)" } ?? ""
-        if process.terminationReason == .uncaughtSignal {
-            return ChildProcess(
-                status: -1, output: text, summary: "killed by signal \(process.terminationStatus)\(last)")
-        }
-        return ChildProcess(
-            status: process.terminationStatus, output: text, summary: "exit status \(process.terminationStatus)\(last)")
     }
 }

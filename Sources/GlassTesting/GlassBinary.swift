@@ -11,9 +11,10 @@ package enum SnapshotRenderer: Sendable, Hashable {
 
 /// Finds the `glass` that `assertGlassSnapshot` renders with, once per process: `GLASS_BIN`, then `glass` on
 /// `PATH`, each used only when its `--version` names a release build of the same sources (a hash compiled into
-/// both); else one built on demand with `swift build -c release --product glass` from glass's own checkout
-/// into the calling package's `.build/glass-release`, under a file lock there so that parallel test
-/// processes build it once. `GLASS_SNAPSHOT=inprocess` renders in process. Each skipped binary and the
+/// both); else the one in the machine's cache (`GlassCache`: `~/.cache/glass/HASH/glass`), built there on
+/// demand with `swift build -c release --product glass` from glass's own checkout, under a file lock so that
+/// parallel test processes and packages build it once (in the calling package's `.build/glass-release` when
+/// the cache cannot be used). `GLASS_SNAPSHOT=inprocess` renders in process. Each skipped binary and the
 /// reason for rendering in process are told once on stderr, lines starting `glass:`.
 package enum GlassBinary {
     nonisolated(unsafe) private static var chosen: SnapshotRenderer?
@@ -73,7 +74,7 @@ package enum GlassBinary {
         guard let swift = search("swift", in: environment["PATH"]) else {
             return .inProcess(reason: "no swift on PATH to build a release glass")
         }
-        return build(swift: swift, checkout: checkout, packageRoot: packageRoot, hash: hash)
+        return build(swift: swift, checkout: checkout, packageRoot: packageRoot, hash: hash, environment: environment)
     }
 
     /// Why the file at `path` cannot be used, or nil when it is a release glass of the sources `hash` names.

@@ -32,7 +32,7 @@ public enum SnapshotRecording: Sendable {
 /// case. Returns the result for further checks.
 ///
 /// The render runs in a release `glass` built from the same sources when one is found or can be built
-/// (`GLASS_BIN`, `glass` on `PATH`, else built once into the package's `.build/glass-release`), which
+/// (`GLASS_BIN`, `glass` on `PATH`, else the machine's cache, `~/.cache/glass`, where it is built once), which
 /// compares and writes the images itself; otherwise in the test's own process (`GLASS_SNAPSHOT=inprocess`
 /// asks for that). The result is the same either way, except that one from `glass` carries no PNG bytes.
 ///
@@ -50,6 +50,20 @@ public func assertGlassSnapshot(
         environment: ProcessInfo.processInfo.environment,
         renderer: GlassBinary.renderer(callerFilePath: "\(filePath)"), fileID: fileID, filePath: filePath,
         line: line, column: column)
+}
+
+/// `assertGlassSnapshot` with traits held in a `[String: String]`, keys and values spelled as on the command
+/// line (`["appearance": "dark", "boldText": "true"]`): a dictionary a test keeps in a variable or takes as a
+/// parameterized test's argument, which the `GlassTraits` parameter cannot take.
+@discardableResult
+public func assertGlassSnapshot(
+    of scene: URL, matching golden: URL, traits: [String: String], tolerance: Int = 1,
+    record: SnapshotRecording = .fromEnvironment, artifacts: URL? = nil, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> GoldenResult {
+    assertGlassSnapshot(
+        of: scene, matching: golden, traits: GlassTraits(traits), tolerance: tolerance, record: record,
+        artifacts: artifacts, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
 /// `assertGlassSnapshot` with the environment it reads `GLASS_RECORD` from and the renderer it uses.

@@ -25,7 +25,8 @@ import Testing
         // Nothing recorded: missing goldens fail and say how to record.
         let missing = try CLI.run(["test", "scenes", "--goldens", "goldens"], in: dir)
         #expect(missing.code == 1 && missing.stdout.contains("0 passed, 3 failed, 0 errors"))
-        #expect(missing.stderr.contains("is missing; record it with --record missing"))
+        #expect(
+            missing.stderr.contains("is missing; record it with GLASS_RECORD=missing (or glass test --record missing)"))
         let record = try CLI.run(["test", "scenes", "--goldens", "goldens", "--record", "missing"], in: dir)
         #expect(
             record.code == 0 && record.stdout.contains("3 passed, 0 failed, 0 errors (3 recorded)"), "\(record.stderr)")

@@ -60,6 +60,20 @@ import Testing
         #expect(why?.contains("did not print a glass version (no answer in 2 s") == true, "\(why ?? "nil")")
     }
 
+    /// A `glass --version` child gets stdin, stdout and stderr, nothing else of the test process: a descriptor
+    /// it inherited (another test writing a fake glass) kept that file unrunnable (ETXTBSY) while it lived.
+    @Test func aChildInheritsNoOtherDescriptor() throws {
+        let fd = open("/dev/null", O_RDONLY)
+        try #require(fd >= 0 && dup2(fd, 250) == 250)
+        defer {
+            close(fd)
+            close(250)
+        }
+        let run = ChildProcess.run("/bin/sh", ["-c", "ls /proc/$$/fd"], deadlineSeconds: 20)
+        let fds = run.output.split(separator: "\n").map(String.init)
+        #expect(run.status == 0 && fds.contains("1") && !fds.contains("250") && !fds.contains("\(fd)"), "\(fds)")
+    }
+
     /// `--version` names the version and the sources' hash; the line parses back, debug marked.
     @Test func theVersionLineCarriesTheSourceHash() {
         #expect(GlassVersion.sourceHash.count == 32 && GlassVersion.sourceHash.allSatisfy(\.isHexDigit))
@@ -130,7 +144,7 @@ import Testing
 
     /// A fake `swift` that counts its runs in `count` and, after a pause, writes a glass printing `versionLine`
     /// where `swift build --scratch-path S` puts it (S/release/glass), then exits with `exitStatus`.
-    static func fakeSwift(count: String, versionLine: String, exitStatus: Int = 0) throws -> URL {
+    static func fakeSwift(count: String, versionLine: String, exitStatus: Int = 0, sleep: Double = 0.3) throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("glass-swift-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let script = """
@@ -138,7 +152,7 @@ import Testing
             echo run >> '\(count)'
             echo "building"
             echo "to stderr" >&2
-            sleep 0.3
+            sleep \(sleep)
             while [ "$1" != --scratch-path ]; do shift; done
             mkdir -p "$2/release"
             printf '#!/bin/sh\\necho "\(versionLine)"\\n' > "$2/release/glass"
@@ -151,8 +165,8 @@ import Testing
         return folder
     }
 
-    /// Four threads asking at once get one build (the lock in the scratch folder), each the binary built; a
-    /// later call finds it without building; a build that fails, or builds a glass of other sources, leaves
+    /// Four threads asking at once get one build (the lock in the cache), each the binary kept in the cache;
+    /// a later call finds it without building; a build that fails, or builds a glass of other sources, leaves
     /// the assertions in process, saying why.
     @Test func theReleaseGlassIsBuiltOnceUnderALock() throws {
         let package = FileManager.default.temporaryDirectory.appendingPathComponent("glass pkg-\(UUID().uuidString)")
@@ -161,18 +175,22 @@ import Testing
         let count = package.appendingPathComponent("count").path
         let good = try Self.fakeSwift(count: count, versionLine: GlassVersion.line(debug: false))
         defer { try? FileManager.default.removeItem(at: good) }
+        let environment = ["GLASS_CACHE": package.path + "/cache"]
         let results = Mutex<[SnapshotRenderer]>([])
         DispatchQueue.concurrentPerform(iterations: 4) { _ in
             let r = GlassBinary.build(
                 swift: good.path + "/swift", checkout: "/nonexistent", packageRoot: package.path,
-                hash: GlassVersion.sourceHash)
+                hash: GlassVersion.sourceHash, environment: environment, say: { _ in })
             results.withLock { $0.append(r) }
         }
-        let built = package.path + "/.build/glass-release/release/glass"
+        let built = package.path + "/cache/\(GlassVersion.sourceHash)/glass"
         #expect(results.withLock { $0 } == Array(repeating: .binary(built), count: 4))
         #expect(try String(contentsOfFile: count, encoding: .utf8) == "run\n")
         #expect(
-            Self.locate(["PATH": good.path], checkout: "/nonexistent", packageRoot: package.path).0 == .binary(built))
+            Self.locate(
+                environment.merging(["PATH": good.path]) { a, _ in a }, checkout: "/nonexistent",
+                packageRoot: package.path
+            ).0 == .binary(built))
         #expect(try String(contentsOfFile: count, encoding: .utf8) == "run\n")
         // Another package: its own build; one that fails or builds other sources is in process, with why.
         for (line, status, reason) in [
@@ -187,7 +205,7 @@ import Testing
             defer { try? FileManager.default.removeItem(at: swift) }
             let r = GlassBinary.build(
                 swift: swift.path + "/swift", checkout: "/nonexistent", packageRoot: other.path,
-                hash: GlassVersion.sourceHash)
+                hash: GlassVersion.sourceHash, environment: ["GLASS_CACHE": other.path + "/cache"], say: { _ in })
             guard case .inProcess(let why) = r else {
                 Issue.record("\(r)")
                 continue

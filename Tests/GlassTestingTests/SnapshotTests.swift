@@ -51,6 +51,26 @@ func makeSnapshotFolder() throws -> (scene: URL, golden: URL, folder: URL) {
         }
     }
 
+    /// A missing golden's message names what records it in `swift test`, `GLASS_RECORD=missing`, before the
+    /// command line's `--record` (which `swift test` does not take), rendered in process or in the release glass.
+    @Test func aMissingGoldenSaysGlassRecordFirst() async throws {
+        let (scene, golden, folder) = try makeSnapshotFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let release = await GlassBinary.renderer(callerFilePath: #filePath)
+        for renderer in [SnapshotRenderer.inProcess(reason: "a test"), release] {
+            var result: GoldenResult? = nil
+            withKnownIssue("the golden is missing") {
+                result = snapshot(
+                    of: scene, matching: golden, tolerance: 1, record: .fromEnvironment, artifacts: nil,
+                    environment: [:], renderer: renderer, fileID: #fileID, filePath: #filePath, line: #line, column: 1)
+            }
+            let message = try #require(result).message
+            #expect(
+                message.hasPrefix("\(golden.path) is missing; record it with GLASS_RECORD=missing (or "),
+                "\(renderer): \(message)")
+        }
+    }
+
     /// The Swift model encodes the scene file the JSON would be.
     @Test func theSwiftModelEncodesTheSceneFormat() throws {
         let doc = SceneDocument(

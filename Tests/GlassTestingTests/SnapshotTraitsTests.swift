@@ -71,6 +71,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: golden.deletingLastPathComponent().path), "nothing recorded")
     }
 
+    /// Traits held in a `[String: String]`, as a parameterized test takes them or a variable keeps them, are
+    /// the traits a `GlassTraits` literal spells (the assertion did not take such a dictionary at all).
+    @Test(arguments: [["appearance": "dark"], ["boldText": "true", "appearance": "dark"]])
+    func traitsAsAStringDictionary(_ traits: [String: String]) throws {
+        let (scene, golden, folder) = try makeSnapshotFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recorded = assertGlassSnapshot(of: scene, matching: golden, traits: traits, record: .missing)
+        let name = traits.count == 1 ? "hello[appearance=dark]" : "hello[appearance=dark,boldText=true]"
+        #expect(recorded.status == .recorded && recorded.name == name, "\(recorded.message)")
+        let literal: GlassTraits =
+            traits.count == 1 ? ["appearance": "dark"] : ["appearance": "dark", "boldText": true]
+        #expect(assertGlassSnapshot(of: scene, matching: golden, traits: literal, record: .never).status == .passed)
+    }
+
     /// The release glass (`glass __snapshot --traits`) records the same golden under the same name.
     @Test func outOfProcessTraitsAreTheSame() async throws {
         let renderer = await GlassBinary.renderer(callerFilePath: #filePath)

@@ -12,6 +12,14 @@ let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     )
 }
 
+/// The same scene in dark appearance, as `glass test --matrix` renders it, against `inbox[appearance=dark].png`
+/// beside `inbox.png`: traits keyed and valued as on the command line.
+@Test func inboxInDarkMatchesItsGolden() {
+    assertGlassSnapshot(
+        of: here.appendingPathComponent("Scenes/inbox.json"), matching: here.appendingPathComponent("Goldens/inbox.png"),
+        traits: ["appearance": "dark"])
+}
+
 /// XCTest: a screen built in Swift, written to a scene file, against its golden.
 final class SettingsSnapshotTests: XCTestCase {
     func testSettingsScreen() throws {

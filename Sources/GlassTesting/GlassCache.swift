@@ -1,0 +1,124 @@
+import Foundation
+import GlassFiles
+
+/// The machine's cache of release `glass` binaries that `assertGlassSnapshot` renders with: one per hash of
+/// glass's sources, `ROOT/HASH/glass`, shared by every package and clone on the machine (and by a CI cache
+/// step that saves `ROOT`). The root is `GLASS_CACHE` (an absolute path), else `$XDG_CACHE_HOME/glass`, else
+/// `$HOME/.cache/glass`.
+///
+/// The root is the user's choice and may be reached through a link; nothing inside it is: a `HASH` folder or
+/// a `glass` that is a symbolic link is refused. The root and the `HASH` folder must belong to this user and
+/// be closed to writing by others (a cache in a shared folder that someone else made is never run from). A
+/// cached binary is used only when it is a plain file of the size that was installed and its `--version`
+/// names the same sources; anything else is built again. Each binary is installed as a temporary file renamed
+/// into place, so a half-written one is never seen.
+enum GlassCache {
+    /// The file in `ROOT` that keeps the last build's time in whole seconds, for the next build's estimate.
+    static let buildTimeFile = "last-build-seconds"
+    /// The file in `ROOT/HASH` that keeps the installed binary's size in bytes.
+    static let sizeFile = "glass.bytes"
+    /// The lock file in `ROOT/HASH`: one build of a hash at a time on the machine.
+    static let lockFile = ".lock"
+    /// The most a binary may weigh (a release glass is tens of megabytes).
+    static let maxBinaryBytes = 1 << 30
+
+    /// Why the cache cannot be used, in words for a `glass:` line.
+    struct Unavailable: Error {
+        let reason: String
+    }
+
+    /// The cache's root for `environment`, or why there is none.
+    static func root(_ environment: [String: String]) -> Result<String, Unavailable> {
+        if let given = environment["GLASS_CACHE"], !given.isEmpty {
+            guard given.hasPrefix("/") else {
+                return .failure(Unavailable(reason: "GLASS_CACHE must be an absolute path, got '\(given)'"))
+            }
+            return .success(given)
+        }
+        // The XDG rule: a relative XDG_CACHE_HOME is ignored.
+        if let xdg = environment["XDG_CACHE_HOME"], xdg.hasPrefix("/") { return .success(xdg + "/glass") }
+        if let home = environment["HOME"], home.hasPrefix("/") {
+            return .success((home.hasSuffix("/") ? home : home + "/") + ".cache/glass")
+        }
+        return .failure(Unavailable(reason: "no cache folder for glass: neither GLASS_CACHE nor HOME is set"))
+    }
+
+    /// Opens the root (made when missing) and the folder of `hash` in it (made when missing, never through a
+    /// link), each checked to be this user's and closed to writing by all.
+    static func open(root: String, hash: String) throws(FileError) -> (root: OpenFolder, entry: OpenFolder) {
+        let folder = try OpenFolder.open(root, links: .follow, create: true)
+        try checkOwned(folder.descriptor, folder.path)
+        let entry = try folder.child(hash, links: .refuse, create: true)
+        try checkOwned(entry.descriptor, entry.path)
+        return (folder, entry)
+    }
+
+    /// Throws unless the file or folder open as `fd` belongs to this user and not every user may write to it (a
+    /// group may: a user's own group under umask 002).
+    static func checkOwned(_ fd: Int32, _ path: String) throws(FileError) {
+        var s = stat()
+        guard fstat(fd, &s) == 0 else { throw FileError(.cannotWrite, path, "cannot be examined") }
+        if s.st_uid != geteuid() {
+            throw FileError(
+                .cannotWrite, path, "belongs to another user (uid \(s.st_uid)); glass runs no binary from it")
+        }
+        if s.st_mode & S_IWOTH != 0 {
+            throw FileError(.cannotWrite, path, "can be written by every user; glass runs no binary from it")
+        }
+    }
+
+    /// Why the cached binary of `entry` cannot be used, or nil when it can (see the type's rules).
+    static func problem(_ entry: OpenFolder, hash: String) -> String? {
+        let path = entry.path + "/glass"
+        switch entry.kind(of: "glass") {
+        case .file: break
+        case .missing: return "none is cached"
+        case .link: return "\(path) is a symbolic link"
+        case .folder, .other: return "\(path) is not a file"
+        }
+        let fd = openat(entry.descriptor, "glass", O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        if fd < 0 { return "\(path) cannot be opened" }
+        defer { close(fd) }
+        do throws(FileError) { try checkOwned(fd, path) } catch { return error.description }
+        var s = stat()
+        guard fstat(fd, &s) == 0 else { return "\(path) cannot be examined" }
+        guard let recorded = try? entry.read(sizeFile, limit: 32),
+            let bytes = Int(String(decoding: recorded, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        else { return "\(entry.path)/\(sizeFile), the size it was installed with, is missing or unreadable" }
+        if Int(s.st_size) != bytes { return "\(path) is \(s.st_size) bytes, but \(bytes) were installed" }
+        return GlassBinary.unusable(path, hash: hash).map { "\(path): \($0)" }
+    }
+
+    /// Copies the binary at `built` into `entry` as `glass` (0755, renamed into place), after its size.
+    static func install(_ built: String, into entry: OpenFolder) throws(FileError) {
+        let bytes: [UInt8]
+        do { bytes = try readFileBounded(built, limit: maxBinaryBytes) } catch {
+            throw FileError(.cannotWrite, built, "cannot be read to install it (\(error))")
+        }
+        try PendingFile(sizeFile, in: entry).commit(Array("\(bytes.count)\n".utf8))
+        try PendingFile("glass", in: entry, mode: 0o755).commit(bytes)
+    }
+
+    /// Removes what an install cut short left in `entry` (a process killed while copying the binary leaves its
+    /// temporary `.glass-….tmp`, tens of megabytes): plain files only, under the lock, so none is in use.
+    static func removeLeftovers(_ entry: OpenFolder) {
+        for (name, kind) in (try? entry.entries()) ?? [] where kind == .file {
+            let text = String(decoding: name, as: UTF8.self)
+            if text.hasPrefix(".glass-") && text.hasSuffix(".tmp") { entry.removeFile(text) }
+        }
+    }
+
+    /// The last build's time on this machine, in seconds, when one was kept and is sensible.
+    static func lastBuildSeconds(_ root: OpenFolder) -> Int? {
+        guard let bytes = try? root.read(buildTimeFile, limit: 32),
+            let seconds = Int(String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
+            (1...86_400).contains(seconds)
+        else { return nil }
+        return seconds
+    }
+
+    /// Keeps `seconds` as the last build's time (a failure to keep it only loses the next estimate).
+    static func recordBuildSeconds(_ seconds: Int, in root: OpenFolder) {
+        try? PendingFile(buildTimeFile, in: root).commit(Array("\(seconds)\n".utf8))
+    }
+}
