@@ -17,7 +17,7 @@ func referenceBlur(_ img: PixelBuffer, sigma: Double) -> [Double] {
     for k in -far...far { norm += Math.exp(-Double(k * k) / (2 * sigma * sigma)) }
     let weights = (-far...far).map { k in Math.exp(-Double(k * k) / (2 * sigma * sigma)) / norm }
     // Weight that lands on source index i for output o, at [o * n + i], over a line of n pixels (tails on
-    // the edges), and the sources each output reaches.
+    // the edges); `reach` is the sources an output reaches.
     func lineWeights(_ n: Int) -> [Double] {
         var table = [Double](repeating: 0, count: n * n)
         for o in 0..<n {
@@ -29,46 +29,32 @@ func referenceBlur(_ img: PixelBuffer, sigma: Double) -> [Double] {
         return table
     }
     func reach(_ o: Int, _ n: Int) -> Range<Int> { max(o - far, 0)..<min(o + far, n - 1) + 1 }
-    let wx = lineWeights(w)
-    let wy = lineWeights(h)
-    let source = img.bytes.map(Double.init)
-    var tmp = [Double](repeating: 0, count: w * h * 4)
-    wx.withUnsafeBufferPointer { wx in
-        source.withUnsafeBufferPointer { source in
-            tmp.withUnsafeMutableBufferPointer { tmp in
-                for y in 0..<h {
-                    for x in 0..<w {
-                        for c in 0..<4 {
-                            var s = 0.0
-                            for i in reach(x, w) where wx[x * w + i] != 0 {
-                                s += wx[x * w + i] * source[(y * w + i) * 4 + c]
+    // One pass along `lines` lines of n pixels: a line's i-th pixel is pixel `line * next + i * step`.
+    func pass(_ input: [Double], _ n: Int, lines: Int, next: Int, step: Int) -> [Double] {
+        let table = lineWeights(n)
+        var output = [Double](repeating: 0, count: input.count)
+        table.withUnsafeBufferPointer { table in
+            input.withUnsafeBufferPointer { input in
+                output.withUnsafeMutableBufferPointer { output in
+                    for line in 0..<lines {
+                        let first = line * next
+                        for o in 0..<n {
+                            for c in 0..<4 {
+                                var s = 0.0
+                                for i in reach(o, n) where table[o * n + i] != 0 {
+                                    s += table[o * n + i] * input[(first + i * step) * 4 + c]
+                                }
+                                output[(first + o * step) * 4 + c] = s
                             }
-                            tmp[(y * w + x) * 4 + c] = s
                         }
                     }
                 }
             }
         }
+        return output
     }
-    var out = [Double](repeating: 0, count: w * h * 4)
-    wy.withUnsafeBufferPointer { wy in
-        tmp.withUnsafeBufferPointer { tmp in
-            out.withUnsafeMutableBufferPointer { out in
-                for y in 0..<h {
-                    for x in 0..<w {
-                        for c in 0..<4 {
-                            var s = 0.0
-                            for j in reach(y, h) where wy[y * h + j] != 0 {
-                                s += wy[y * h + j] * tmp[(j * w + x) * 4 + c]
-                            }
-                            out[(y * w + x) * 4 + c] = s
-                        }
-                    }
-                }
-            }
-        }
-    }
-    return out
+    let rows = pass(img.bytes.map(Double.init), w, lines: h, next: w, step: 1)
+    return pass(rows, h, lines: w, next: 1, step: w)
 }
 
 func blurError(_ img: PixelBuffer, sigma: Double) -> (mean: Double, worst: Double) {
