@@ -206,9 +206,10 @@ import Testing
         }
     }
 
+    /// (At 1×: the paths are the same at every scale, and the debug build renders a 3× screen for minutes.)
     @Test func componentTextCarriesTheUsersPath() throws {
         let json = #"""
-            {"device": "iPhone 17 Pro", "background": "#F2F2F7", "layers": [
+            {"device": "iPhone 17 Pro", "canvas": {"scale": 1}, "background": "#F2F2F7", "layers": [
               {"type": "shape", "frame": [0, 0, 10, 10], "fill": "#FF0000"},
               {"type": "navigationBar", "title": "Inbox", "trailing": [{"symbol": "magnifyingglass"}, {"title": "Edit"}]},
               {"type": "text", "text": "Plain", "frame": [20, 300, 200, 30]}
@@ -221,9 +222,14 @@ import Testing
         #expect(paths.contains("layers[2]"))
     }
 
+    /// The showcase (every kind of label glass draws) at 1×: the same layers and the same bands split
+    /// among the threads as at 3×, with a ninth of the pixels for this debug build to render three times.
     @Test func theFiguresAndTheCanvasAreTheSameAtEveryThreadCount() throws {
-        let scene = try SceneLoader.load(path: SchemaTests.root.path + "/scenes/showcase.json")
-        let plan = RenderPlan(scene)
+        let scenes = SchemaTests.root.path + "/scenes"
+        var json = try String(contentsOfFile: scenes + "/showcase.json", encoding: .utf8)
+        json.replaceSubrange(json.firstRange(of: "{")!, with: #"{"canvas": {"scale": 1}, "#)
+        let plan = RenderPlan(try resolve(json, directory: scenes))
+        #expect(plan.widthPx == 402 && plan.scale == 1)
         let one = LegibilityAudit.run(plan, workers: .serial)
         let three = LegibilityAudit.run(plan, workers: .pool(threads: 3))
         #expect(one.layers == three.layers)
