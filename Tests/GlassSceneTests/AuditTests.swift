@@ -59,7 +59,8 @@ import Testing
     /// A label across a photo whose left part is black and right part white, under clear glass: grey ink
     /// reads better on black than on white, and the worse part decides though it holds only about a fifth
     /// of the ink (a median or a mean would follow the black).
-    @Test func aLabelOverAHalfBlackHalfWhitePhotoIsJudgedByItsWorseHalf() throws {
+    /// Audited by the release glass (`glass audit --json`: the same audit, its figures written in full).
+    @Test func aLabelOverAHalfBlackHalfWhitePhotoIsJudgedByItsWorseHalf() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-audit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -73,19 +74,26 @@ import Testing
             }
             try Data(try PNGCodec.encode(image)).write(to: dir.appendingPathComponent("\(name).png"))
         }
-        func contrast(_ photo: String) throws -> Double {
+        func contrast(_ photo: String) async throws -> Double {
             let layers = #"""
                 {"type": "image", "image": "\#(photo).png", "frame": [0, 0, 200, 120], "fit": "stretch"},
                 {"type": "glass", "style": "clear", "frame": [10, 30, 180, 60], "corners": 20, "content": [
                   {"type": "text", "text": "Half and half, a label", "frame": [8, 10, 164, 40], "font": {"size": 17}, "color": "#8A8A8A", "alignment": "center"}]}
                 """#
-            let found = try Self.audit(Self.page(layers), directory: dir.path)
-            #expect(found.map(\.source.path) == ["layers[1].content[0]"])
-            return try #require(found.first?.contrast)
+            let (scene, figures) = (
+                dir.appendingPathComponent("\(photo).json"), dir.appendingPathComponent("\(photo)-audit.json")
+            )
+            try Data(Self.page(layers).utf8).write(to: scene)
+            let r = try await ReleaseGlass.run(["audit", scene.path, "--json", figures.path])
+            #expect(r.status == 0 || r.status == 1, "glass audit exited \(r.status)")
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: figures))
+            let found = try #require((object as? [String: Any])?["layers"] as? [[String: Any]])
+            #expect(found.compactMap { $0["path"] as? String } == ["layers[1].content[0]"])
+            return try #require(found.first?["contrast"] as? Double)
         }
-        let half = try contrast("half")
-        let onWhite = try contrast("white")
-        let onBlack = try contrast("black")
+        let half = try await contrast("half")
+        let onWhite = try await contrast("white")
+        let onBlack = try await contrast("black")
         // The grey reads better on the glass over black than over white; the label over both reads as over
         // white (an average of the halves would sit between them).
         #expect(onBlack > onWhite * 1.15)
