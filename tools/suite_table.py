@@ -62,7 +62,7 @@ def seconds(value):
     return f"{value:.1f} s" if value < 100 else f"{value:.0f} s"
 
 
-def table(tests, wall, top):
+def table(tests, wall, top, note):
     total = sum(t for _, _, t in tests) or 1.0
     suites = defaultdict(lambda: [0.0, 0])
     for suite, _, t in tests:
@@ -70,8 +70,9 @@ def table(tests, wall, top):
         suites[suite][1] += 1
     lines = [
         BEGIN,
-        f"{len(tests)} tests in {len(suites)} suites, one at a time (`tools/suite_table.py`, which writes this "
-        f"table): {seconds(total)} of tests in a {seconds(wall)} run. The slowest tests:",
+        f"{len(tests)} tests in {len(suites)} suites, one at a time: {seconds(total)} of tests in a {seconds(wall)} run"
+        + (f" ({note})" if note else "")
+        + ". The slowest tests:",
         "",
         "| test | time | share |",
         "|---|--:|--:|",
@@ -97,10 +98,11 @@ def main():
     parser.add_argument("--xml", help="a run's JUnit XML (Swift Testing's) instead of running the tests")
     parser.add_argument("--top", type=int, default=12, help="rows in each table (default 12)")
     parser.add_argument("--print", action="store_true", help="print the table instead of writing README.md")
+    parser.add_argument("--note", default="", help="the conditions of the run, written after its time")
     args = parser.parse_args()
     xml_path = args.xml or run_suite(os.path.join(ROOT, ".build", "suite-table", "results.xml"))
     tests, wall = read_results(xml_path)
-    block = table(tests, wall, args.top)
+    block = table(tests, wall, args.top, args.note)
     if args.print:
         sys.stdout.write(block)
         return
@@ -108,7 +110,7 @@ def main():
         readme = f.read()
     with open(README, "w", encoding="utf-8") as f:
         f.write(replaced(readme, block))
-    print(f"README.md: the table of {len(tests)} tests from {os.path.relpath(xml_path, ROOT)}")
+    print(f"README.md: the table of {len(tests)} tests from {xml_path}")
 
 
 if __name__ == "__main__":
