@@ -80,7 +80,7 @@ import Testing
         #expect(magentaRows.contains { $0 < 40 } && magentaRows.contains { $0 > 40 })
     }
 
-    @Test func componentPathsInJSON() throws {
+    @Test func componentPathsInJSON() async throws {
         let dir = try CLI.temporaryDirectory()
         let scene = try Self.write(
             ##"""
@@ -90,7 +90,7 @@ import Testing
             ]}
             """##, "bar.json", in: dir)
         let json = dir.appendingPathComponent("bar-audit.json").path
-        let r = try CLI.run(["audit", scene, "--json", json])
+        let r = try await CLI.runRelease(["audit", scene, "--json", json])
         #expect(r.code == 0 || r.code == 1, "stderr: \(r.stderr)")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json)))
         let layers = try #require((object as? [String: Any])?["layers"] as? [[String: Any]])

@@ -30,6 +30,13 @@ struct CLI {
         return binary
     }
 
+    /// `run` through `releaseBinary()`: for tests that render real screens or large canvases, which the debug
+    /// build draws 75–250× slower. The two builds run the same code (glass has no debug-only checks; a
+    /// release build keeps Swift's overflow and bounds traps), so the test proves the same thing.
+    static func runRelease(_ args: [String], in directory: URL? = nil) async throws -> Result {
+        try runProcess(await releaseBinary(), args, in: directory)
+    }
+
     struct Result {
         var code: Int32
         var stdout: String
@@ -168,19 +175,23 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
         expectOneErrorLine(folderAsFile, contains: "is a folder")
     }
 
-    @Test func threadsDoNotChangeTheFile() throws {
+    @Test func threadsDoNotChangeTheFile() async throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = CLI.root.appendingPathComponent("scenes/container-merge.json").path
         #expect(
-            try CLI.run(["render", scene, "-o", dir.appendingPathComponent("one.png").path, "--threads", "1"]).code == 0
+            try await CLI.runRelease([
+                "render", scene, "-o", dir.appendingPathComponent("one.png").path, "--threads", "1",
+            ]).code == 0
         )
         #expect(
-            try CLI.run(["render", scene, "-o", dir.appendingPathComponent("three.png").path, "--threads=3"]).code == 0)
+            try await CLI.runRelease([
+                "render", scene, "-o", dir.appendingPathComponent("three.png").path, "--threads=3",
+            ]).code == 0)
         let one = try Data(contentsOf: dir.appendingPathComponent("one.png"))
         let three = try Data(contentsOf: dir.appendingPathComponent("three.png"))
         #expect(one == three && one.count > 1000)
-        let bad = try CLI.run(["render", scene, "--threads", "0"])
+        let bad = try await CLI.runRelease(["render", scene, "--threads", "0"])
         #expect(bad.code == 64)
         expectOneErrorLine(bad, contains: "--threads expects an integer from 1 to 256")
     }
@@ -237,34 +248,34 @@ func expectOneErrorLine(_ r: CLI.Result, contains fragment: String, sourceLocati
 
     /// `glass expand` prints a scene that renders to the same bytes as the original, and `--design both` puts
     /// the two designs side by side under a label strip.
-    @Test func expandAndBothDesigns() throws {
+    @Test func expandAndBothDesigns() async throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene =
             ##"{"device": "iPhone 17 Pro", "canvas": {"height": 200, "scale": 1}, "layers": [{"type": "statusBar"}, {"type": "navigationBar", "title": "Inbox", "trailing": [{"symbol": "gear"}, {"system": "done"}]}, {"type": "tabBar", "tabs": [{"symbol": "house", "title": "Home"}, {"symbol": "gear", "title": "Settings"}], "search": true}]}"##
         try Data(scene.utf8).write(to: dir.appendingPathComponent("s.json"))
-        let expanded = try CLI.run(["expand", "s.json"], in: dir)
+        let expanded = try await CLI.runRelease(["expand", "s.json"], in: dir)
         #expect(expanded.code == 0 && expanded.stdout.contains("\"type\": \"glassContainer\""), "\(expanded.stderr)")
         #expect(!expanded.stdout.contains("\"type\": \"navigationBar\""))
         try Data(expanded.stdout.utf8).write(to: dir.appendingPathComponent("e.json"))
-        #expect(try CLI.run(["render", "s.json"], in: dir).code == 0)
-        #expect(try CLI.run(["render", "e.json"], in: dir).code == 0)
+        #expect(try await CLI.runRelease(["render", "s.json"], in: dir).code == 0)
+        #expect(try await CLI.runRelease(["render", "e.json"], in: dir).code == 0)
         let a = try Data(contentsOf: dir.appendingPathComponent("s.png"))
         let b = try Data(contentsOf: dir.appendingPathComponent("e.png"))
         #expect(a == b && a.count > 1000)
-        let both = try CLI.run(["render", "s.json", "-o", "both.png", "--design", "both"], in: dir)
+        let both = try await CLI.runRelease(["render", "s.json", "-o", "both.png", "--design", "both"], in: dir)
         #expect(both.code == 0, "\(both.stderr)")
         let png = try Data(contentsOf: dir.appendingPathComponent("both.png"))
         // The PNG header's width and height: two 402 pt screens and a 16 pt gap; 32 pt of labels over 200 pt.
         let w = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
         let h = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
         #expect(w == 402 * 2 + 16 && h == 200 + 32)
-        let bad = try CLI.run(["render", "s.json", "--design", "old"], in: dir)
+        let bad = try await CLI.runRelease(["render", "s.json", "--design", "old"], in: dir)
         #expect(bad.code == 64)
         expectOneErrorLine(bad, contains: "--design expects liquidGlass, compatibility or both")
-        let folder = try CLI.run(["render", dir.path, "-o", dir.path, "--design", "both"])
+        let folder = try await CLI.runRelease(["render", dir.path, "-o", dir.path, "--design", "both"])
         #expect(folder.code == 64)
-        let missing = try CLI.run(["expand", "nope.json"], in: dir)
+        let missing = try await CLI.runRelease(["expand", "nope.json"], in: dir)
         #expect(missing.code == 66)
     }
 

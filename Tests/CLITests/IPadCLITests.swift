@@ -5,7 +5,7 @@ import Testing
 /// iPad scenes through the binary: a windowed iPad renders; a windowed iPhone scene and a bad tab bar
 /// style are one error line each, at their JSON paths, with exit 65 and no output file.
 @Suite struct IPadCLITests {
-    @Test func aWindowedIPadRendersAndAWindowedIPhoneIsRefused() throws {
+    @Test func aWindowedIPadRendersAndAWindowedIPhoneIsRefused() async throws {
         let ok =
             ##"{"device": "iPad mini", "canvas": {"scale": 1}, "windowed": true, "background": "#8899AA", "layers": [{"type": "navigationBar", "title": "Notes", "backButton": true}, {"type": "tabBar", "style": "sidebar", "tabs": [{"symbol": "house", "title": "Home"}]}]}"##
         let phone = ##"{"device": "iPhone 17 Pro", "windowed": true}"##
@@ -13,15 +13,15 @@ import Testing
             ##"{"device": "iPad Pro 13-inch", "layers": [{"type": "tabBar", "style": "floating", "tabs": [{"symbol": "house"}]}]}"##
         let dir = try MatrixCommandTests.folder(["ok.json": ok, "phone.json": phone, "style.json": style])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try CLI.run(["render", "ok.json", "-o", "ok.png"], in: dir)
+        let r = try await CLI.runRelease(["render", "ok.json", "-o", "ok.png"], in: dir)
         #expect(r.code == 0 && r.stderr.isEmpty, "\(r.stderr)")
         let png = try MatrixCommandTests.decode(dir.appendingPathComponent("ok.png"))
         #expect((png.width, png.height) == (744, 1133))
-        let p = try CLI.run(["render", "phone.json", "-o", "phone.png"], in: dir)
+        let p = try await CLI.runRelease(["render", "phone.json", "-o", "phone.png"], in: dir)
         #expect(p.code == 65)
         expectOneErrorLine(p, contains: "phone.json: windowed: \"iPhone 17 Pro\" has no windowed scenes")
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("phone.png").path))
-        let s = try CLI.run(["render", "style.json", "-o", "style.png"], in: dir)
+        let s = try await CLI.runRelease(["render", "style.json", "-o", "style.png"], in: dir)
         #expect(s.code == 65)
         expectOneErrorLine(s, contains: "style.json: layers[0].style: expected")
     }

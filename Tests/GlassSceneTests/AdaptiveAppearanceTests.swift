@@ -150,33 +150,60 @@ import Testing
         #expect(try ink(background: "#FFFFFF", appearance: "dark") == SIMD4(0, 0, 0, 255))
     }
 
-    /// The same scene, adaptive and vibrant, gives the same bytes at every thread count.
-    @Test func sameBytesAtEveryThreadCount() throws {
-        let json = try String(contentsOf: Self.scenes.appendingPathComponent("adaptive-bars.json"), encoding: .utf8)
-        let (one, _) = try Self.render(json)
-        for threads in [2, 3, 5] {
-            #expect(try Self.render(json, workers: .pool(threads: threads)).0 == one, "\(threads) threads")
+    /// The same scene, adaptive and vibrant, gives the same bytes at every thread count: rendered by the
+    /// release glass (`glass render --threads N`, the renderer this process would run, 75–250× faster than
+    /// this debug build), whose PNG files must be the same.
+    @Test func sameBytesAtEveryThreadCount() async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = Self.scenes.appendingPathComponent("adaptive-bars.json").path
+        var files: [Data] = []
+        for threads in [1, 2, 3, 5] {
+            let png = dir.appendingPathComponent("\(threads).png").path
+            let r = try await ReleaseGlass.run(["render", scene, "-o", png, "--threads", "\(threads)"])
+            #expect(r.status == 0, "\(threads) threads")
+            files.append(FileManager.default.contents(atPath: png) ?? Data())
         }
+        #expect(files[0].count > 1000)
+        for (threads, file) in zip([2, 3, 5], files.dropFirst()) { #expect(file == files[0], "\(threads) threads") }
     }
 
     static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("scenes")
 
+    /// A new folder holding a copy of the scenes' images (an expansion names them relative to its own
+    /// folder).
+    static func folder() throws -> URL {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-adaptive-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: scenes.appendingPathComponent("backgrounds"), to: dir.appendingPathComponent("backgrounds"))
+        return dir
+    }
+
     /// What `glass expand` prints shows each decision and renders to the same bytes: primitive adaptive
-    /// glass, a container, and components (bars, the status bar) lowered.
+    /// glass, a container, and components (bars, the status bar) lowered. Through the release glass (the
+    /// same `Expansion.expand` and renderer), the scene and its expansion rendered to PNG files that must be
+    /// the same.
     @Test(arguments: [
         "adaptive-bars.json", "showcase.json", "navigation-bar-light.json", "tab-bar-dark.json", "toolbar-light.json",
     ])
-    func expandShowsTheDecisionsAndRendersTheSame(name: String) throws {
+    func expandShowsTheDecisionsAndRendersTheSame(name: String) async throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
         let path = Self.scenes.appendingPathComponent(name).path
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
-        let directory = Self.scenes.path
-        let original = try SceneLoader.resolve(bytes: bytes, file: path, directory: directory)
-        let text = try Expansion.expand(bytes: bytes, file: path, directory: directory)
+        let expand = try await ReleaseGlass.run(["expand", path])
+        try #require(expand.status == 0, "glass expand \(name) exited \(expand.status)")
+        let text = expand.output
         #expect(text.contains("\"measuredLightness\""))
         #expect(!text.contains("\"auto\""))
-        let again = try SceneLoader.resolve(bytes: Array(text.utf8), file: "expanded.json", directory: directory)
-        #expect(Renderer.render(again) == Renderer.render(original))
+        let expanded = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: expanded)
+        let (a, b) = (dir.appendingPathComponent("original.png").path, dir.appendingPathComponent("again.png").path)
+        #expect(try await ReleaseGlass.run(["render", path, "-o", a]).status == 0)
+        #expect(try await ReleaseGlass.run(["render", expanded.path, "-o", b]).status == 0)
+        let original = FileManager.default.contents(atPath: a) ?? Data()
+        #expect(original.count > 1000 && original == FileManager.default.contents(atPath: b))
     }
 
     @Test func expandWritesTheLookAndTheLightnessToOneDecimal() throws {

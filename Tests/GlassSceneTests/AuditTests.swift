@@ -13,9 +13,9 @@ import Testing
         LegibilityAudit.run(RenderPlan(try resolve(json, directory: directory)), workers: workers).layers
     }
 
-    /// A 200×120 pt page at 2× with `layers`.
-    static func page(_ layers: String, background: String = "#FFFFFF") -> String {
-        #"{"canvas": {"width": 200, "height": 120, "scale": 2}, "background": "\#(background)", "layers": [\#(layers)]}"#
+    /// A 200×120 pt page at 2× (or `scale`) with `layers`.
+    static func page(_ layers: String, background: String = "#FFFFFF", scale: Int = 2) -> String {
+        #"{"canvas": {"width": 200, "height": 120, "scale": \#(scale)}, "background": "\#(background)", "layers": [\#(layers)]}"#
     }
 
     static func text(_ color: String, size: Double, weight: Int = 400, frame: String = "[10, 10, 180, 40]") -> String {
@@ -59,7 +59,8 @@ import Testing
     /// A label across a photo whose left part is black and right part white, under clear glass: grey ink
     /// reads better on black than on white, and the worse part decides though it holds only about a fifth
     /// of the ink (a median or a mean would follow the black).
-    @Test func aLabelOverAHalfBlackHalfWhitePhotoIsJudgedByItsWorseHalf() throws {
+    /// Audited by the release glass (`glass audit --json`: the same audit, its figures written in full).
+    @Test func aLabelOverAHalfBlackHalfWhitePhotoIsJudgedByItsWorseHalf() async throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-audit-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -73,19 +74,26 @@ import Testing
             }
             try Data(try PNGCodec.encode(image)).write(to: dir.appendingPathComponent("\(name).png"))
         }
-        func contrast(_ photo: String) throws -> Double {
+        func contrast(_ photo: String) async throws -> Double {
             let layers = #"""
                 {"type": "image", "image": "\#(photo).png", "frame": [0, 0, 200, 120], "fit": "stretch"},
                 {"type": "glass", "style": "clear", "frame": [10, 30, 180, 60], "corners": 20, "content": [
                   {"type": "text", "text": "Half and half, a label", "frame": [8, 10, 164, 40], "font": {"size": 17}, "color": "#8A8A8A", "alignment": "center"}]}
                 """#
-            let found = try Self.audit(Self.page(layers), directory: dir.path)
-            #expect(found.map(\.source.path) == ["layers[1].content[0]"])
-            return try #require(found.first?.contrast)
+            let (scene, figures) = (
+                dir.appendingPathComponent("\(photo).json"), dir.appendingPathComponent("\(photo)-audit.json")
+            )
+            try Data(Self.page(layers).utf8).write(to: scene)
+            let r = try await ReleaseGlass.run(["audit", scene.path, "--json", figures.path])
+            #expect(r.status == 0 || r.status == 1, "glass audit exited \(r.status)")
+            let object = try JSONSerialization.jsonObject(with: Data(contentsOf: figures))
+            let found = try #require((object as? [String: Any])?["layers"] as? [[String: Any]])
+            #expect(found.compactMap { $0["path"] as? String } == ["layers[1].content[0]"])
+            return try #require(found.first?["contrast"] as? Double)
         }
-        let half = try contrast("half")
-        let onWhite = try contrast("white")
-        let onBlack = try contrast("black")
+        let half = try await contrast("half")
+        let onWhite = try await contrast("white")
+        let onBlack = try await contrast("black")
         // The grey reads better on the glass over black than over white; the label over both reads as over
         // white (an average of the halves would sit between them).
         #expect(onBlack > onWhite * 1.15)
@@ -94,7 +102,8 @@ import Testing
     }
 
     /// Text that later glass covers is re-rendered in a window around it: the figures equal those measured
-    /// against a whole render of the scene without the text.
+    /// against a whole render of the scene without the text. (At 1×: an equality that holds at any scale,
+    /// for a quarter of the debug build's pixels.)
     @Test(arguments: [false, true])
     func aReRenderedWindowMatchesAWholeRenderWithoutTheLayer(glassContent: Bool) throws {
         let label =
@@ -117,9 +126,9 @@ import Testing
             withLabel = "\(stripes), \(label), \(glass)"
             without = "\(stripes), \(glass)"
         }
-        let plan = RenderPlan(try resolve(Self.page(withLabel)))
+        let plan = RenderPlan(try resolve(Self.page(withLabel, scale: 1)))
         let audited = try #require(LegibilityAudit.run(plan).layers.first)
-        let expected = try Self.reference(plan, run: 0, without: Self.page(without))
+        let expected = try Self.reference(plan, run: 0, without: Self.page(without, scale: 1))
         #expect(audited.inkPixels == expected.inkPixels)
         #expect(abs(try #require(audited.contrast) - expected.contrast) < 1e-12)
         // The glass changed the label's pixels, so this was the window's re-render, not the canvas before.
@@ -128,6 +137,7 @@ import Testing
 
     /// Labels far apart under one glass are re-rendered together; each measures as against a whole render
     /// without it (up to the glass's ambient colour, a mean over a wide area that the others' removal moves).
+    /// At 1×, for a quarter of the debug build's pixels: the window and the equality are the same at any scale.
     @Test func labelsReRenderedTogetherMeasureAsAlone() throws {
         func label(_ y: Int) -> String {
             ##"{"type": "text", "text": "Row at \##(y)", "frame": [20, \##(y), 160, 24], "font": {"size": 17}, "color": "#3A3A3C"}"##
@@ -135,7 +145,7 @@ import Testing
         let back = ##"{"type": "shape", "frame": [0, 0, 100, 240], "fill": "#FF9500"}"##
         let glass = ##"{"type": "glass", "frame": [10, 5, 180, 230], "corners": 30}"##
         let page = { (layers: [String]) in
-            ##"{"canvas": {"width": 200, "height": 240, "scale": 2}, "background": "#FFFFFF", "layers": [\##(layers.joined(separator: ", "))]}"##
+            ##"{"canvas": {"width": 200, "height": 240, "scale": 1}, "background": "#FFFFFF", "layers": [\##(layers.joined(separator: ", "))]}"##
         }
         let plan = RenderPlan(try resolve(page([back, label(10), label(200), glass])))
         let audited = LegibilityAudit.run(plan).layers
@@ -206,9 +216,10 @@ import Testing
         }
     }
 
+    /// (At 1×: the paths are the same at every scale, and the debug build renders a 3× screen for minutes.)
     @Test func componentTextCarriesTheUsersPath() throws {
         let json = #"""
-            {"device": "iPhone 17 Pro", "background": "#F2F2F7", "layers": [
+            {"device": "iPhone 17 Pro", "canvas": {"scale": 1}, "background": "#F2F2F7", "layers": [
               {"type": "shape", "frame": [0, 0, 10, 10], "fill": "#FF0000"},
               {"type": "navigationBar", "title": "Inbox", "trailing": [{"symbol": "magnifyingglass"}, {"title": "Edit"}]},
               {"type": "text", "text": "Plain", "frame": [20, 300, 200, 30]}
@@ -221,9 +232,14 @@ import Testing
         #expect(paths.contains("layers[2]"))
     }
 
+    /// The showcase (every kind of label glass draws) at 1×: the same layers and the same bands split
+    /// among the threads as at 3×, with a ninth of the pixels for this debug build to render three times.
     @Test func theFiguresAndTheCanvasAreTheSameAtEveryThreadCount() throws {
-        let scene = try SceneLoader.load(path: SchemaTests.root.path + "/scenes/showcase.json")
-        let plan = RenderPlan(scene)
+        let scenes = SchemaTests.root.path + "/scenes"
+        var json = try String(contentsOfFile: scenes + "/showcase.json", encoding: .utf8)
+        json.replaceSubrange(json.firstRange(of: "{")!, with: #"{"canvas": {"scale": 1}, "#)
+        let plan = RenderPlan(try resolve(json, directory: scenes))
+        #expect(plan.widthPx == 402 && plan.scale == 1)
         let one = LegibilityAudit.run(plan, workers: .serial)
         let three = LegibilityAudit.run(plan, workers: .pool(threads: 3))
         #expect(one.layers == three.layers)

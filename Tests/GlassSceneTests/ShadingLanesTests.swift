@@ -61,13 +61,38 @@ import Testing
             scale: scene.scale, beneath: Renderer.render(try resolve("{\(under)]}")))
     }
 
-    @Test func singleElementLanesGiveTheSameBytes() throws {
+    /// The values of the sweep's keys that an element's JSON shows: style, state, tint and corner kind.
+    static func keys(ofElement json: String) -> [String] {
+        let corners = json.firstRange(of: #""corners": "#).map { json[$0.upperBound...].prefix(3) } ?? ""
+        return [
+            "style=\(json.contains(#""style": "clear""#) ? "clear" : "regular")",
+            "state=\(json.contains(#""state": "pressed""#) ? "pressed" : "normal")",
+            "tint=\(json.contains(#""tint""#))", "corners=\(corners)",
+        ]
+    }
+
+    /// The 24 single-element trials (scene JSON, scale, and the values of the keys they show), in the order
+    /// the seeded generator makes them.
+    static func singleElementTrials() -> [(json: String, under: String, scale: Double, keys: [String])] {
         var rng = SeededGenerator(state: 19)
-        var changed = 0
-        for trial in 0..<24 {
+        return (0..<24).map { trial in
             let scale = [1.0, 2, 3][trial % 3]
             let under = Self.under(trial, scale: scale)
-            let json = "{\(under), \(Self.element(&rng, scale: scale))]}"
+            let element = Self.element(&rng, scale: scale)
+            let keys = ["scale=\(scale)", "appearance=\(trial % 2)"] + Self.keys(ofElement: element)
+            return ("{\(under), \(element)]}", under, scale, keys)
+        }
+    }
+
+    /// Every trial in the long lane (`tools/test --full`); in the quick suite a seeded sample of them that
+    /// still shows every scale, appearance, style, state, tint and corner kind, held to the same share of
+    /// trials whose glass changed the canvas (at least 20 of 24).
+    @Test func singleElementLanesGiveTheSameBytes() throws {
+        let all = Self.singleElementTrials()
+        let trials = FullSuite.sample(all, count: 8, seed: 19, keys: \.keys)
+        #expect(Set(trials.flatMap(\.keys)) == Set(all.flatMap(\.keys)), "every value of every key is met")
+        var changed = 0
+        for (json, under, scale, _) in trials {
             let scene = try resolve(json)
             guard case .glass(let g) = scene.layers.last else {
                 Issue.record("no glass")
@@ -76,27 +101,43 @@ import Testing
             let result = Self.compare(
                 [GlassElement(outline: g.outline, parameters: g.parameters)], spacingPx: 0, scale: scale,
                 beneath: Renderer.render(try resolve("{\(under)]}")))
-            #expect(result.differing == 0, "trial \(trial): \(result.differing) bytes differ in \(json)")
+            #expect(result.differing == 0, "\(result.differing) bytes differ in \(json)")
             if result.changed { changed += 1 }
         }
-        #expect(changed >= 20)
+        #expect(changed * 24 >= 20 * trials.count, "\(changed) of \(trials.count) changed the canvas")
     }
 
-    @Test func containerLanesGiveTheSameBytes() throws {
+    /// The 16 container trials (scene JSON, the scene beneath, and the values of the keys they show), in the
+    /// order the seeded generator makes them.
+    static func containerTrials() -> [(json: String, under: String, keys: [String])] {
         var rng = SeededGenerator(state: 77)
-        var changed = 0
-        for trial in 0..<16 {
+        return (0..<16).map { trial in
             let under = Self.under(trial, scale: 1)
             let children = (0..<Int.random(in: 2...4, using: &rng)).map { _ in Self.element(&rng, scale: 1) }
             let spacing = [0, 0.5, 6, 20][Int.random(in: 0..<4, using: &rng)]
             let json =
                 #"{\#(under), {"type": "glassContainer", "spacing": \#(spacing), "children": [\#(children.joined(separator: ", "))]}]}"#
+            let keys =
+                ["appearance=\(trial % 2)", "children=\(children.count)", "spacing=\(spacing)"]
+                + children.flatMap { Self.keys(ofElement: $0) }
+            return (json, under, keys)
+        }
+    }
+
+    /// Every trial in the long lane; in the quick suite a seeded sample that still shows every appearance,
+    /// number of children, spacing, style, state, tint and corner kind, held to the same share of containers
+    /// drawn (at least 13 of 16; a few random containers may lie off the canvas).
+    @Test func containerLanesGiveTheSameBytes() throws {
+        let all = Self.containerTrials()
+        let trials = FullSuite.sample(all, count: 6, seed: 77, keys: \.keys)
+        #expect(Set(trials.flatMap(\.keys)) == Set(all.flatMap(\.keys)), "every value of every key is met")
+        var changed = 0
+        for (json, under, _) in trials {
             let result = try Self.compareContainer(json, under: under)
-            #expect(result.differing == 0, "trial \(trial): \(result.differing) bytes differ in \(json)")
+            #expect(result.differing == 0, "\(result.differing) bytes differ in \(json)")
             if result.changed { changed += 1 }
         }
-        // The glass was drawn (a few random containers may lie off the canvas).
-        #expect(changed >= 13)
+        #expect(changed * 16 >= 13 * trials.count, "\(changed) of \(trials.count) changed the canvas")
     }
 
     /// Unequal elements whose blended size crosses the small-shape curve's ramp (32–34 pt) and the dark
