@@ -48,23 +48,24 @@ import Testing
     /// The review's cases: eight two-value keys (256 renders, eight label lines), and 12 `dynamicType` values
     /// by four two-value keys with `--reduce-transparency` (192 renders, six lines). The label rows alone
     /// passed 16 384 px and the layout looped forever; now the sheet takes more columns.
-    @Test func longMatricesMakeASheetInBoundedTime() throws {
+    @Test func longMatricesMakeASheetInBoundedTime() async throws {
         let dir = try MatrixCommandTests.folder(["tiny.json": Self.tiny])
         defer { try? FileManager.default.removeItem(at: dir) }
+        let glass = await CLI.releaseBinary()
         let eight = [
             "appearance=light,dark", "boldText=false,true", "design=liquidGlass,compatibility",
             "increaseContrast=false,true", "reduceTransparency=false,true", "layoutDirection=leftToRight,rightToLeft",
             "orientation=portrait,landscape", "glassStyle=clear,tinted",
         ].flatMap { ["--matrix", $0] }
         let a = try Self.run(
-            ["render", "tiny.json"] + eight + ["--sheet", "a.png"], in: dir, seconds: 240)
+            ["render", "tiny.json"] + eight + ["--sheet", "a.png"], in: dir, seconds: 300, binary: glass)
         #expect(!a.timedOut && a.code == 0 && a.stderr.isEmpty, "\(a)")
         let types = "dynamicType=xS,S,M,L,xL,xxL,xxxL,AX1,AX2,AX3,AX4,AX5"
         let four = ["appearance=light,dark", "boldText=false,true", "glassStyle=clear,tinted", "orientation=portrait,landscape"]
         let b = try Self.run(
             ["render", "tiny.json", "--matrix", types] + four.flatMap { ["--matrix", $0] }
                 + ["--reduce-transparency", "--sheet", "b.png"],
-            in: dir, seconds: 240)
+            in: dir, seconds: 300, binary: glass)
         #expect(!b.timedOut && b.code == 0 && b.stderr.isEmpty, "\(b)")
         for name in ["a.png", "b.png"] {
             let sheet = try MatrixCommandTests.decode(dir.appendingPathComponent(name))

@@ -32,21 +32,20 @@ extension GlassGroupRenderer {
 }
 
 extension GlassGroupRenderer {
-    /// An upper estimate of the work `render(onto:)` does for each pixel of its footprint, in pixel-element
-    /// visits: the shading visits every element at each pixel (the field merges them all), and the frost reads
-    /// its blur's taps (a separable Gaussian's two passes; a decimated one's passes over its coarse grid, its
-    /// prefilter and its upsampling). `RenderPlan.estimatedGlassWork` sums it over the footprints.
+    /// An estimate of the work `render(onto:)` does for each pixel of its footprint, in element visits (the
+    /// shading visits every element at each pixel: the field merges them all), with the frost's blur counted
+    /// in the same unit from measured times (release build, one thread): six taps of the model's separable
+    /// Gaussian cost about one element visit, and a decimated exact blur (`blurRadius`) about 16 a pixel,
+    /// whatever its σ; an exact blur too small to decimate reads 6σ + 1 taps a pass.
+    /// `RenderPlan.estimatedGlassWork` sums it over the footprints.
     public var workPerPixel: Double {
         let f = frost()
         func taps(_ sigma: Double) -> Double { 2 * (max(0, sigma - 0.5) * 3.0.squareRoot()).rounded() + 1 }
         let blur: Double
         if f.exact {
-            let d = Double(GaussianBlur.decimation(sigma: f.sigmaY))
-            // The coarse grid has 1/d² of the pixels, each read by two passes of a 3σ/d kernel; the prefilter
-            // reads 2d taps a coarse sample, and the upsampling 4 a fine pixel.
-            blur = d > 1 ? 2 * (6 * f.sigmaY / d + 1) / (d * d) + 2 * d / (d * d) + 4 : 2 * (6 * f.sigmaY + 1)
+            blur = GaussianBlur.decimation(sigma: f.sigmaY) > 1 ? 16 : 2 * (6 * f.sigmaY + 1) / 6
         } else {
-            blur = taps(f.sigmaX) + taps(f.sigmaY)
+            blur = (taps(f.sigmaX) + taps(f.sigmaY)) / 6
         }
         return Double(elements.count) + blur
     }
