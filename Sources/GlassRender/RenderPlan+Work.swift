@@ -32,7 +32,8 @@ extension RenderPlan {
 
 extension RenderLimits {
     /// Most glass work one scene may ask for (`RenderPlan.estimatedGlassWork`), in pixel-element visits:
-    /// 4 billion, a minute or two of one core's time (release build; an element visit measured 10–30 ns). A
-    /// full-canvas glass on the largest canvas comes to 1.2 billion; the repository's scenes stay far below.
-    public static let maxGlassWork = 4e9
+    /// a billion, a minute or two of one core's time at most (release build; an element visit measured 40–180
+    /// ns on a busy machine), far inside the default time budget. A full-canvas glass on a 36 Mpx canvas comes
+    /// to 190 million; the repository's scenes stay far below.
+    public static let maxGlassWork = 1e9
 }

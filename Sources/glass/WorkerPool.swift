@@ -96,13 +96,6 @@ struct WorkerPool {
                 if errno == EINTR { continue }
                 throw CLIError(.failure, "cannot wait for the worker processes: \(String(cString: strerror(errno)))")
             }
-            // A worker past its budget is killed; its end of pipe reports the job below (next turn at most).
-            let now = Self.now()
-            for k in workers.indices
-            where workers[k].waitingSince == nil && !workers[k].timedOut && workers[k].deadline <= now {
-                workers[k].timedOut = true
-                kill(workers[k].pid, SIGKILL)
-            }
             for fd in fds where fd.revents != 0 {
                 guard let k = workers.firstIndex(where: { $0.results == fd.fd }) else { continue }
                 var chunk = [UInt8](repeating: 0, count: 1 << 16)
@@ -146,6 +139,14 @@ struct WorkerPool {
                         workers.append(replacement)
                     }
                 }
+            }
+            // A worker past its budget (its answer, if it came, was read above) is killed; the end of its pipe
+            // reports the job on a later turn.
+            let now = Self.now()
+            for k in workers.indices
+            where workers[k].waitingSince == nil && !workers[k].timedOut && workers[k].deadline <= now {
+                workers[k].timedOut = true
+                kill(workers[k].pid, SIGKILL)
             }
             // Grants in the order asked, while the first waiting fits; the budget resumes from the grant.
             while let first = waiting.first {

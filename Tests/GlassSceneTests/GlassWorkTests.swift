@@ -56,7 +56,7 @@ import Testing
             Issue.record("\(e.message)")
         }
         if case .failure(let e) = try Self.plan(Self.blurs(2, side: 2000, scale: 3)) { Issue.record("\(e.message)") }
-        try Self.expectRefused(Self.blurs(10, side: 2000, scale: 3))
+        try Self.expectRefused(Self.blurs(20, side: 2000, scale: 3))
         // One full-canvas glass of the model on a 36 Mpx canvas is well within the limit.
         let full =
             ##"{"canvas": {"width": 6000, "height": 6000, "scale": 1}, "background": "#336699", "layers": [{"type": "glass", "frame": [0, 0, 6000, 6000]}]}"##

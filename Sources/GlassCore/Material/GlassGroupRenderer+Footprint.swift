@@ -34,8 +34,8 @@ extension GlassGroupRenderer {
 extension GlassGroupRenderer {
     /// An estimate of the work `render(onto:)` does for each pixel of its footprint, in element visits (the
     /// shading visits every element at each pixel: the field merges them all), with the frost's blur counted
-    /// in the same unit from measured times (release build, one thread): six taps of the model's separable
-    /// Gaussian cost about one element visit, and a decimated exact blur (`blurRadius`) about 16 a pixel,
+    /// in the same unit from measured times (release build, one thread): forty taps of the model's separable
+    /// Gaussian cost about one element visit, and a decimated exact blur (`blurRadius`) about one a pixel,
     /// whatever its σ; an exact blur too small to decimate reads 6σ + 1 taps a pass.
     /// `RenderPlan.estimatedGlassWork` sums it over the footprints.
     public var workPerPixel: Double {
@@ -43,9 +43,9 @@ extension GlassGroupRenderer {
         func taps(_ sigma: Double) -> Double { 2 * (max(0, sigma - 0.5) * 3.0.squareRoot()).rounded() + 1 }
         let blur: Double
         if f.exact {
-            blur = GaussianBlur.decimation(sigma: f.sigmaY) > 1 ? 16 : 2 * (6 * f.sigmaY + 1) / 6
+            blur = GaussianBlur.decimation(sigma: f.sigmaY) > 1 ? 1 : 2 * (6 * f.sigmaY + 1) / 40
         } else {
-            blur = (taps(f.sigmaX) + taps(f.sigmaY)) / 6
+            blur = (taps(f.sigmaX) + taps(f.sigmaY)) / 40
         }
         return Double(elements.count) + blur
     }
