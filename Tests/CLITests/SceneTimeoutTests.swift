@@ -61,7 +61,9 @@ import Testing
             ["render", "tiny.json"] + eight + ["--sheet", "a.png"], in: dir, seconds: 300, binary: glass)
         #expect(!a.timedOut && a.code == 0 && a.stderr.isEmpty, "\(a)")
         let types = "dynamicType=xS,S,M,L,xL,xxL,xxxL,AX1,AX2,AX3,AX4,AX5"
-        let four = ["appearance=light,dark", "boldText=false,true", "glassStyle=clear,tinted", "orientation=portrait,landscape"]
+        let four = [
+            "appearance=light,dark", "boldText=false,true", "glassStyle=clear,tinted", "orientation=portrait,landscape",
+        ]
         let b = try Self.run(
             ["render", "tiny.json", "--matrix", types] + four.flatMap { ["--matrix", $0] }
                 + ["--reduce-transparency", "--sheet", "b.png"],
@@ -86,7 +88,9 @@ import Testing
         let fits = fitting(w: 60, h: 60, scale: 3, lines: 8, count: 256, columns: 2)
         #expect(fits?.fits == true && fits?.columns == 4 && fits?.shrink == 2, "\(String(describing: fits))")
         // A layout that fits as asked is kept: two columns at full size.
-        #expect(fitting(w: 60, h: 60, scale: 3, lines: 1, count: 4, columns: 2).map { ($0.columns, $0.shrink) } ?? (0, 0) == (2, 1))
+        #expect(
+            fitting(w: 60, h: 60, scale: 3, lines: 1, count: 4, columns: 2).map { ($0.columns, $0.shrink) } ?? (0, 0)
+                == (2, 1))
         // The renders' own size never blocks a layout: a 16 384 px render shrinks.
         #expect(fitting(w: 16384, h: 16384, scale: 1, lines: 1, count: 4, columns: 2)?.fits == true)
         // Labels alone taller than a sheet in every column count: nil, not a hang.
@@ -103,7 +107,8 @@ import Testing
     func aFolderRenderStopsASceneAtItsBudget(threads: Int) throws {
         let dir = try Self.folder(["scenes/a.json", "scenes/b.json", "scenes/c.json"])
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
         let r = try Self.run(
             ["render", "scenes", "-o", "out", "--threads", "\(threads)", "--scene-timeout", "10.5"], in: dir,
             seconds: 60, fault: "hang:b")
@@ -136,7 +141,8 @@ import Testing
     @Test func badSceneTimeoutsAreUsageErrors() throws {
         let dir = try Self.folder(["scenes/a.json"])
         defer { try? FileManager.default.removeItem(at: dir) }
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
         for value in ["0", "-1", "nan", "inf", "1e9", "86401", "5e-324", "abc", ""] {
             let render = try CLI.run(["render", "scenes", "-o", "out", "--scene-timeout", value], in: dir)
             #expect(render.code == 64, "\(value)")
@@ -158,7 +164,8 @@ import Testing
         let dir = try Self.folder(["scenes/a.json", "scenes/c.json"])
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data("{".utf8).write(to: dir.appendingPathComponent("scenes/b.json"))
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
         let r = try Self.run(
             ["render", "scenes", "-o", "out", "--threads", "\(threads)", "--scene-timeout", "10"], in: dir,
             seconds: 60, fault: "hang:a")
@@ -173,7 +180,8 @@ import Testing
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         for folder in ["scenes", "out"] {
-            try FileManager.default.createDirectory(at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
         for i in 0..<3 {
             try LiveThreadTests.scene.write(
@@ -182,7 +190,8 @@ import Testing
         let r = try LiveThreadTests.mostThreads(["render", "scenes", "-o", "out", "--threads", "7"], in: dir)
         #expect(r.code == 0 && r.own == 1 && r.workers == 7, "\(r)")
         let test = try CLI.run(
-            ["test", "scenes", "--goldens", "g", "--record", "missing", "--threads", "7", "--report", "r.html"], in: dir)
+            ["test", "scenes", "--goldens", "g", "--record", "missing", "--threads", "7", "--report", "r.html"], in: dir
+        )
         #expect(test.code == 0, "\(test.stderr)")
         let report = try String(contentsOf: dir.appendingPathComponent("r.html"), encoding: .utf8)
         #expect(report.contains("<tr><th>threads</th><td>7</td></tr>"))
