@@ -46,9 +46,9 @@ public func readBounded(_ fd: Int32, limit: Int) throws(FileReadError) -> [UInt8
     if regular && Int(s.st_size) > limit { throw .tooLarge(Int(s.st_size)) }
     var bytes = [UInt8](repeating: 0, count: regular ? Int(s.st_size) : min(limit + 1, 1 << 16))
     var count = 0
-    while true {
+    // Each read that returns adds a byte at least, and reading stops one byte past the limit.
+    while count <= limit {
         if count == bytes.count {
-            if count > limit { break }
             bytes.append(contentsOf: [UInt8](repeating: 0, count: min(max(count, 1 << 16), limit + 1 - count)))
         }
         let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + count, $0.count - count) }

@@ -71,4 +71,34 @@ public enum TemporaryFiles {
         pthread_mutex_unlock(&lock)
         free(path)
     }
+
+    /// The start of the name of every temporary file process `pid` creates: `.glass-` and its id in 8 hex
+    /// digits (`PendingFile`).
+    public static func prefix(of pid: pid_t) -> String {
+        let hex = String(UInt32(bitPattern: pid), radix: 16)
+        return ".glass-" + String(repeating: "0", count: 8 - hex.count) + hex
+    }
+
+    /// Removes the temporary files process `pid` left in `folder`: a worker killed by SIGKILL (past its time
+    /// budget) cannot remove its own. Call only once the process has ended (a live one may still commit).
+    /// The folder is opened without following a link; only `.glass-PID…tmp` names are removed.
+    public static func removeLeftovers(of pid: pid_t, in folder: String) {
+        let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0, let dir = fdopendir(fd) else {
+            if fd >= 0 { close(fd) }
+            return
+        }
+        defer { closedir(dir) }
+        let start = prefix(of: pid)
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name.hasPrefix(start) && name.hasSuffix(".tmp") && name.utf8.count == start.utf8.count + 12 {
+                names.append(name)
+            }
+        }
+        for name in names { unlinkat(dirfd(dir), name, 0) }
+    }
 }

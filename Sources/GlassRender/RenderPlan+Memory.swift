@@ -94,7 +94,7 @@ public enum RenderLimits {
 
 extension Renderer {
     /// The scene's plan and its estimated peak, or an error naming the scene when the estimate is above
-    /// `limitBytes`.
+    /// `limitBytes` or its glass work above `RenderLimits.maxGlassWork`.
     public static func checkedPlan(_ scene: ResolvedScene, limitBytes: Int = RenderLimits.maxPeakBytes)
         throws(SceneError) -> (plan: RenderPlan, peakBytes: Int)
     {
@@ -106,8 +106,17 @@ extension Renderer {
                 "rendering would hold about \(megabytes(peak)) MB at its peak (canvas, images, the largest step, PNG); the limit is \(megabytes(limitBytes)) MB"
             )
         }
+        let glassWork = plan.estimatedGlassWork()
+        if glassWork > RenderLimits.maxGlassWork {
+            throw SceneError(
+                .badData, file: scene.file, path: "",
+                "its glass would take about \(millions(glassWork)) million pixel-element visits to draw (each glass's area times its elements and blur taps); the limit is \(millions(RenderLimits.maxGlassWork)) million"
+            )
+        }
         return (plan, peak)
     }
 
     static func megabytes(_ bytes: Int) -> Int { (bytes + (1 << 20) - 1) >> 20 }
+
+    static func millions(_ work: Double) -> Int { WholeNumber.clamped(work / 1e6, .up) }
 }

@@ -92,7 +92,8 @@ struct JSONParser {
             i += 1
             return .object(members)
         }
-        while true {
+        // Each turn consumes a byte at least (its ','), so the bytes left bound the turns.
+        for _ in i...bytes.count {
             skipWhitespace()
             guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else {
                 throw fail("expected a key in quotes, found \(found)")
@@ -122,6 +123,7 @@ struct JSONParser {
             }
             throw fail("expected ',' or '}', found \(found)")
         }
+        throw fail("expected ',' or '}', found the end of the file (truncated?)")
     }
 
     private mutating func array(depth: Int) throws(Failure) -> JSONValue {
@@ -132,7 +134,8 @@ struct JSONParser {
             i += 1
             return .array(items)
         }
-        while true {
+        // Each turn consumes a byte at least (its ','), so the bytes left bound the turns.
+        for _ in i...bytes.count {
             skipWhitespace()
             items.append(try value(depth: depth + 1))
             skipWhitespace()
@@ -147,6 +150,7 @@ struct JSONParser {
             }
             throw fail("expected ',' or ']', found \(found)")
         }
+        throw fail("expected ',' or ']', found the end of the file (truncated?)")
     }
 
     private mutating func hex4() throws(Failure) -> UInt32 {
@@ -170,11 +174,14 @@ struct JSONParser {
     private mutating func string() throws(Failure) -> String {
         i += 1
         var out: [UInt8] = []
-        while true {
-            guard i < bytes.count else { throw fail("unterminated string (truncated?)") }
+        var closed = false
+        // Each turn consumes a byte at least, so the bytes left bound the turns.
+        for _ in i...bytes.count {
+            guard i < bytes.count else { break }
             let b = bytes[i]
             if b == UInt8(ascii: "\"") {
                 i += 1
+                closed = true
                 break
             }
             if b < 0x20 { throw fail("control character inside a string") }
@@ -212,6 +219,7 @@ struct JSONParser {
             default: throw fail("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
             }
         }
+        guard closed else { throw fail("unterminated string (truncated?)") }
         guard let s = String(validating: out, as: UTF8.self) else { throw fail("a string is not valid UTF-8") }
         return s
     }

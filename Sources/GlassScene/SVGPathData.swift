@@ -96,7 +96,8 @@ struct SVGPathData {
         if i < bytes.count, bytes[i] != 0x4D && bytes[i] != 0x6D {
             throw Failure(offset: i, message: "path data must start with M or m")
         }
-        while true {
+        // A turn a command: the turn past `maxCommands` throws, so the loop ends by then.
+        for _ in 0...Self.maxCommands {
             skipSeparators()
             guard i < bytes.count else { break }
             let at = i

@@ -45,20 +45,20 @@ extension ChildProcess {
         let deadline = Date().addingTimeInterval(seconds)
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 4096)
-        var timedOut = false
-        while true {
+        var timedOut = true
+        // Until the output ends or the deadline passes, whichever comes first.
+        while deadline.timeIntervalSinceNow > 0 {
             let left = deadline.timeIntervalSinceNow
-            if left <= 0 {
-                timedOut = true
-                break
-            }
             var ready = pollfd(fd: readEnd, events: Int16(truncatingIfNeeded: POLLIN), revents: 0)
             let polled = poll(&ready, 1, WholeNumber.clamped(left * 1000, .up, into: 0...Int32.max))
             if polled < 0 && errno == EINTR { continue }
             if polled <= 0 { continue }
             let n = read(readEnd, &buffer, buffer.count)
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
+            if n <= 0 {
+                timedOut = false
+                break
+            }
             if output.count < limitBytes { output += buffer[0..<min(n, limitBytes - output.count)] }
         }
         if timedOut { kill(-pid, SIGKILL) }

@@ -26,13 +26,11 @@ struct ChildProcess {
         if streamPrefix != nil { process.standardError = pipe }
         // An executable just written may still be open for writing in a child another thread is starting
         // (ETXTBSY until that child execs or exits): a start that fails is tried again, briefly.
-        var attempt = 0
-        while true {
+        for attempt in 1...startAttempts {
             do {
                 try process.run()
                 break
             } catch {
-                attempt += 1
                 if attempt >= startAttempts {
                     return ChildProcess(
                         status: -1, output: "", summary: "could not start: \(error.localizedDescription)")

@@ -195,15 +195,16 @@ public final class FontLibrary: @unchecked Sendable {
         }
     }
 
-    /// All string values of `object` in a fontconfig pattern.
+    /// The most values of one object read from a fontconfig pattern (a font lists a few families and styles).
+    static let maxPatternValues: Int32 = 1024
+
+    /// All string values of `object` in a fontconfig pattern (up to `maxPatternValues`).
     private func strings(_ pattern: OpaquePointer, _ object: String) -> [String] {
         var out: [String] = []
-        var i: Int32 = 0
-        while true {
+        for i in 0..<Self.maxPatternValues {
             var value: UnsafeMutablePointer<FcChar8>?
             guard FcPatternGetString(pattern, object, i, &value) == FcResultMatch, let value else { break }
             out.append(String(cString: value))
-            i += 1
         }
         return out
     }

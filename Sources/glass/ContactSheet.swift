@@ -6,7 +6,7 @@ import GlassScene
 /// under a label of its traits (one line a key, `appearance=dark`), drawn by glass itself.
 ///
 /// Cells follow the names' order (keys sorted, the last varying fastest), as many to a row as the last key
-/// has values (at most `maxColumns`), 16 pt apart on white. Each cell is as large as the largest render (a
+/// has values (at most `maxColumns`; more when the labels alone would pass the limit), 16 pt apart on white. Each cell is as large as the largest render (a
 /// device matrix mixes sizes; each render sits at its cell's top left). A sheet larger than a scene may be
 /// (`SceneLimits`: 16 384 px a side, 40 Mpx) is drawn at 1/2, 1/3, … of the renders' size, each render
 /// resampled with the tent filter of image layers, so 256 screens still make one sheet.
@@ -47,10 +47,17 @@ enum ContactSheet {
             sizes.append((scene.widthPx, scene.heightPx, WholeNumber.exactly(scene.scale, in: 1...3) ?? 1))
         }
         let columns = min(maxColumns, matrix.axes.last?.values.count ?? 1)
-        let layout = Layout.fitting(
-            cellWidth: sizes.map(\.width).max()!, cellHeight: sizes.map(\.height).max()!,
-            scale: sizes.map(\.scale).max()!, labelLines: matrix.axes.count,
-            minWidthPt: minCellWidth(cells.map(labelLines)), count: cells.count, columns: columns)
+        guard
+            let layout = Layout.fitting(
+                cellWidth: sizes.map(\.width).max()!, cellHeight: sizes.map(\.height).max()!,
+                scale: sizes.map(\.scale).max()!, labelLines: matrix.axes.count,
+                minWidthPt: minCellWidth(cells.map(labelLines)), count: cells.count, columns: columns)
+        else {
+            throw CLIError(
+                .usage,
+                "--sheet: \(cells.count) renders under labels of \(matrix.axes.count) lines do not fit one sheet (\(SceneLimits.maxSidePx) px a side, \(SceneLimits.maxPixels / 1_000_000) Mpx); use fewer --matrix keys or values"
+            )
+        }
         var sheet = PixelBuffer(width: layout.width, height: layout.height)
         sheet.fill(with: SIMD4(255, 255, 255, 255))
         for (i, traits) in cells.enumerated() {
@@ -88,27 +95,40 @@ enum ContactSheet {
         var width: Int { columns * cellWidth + (columns - 1) * gap }
         var height: Int { rows * (labelHeight + cellHeight) + (rows - 1) * gap }
 
-        /// The smallest shrink (1, 2, 3, …) at which the sheet fits a scene's limits.
+        /// The smallest shrink (1, 2, 3, …) at which the sheet fits a scene's limits, with `columns` to a row
+        /// or, when more columns let the renders shrink less (the labels never shrink below 1×, so their rows
+        /// alone can pass the limit), more (up to `maxColumns`); nil when no layout fits. Bounded: a shrink
+        /// past the renders' largest side draws every render as one pixel, so no larger one is tried.
         static func fitting(
             cellWidth w: Int, cellHeight h: Int, scale: Int, labelLines: Int, minWidthPt: Int, count: Int,
             columns: Int
-        ) -> Layout {
-            var shrink = 1
-            while true {
-                let labelScale = max(1, scale / shrink)
-                let layout = Layout(
-                    shrink: shrink, cellWidth: max((w + shrink - 1) / shrink, minWidthPt * labelScale),
-                    cellHeight: (h + shrink - 1) / shrink,
-                    labelScale: labelScale,
-                    labelHeight: (2 * ContactSheet.paddingPt + labelLines * ContactSheet.lineHeightPt) * labelScale,
-                    gap: ContactSheet.gapPt * labelScale, columns: columns, rows: (count + columns - 1) / columns)
-                if layout.width <= SceneLimits.maxSidePx && layout.height <= SceneLimits.maxSidePx
-                    && layout.width * layout.height <= SceneLimits.maxPixels
-                {
-                    return layout
+        ) -> Layout? {
+            let maxShrink = max(1, w, h)
+            var best: Layout? = nil
+            for columns in max(1, columns)...max(1, columns, ContactSheet.maxColumns) {
+                for shrink in 1...min(maxShrink, (best?.shrink ?? maxShrink + 1) - 1) {
+                    let labelScale = max(1, scale / shrink)
+                    let layout = Layout(
+                        shrink: shrink, cellWidth: max((w + shrink - 1) / shrink, minWidthPt * labelScale),
+                        cellHeight: (h + shrink - 1) / shrink,
+                        labelScale: labelScale,
+                        labelHeight: (2 * ContactSheet.paddingPt + labelLines * ContactSheet.lineHeightPt)
+                            * labelScale,
+                        gap: ContactSheet.gapPt * labelScale, columns: columns, rows: (count + columns - 1) / columns)
+                    if layout.fits {
+                        best = layout
+                        break
+                    }
                 }
-                shrink += 1
+                if best?.shrink == 1 { break }
             }
+            return best
+        }
+
+        /// Whether the sheet is within a scene's limits (`SceneLimits`).
+        var fits: Bool {
+            width <= SceneLimits.maxSidePx && height <= SceneLimits.maxSidePx
+                && width * height <= SceneLimits.maxPixels
         }
 
         /// The top left of cell `i`'s label, in sheet pixels.

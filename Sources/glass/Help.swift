@@ -29,7 +29,7 @@ enum Help {
 
         Usage:
           glass render SCENE.json [-o OUT.png] [--compression N] [--threads N]
-          glass render DIR -o OUTDIR [--compression N] [--threads N]
+          glass render DIR -o OUTDIR [--compression N] [--threads N] [--scene-timeout S]
           glass render SCENE.json|DIR --matrix K=V1,V2... [-o OUT] [--sheet OUT.png]
 
         SCENE.json         a scene file; image paths inside it are relative to it
@@ -38,6 +38,9 @@ enum Help {
         --compression N    zlib level 0-9 (default 2: fast; 9 is smaller and much slower)
         --threads N        threads to render with, exactly (default: every core); the
                            output is the same at any thread count
+        --scene-timeout S  seconds each scene of a folder or --matrix render may run (default
+                           600, from 0.1 to 86400); one past it is stopped and reported
+                           "timed out after S s", the others still render
         --watch            render again whenever the scene or an image it uses changes,
                            until Ctrl-C (one scene only)
         --design D         liquidGlass, compatibility (the pre-26 look), or both: the two
@@ -58,7 +61,8 @@ enum Help {
                            glassStyle, increaseContrast, layoutDirection, orientation,
                            reduceTransparency
         --sheet OUT.png    with --matrix: one image of every render, each labelled with its
-                           traits, instead of a file each (one scene only)
+                           traits, instead of a file each (one scene only): as many to a
+                           row as the last key has values, more when the labels need them
 
         Output is written to a temporary file and renamed into place: a failed render
         leaves no partial file, and removes a stale output of the same name. Folders of an
@@ -121,7 +125,8 @@ enum Help {
         Usage:
           glass test SCENES --goldens DIR [--record MODE] [--tolerance N] [--report FILE.html]
                      [--junit FILE.xml] [--shard I/N] [--only NAME]... [--artifacts DIR]
-                     [--threads N] [--matrix K=V1,V2]... [settings flags] [--audit]
+                     [--threads N] [--scene-timeout S] [--matrix K=V1,V2]... [settings flags]
+                     [--audit]
 
         SCENES            a scene file, or a folder searched recursively for *.json
         --goldens DIR     where goldens live: DIR/<path relative to SCENES>.png
@@ -136,6 +141,11 @@ enum Help {
         --junit FILE      JUnit XML, one test case a scene with its time, class from its
                           folder, and [[ATTACHMENT|path]] lines for its images
         --shard I/N       only the I-th of N disjoint, stable slices (a CI job matrix)
+        --threads N       threads in all, exactly, shared by the scenes run side by side
+                          (default: every core)
+        --scene-timeout S seconds each scene's check (and its audit) may run (default 600,
+                          from 0.1 to 86400); one past it is that scene's error, "timed out
+                          after S s", and the others still run
         --artifacts DIR   where expected/actual/diff images of failures go
                           (default .glass-test-artifacts/<name>/)
         --matrix K=V1,V2  test each scene once per combination of values (repeatable: the

@@ -5,7 +5,7 @@ import GlassScene
 /// for each combination of traits, each output named `NAME[k1=v1,k2=v2].png`.
 extension RenderCommand {
     static func renderMatrix(
-        _ a: Arguments, input: String, design: Design?, both: Bool, level: Int, threads: Int
+        _ a: Arguments, input: String, design: Design?, both: Bool, level: Int, threads: Int, sceneTimeout: Double
     ) throws(CLIError) {
         let sheet = a.options["--sheet"]
         if a.lists["--matrix"] == nil {
@@ -27,7 +27,8 @@ extension RenderCommand {
                 throw .usage("rendering a folder needs -o OUTDIR", command: "render")
             }
             try renderFolder(
-                input, to: out, level: level, threads: threads, matrix: matrix.combinations, named: true)
+                input, to: out, level: level, threads: threads, matrix: matrix.combinations, named: true,
+                sceneTimeout: sceneTimeout)
             return
         }
         if !Files.exists(input) { throw CLIError(.noInput, "\(input): no such file") }
@@ -53,7 +54,9 @@ extension RenderCommand {
         let renders = matrix.combinations.map { traits in
             PlannedRender(scenePath: input, output: traits.name(base) + ".png", traits: traits)
         }
-        try renderAll(renders, level: level, threads: threads, what: input, failed: "some renders failed")
+        try renderAll(
+            renders, level: level, threads: threads, what: input, failed: "some renders failed",
+            sceneTimeout: sceneTimeout)
     }
 
     /// Renders the contact sheet and writes it like any render: atomically, never over an input or through a

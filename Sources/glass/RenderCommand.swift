@@ -11,7 +11,7 @@ enum RenderCommand {
             args,
             valued: [
                 "-o": "--output", "--output": "--output", "--compression": "--compression", "--threads": "--threads",
-                "--design": "--design", "--sheet": "--sheet",
+                "--design": "--design", "--sheet": "--sheet", "--scene-timeout": "--scene-timeout",
             ].merging(TraitArguments.valuedNames) { a, _ in a },
             flags: Set(["--help", "-h", "--watch", "--stats"]).union(TraitArguments.flagNames),
             repeatable: ["--matrix"],
@@ -30,8 +30,18 @@ enum RenderCommand {
         let threads =
             try a.integer("--threads", in: 1...256, command: "render") ?? ProcessInfo.processInfo.activeProcessorCount
         let (design, both) = try design(a, command: "render", allowBoth: !Files.isDirectory(input))
+        let sceneTimeout = try SceneTimeout.parse(a, command: "render")
+        if a.options["--scene-timeout"] != nil && !Files.isDirectory(input)
+            && (a.lists["--matrix"] == nil || a.options["--sheet"] != nil)
+        {
+            throw .usage(
+                "--scene-timeout bounds each scene of a folder or --matrix render; one render runs until it ends",
+                command: "render")
+        }
         if a.lists["--matrix"] != nil || a.options["--sheet"] != nil {
-            try renderMatrix(a, input: input, design: design, both: both, level: level, threads: threads)
+            try renderMatrix(
+                a, input: input, design: design, both: both, level: level, threads: threads,
+                sceneTimeout: sceneTimeout)
             return
         }
         let overrides = try TraitArguments.overrides(a, design: design, command: "render")
@@ -45,7 +55,9 @@ enum RenderCommand {
             if a.flags.contains("--stats") {
                 throw .usage("--stats reports on one scene, not a folder", command: "render")
             }
-            try renderFolder(input, to: out, level: level, threads: threads, matrix: [overrides], named: false)
+            try renderFolder(
+                input, to: out, level: level, threads: threads, matrix: [overrides], named: false,
+                sceneTimeout: sceneTimeout)
             return
         }
         let workers = Workers.pool(threads: threads)
@@ -152,7 +164,8 @@ enum RenderCommand {
     /// Renders every scene of `folder` into `outFolder`, once for each of `matrix`'s traits: `NAME[k=v,…].png`
     /// for each render of a matrix when `named`, else `NAME.png` (settings flags without a matrix).
     static func renderFolder(
-        _ folder: String, to outFolder: String, level: Int, threads: Int, matrix: [SceneOverrides], named: Bool
+        _ folder: String, to outFolder: String, level: Int, threads: Int, matrix: [SceneOverrides], named: Bool,
+        sceneTimeout: Double
     ) throws(CLIError) {
         let outFolder = try Files.outputFolder(outFolder)
         let (scenes, unreadableNames) = try Files.sceneFiles(in: folder)
@@ -169,7 +182,7 @@ enum RenderCommand {
         }
         try renderAll(
             renders, level: level, threads: threads, what: folder, failed: "some scenes failed to render",
-            unreadableNames: unreadableNames)
+            unreadableNames: unreadableNames, sceneTimeout: sceneTimeout)
     }
 
     /// One render of a folder or a matrix: a scene, its output and its traits.
@@ -180,11 +193,12 @@ enum RenderCommand {
     }
 
     /// Renders each of `renders` in worker processes, keeps going past failures, reports each failure on its
-    /// own line (with the traits it was rendered with) and exits with the first's code (in the order given):
-    /// `WHAT: FAILED (first: …)`.
+    /// own line (with the traits it was rendered with) in the order given, whatever order the workers finish
+    /// in, and exits with the first's code: `WHAT: FAILED (first: …)`. A scene past `sceneTimeout` seconds is
+    /// its error (`timed out after S s`).
     static func renderAll(
         _ renders: [PlannedRender], level: Int, threads: Int, what: String, failed: String,
-        unreadableNames: [String] = []
+        unreadableNames: [String] = [], sceneTimeout: Double
     ) throws(CLIError) {
         let terminal = isatty(2) == 1
         // Scenes render side by side in worker processes, a worker a thread, each scene single-threaded: PNG
@@ -194,6 +208,17 @@ enum RenderCommand {
         // as when rendered alone.
         let progress = Progress(total: renders.count, terminal: terminal)
         let failures = FailureList(count: renders.count)
+        // Error lines in the renders' order: each waits for those before it to finish.
+        var settled = [Bool](repeating: false, count: renders.count)
+        var reported = 0
+        func settle(_ i: Int, _ failure: CLIError?) {
+            if let failure { failures.set(i, failure) }
+            settled[i] = true
+            while reported < renders.count && settled[reported] {
+                if let f = failures.error(at: reported) { progress.report("error: \(f.message)") }
+                reported += 1
+            }
+        }
         // An output may be no file that any scene rendered reads (`glass render scenes -o scenes`, where
         // a.json draws b.png and b.json renders to b.png, once replaced a's image with b's render).
         let named = Set(renders.map(\.scenePath)).reduce(into: Set<FileIdentity>()) {
@@ -209,8 +234,7 @@ enum RenderCommand {
                 refusal = tooLong
             }
             if let refusal {
-                failures.set(i, refusal)
-                progress.report("error: \(refusal.message)")
+                settle(i, refusal)
                 progress.step(Files.name(of: r.output))
             } else {
                 runnable.append(i)
@@ -220,7 +244,7 @@ enum RenderCommand {
             WorkerJob.render(
                 scenePath: renders[i].scenePath, output: renders[i].output, level: level, traits: renders[i].traits)
         }
-        var pool = WorkerPool(jobs: jobs.count, threads: threads, gate: .standard)
+        var pool = WorkerPool(jobs: jobs.count, threads: threads, gate: .standard, sceneTimeout: sceneTimeout)
         try pool.run(jobs) { job, outcome in
             let i = runnable[job]
             let r = renders[i]
@@ -236,8 +260,9 @@ enum RenderCommand {
             }
             if var failure {
                 if !r.traits.isEmpty { failure.message += " (rendering with \(r.traits))" }
-                failures.set(i, failure)
-                progress.report("error: \(failure.message)")
+                settle(i, failure)
+            } else {
+                settle(i, nil)
             }
             progress.step(Files.name(of: r.output))
         }
@@ -306,5 +331,11 @@ final class FailureList: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return errors.compactMap { $0 }.first
+    }
+
+    func error(at i: Int) -> CLIError? {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors[i]
     }
 }

@@ -5,9 +5,11 @@ extension TestCommand {
     /// Audits `entries` in worker processes and prints, in the suite's order, a line per failing layer
     /// (`FAIL: NAME: audit: PATH ...`) and an error line per scene that could not be audited, then a summary.
     /// Returns whether every layer of every scene passed.
-    static func audit(_ entries: [GoldenSuite.Entry], threads: Int, terminal: Bool) throws(CLIError) -> Bool {
+    static func audit(_ entries: [GoldenSuite.Entry], threads: Int, terminal: Bool, sceneTimeout: Double)
+        throws(CLIError) -> Bool
+    {
         let jobs = entries.map { WorkerJob.audit(name: $0.name, scenePath: $0.scenePath, traits: $0.traits) }
-        var pool = WorkerPool(jobs: jobs.count, threads: threads, gate: .standard)
+        var pool = WorkerPool(jobs: jobs.count, threads: threads, gate: .standard, sceneTimeout: sceneTimeout)
         var finished: [Int: Result<[String], CLIError>] = [:]
         var reported = 0
         var failingLayers = 0

@@ -17,6 +17,7 @@ enum TestCommand {
             valued: [
                 "--goldens": "--goldens", "--record": "--record", "--tolerance": "--tolerance", "--report": "--report",
                 "--junit": "--junit", "--shard": "--shard", "--threads": "--threads", "--artifacts": "--artifacts",
+                "--scene-timeout": "--scene-timeout",
             ].merging(TraitArguments.valuedNames) { a, _ in a },
             flags: Set(["--help", "-h", "--audit"]).union(TraitArguments.flagNames),
             repeatable: ["--only", "--matrix"], command: "test")
@@ -49,6 +50,7 @@ enum TestCommand {
         let tolerance = try a.integer("--tolerance", in: 0...255, command: "test") ?? 1
         let threads =
             try a.integer("--threads", in: 1...256, command: "test") ?? ProcessInfo.processInfo.activeProcessorCount
+        let sceneTimeout = try SceneTimeout.parse(a, command: "test")
         var shard: (index: Int, count: Int)? = nil
         if let s = a.options["--shard"] { shard = try parseShard(s) }
         // Settings flags are keys of one value: in every golden's name, never the plain goldens.
@@ -156,8 +158,8 @@ enum TestCommand {
         // One worker a thread, each scene on one thread (as a folder render runs them), so that one scene's
         // decode, comparison and writes overlap another's render. Each result is reported in the suite's order
         // whatever order the workers finish in: the same lines, reports and summary every run.
-        var pool = WorkerPool(jobs: jobs.count, threads: threads, gate: .standard)
-        metadata.threads = pool.threadsEach
+        var pool = WorkerPool(jobs: jobs.count, threads: threads, gate: .standard, sceneTimeout: sceneTimeout)
+        metadata.threads = threads
         var finished: [Int: GoldenResult] = [:]
         var reported = 0
         var done = 0
@@ -194,7 +196,8 @@ enum TestCommand {
         if terminal { writeStderr("\r\u{1B}[K") }
         let auditPassed =
             a.flags.contains("--audit")
-            ? try audit(runnable.map { entries[$0] }, threads: threads, terminal: terminal) : true
+            ? try audit(runnable.map { entries[$0] }, threads: threads, terminal: terminal, sceneTimeout: sceneTimeout)
+            : true
         metadata.seconds = WorkerCommand.seconds(since: start)
         for (file, make) in reports {
             do throws(FileError) {
@@ -238,7 +241,8 @@ enum TestCommand {
     static func canonical(_ path: String) -> String {
         var head = path.isEmpty ? "." : path
         var tail: [String] = []
-        while true {
+        // Each turn goes up a folder, so the path's length bounds the turns.
+        for _ in 0...path.utf8.count {
             if let resolved = realpath(head, nil) {
                 defer { free(resolved) }
                 var out = String(cString: resolved)
@@ -256,6 +260,7 @@ enum TestCommand {
             tail.append(Files.name(of: head))
             head = parent
         }
+        return path
     }
 
     /// Whether canonical path `a` is `folder` or lies inside it.

@@ -10,7 +10,9 @@ import Glibc
 /// this process: the parent reports the scene and starts another worker for the rest.
 ///
 /// `GLASS_FAULT=crash:NAME` in the environment makes the worker trap on the scene whose file stem or
-/// relative name is NAME (a test of that isolation); unset, or of another form, it changes nothing.
+/// relative name is NAME (a test of that isolation); `GLASS_FAULT=hang:NAME` makes it hang there, holding
+/// the render's temporary output file open (a test of the time budget and of what a killed worker leaves);
+/// unset, or of another form, it changes nothing.
 enum WorkerCommand {
     static let name = "__worker"
     static let jobs: Int32 = 3
@@ -24,10 +26,13 @@ enum WorkerCommand {
         // A crash removes the temporary file being written, like an interrupt; the parent sees the signal.
         TemporaryFiles.installHandlers(signals: TemporaryFiles.crashSignals)
         let workers = Workers.pool(threads: threads)
-        let crashOn = faultName(getenv("GLASS_FAULT").map { String(cString: $0) })
+        let fault = getenv("GLASS_FAULT").map { String(cString: $0) }
+        let crashOn = faultName(fault, "crash")
+        let hangOn = faultName(fault, "hang")
         while let (kind, payload) = Frame.read(from: jobs) {
             guard kind == Frame.job, let job = WorkerJob(encoded: payload) else { exit(ExitCode.failure.rawValue) }
             if let crashOn, job.names.contains(crashOn) { fatalError("GLASS_FAULT: crash on \(crashOn)") }
+            if let hangOn, job.names.contains(hangOn) { hang(job) }
             let answer: [UInt8]
             switch job {
             case .render(let scenePath, let output, let level, let traits):
@@ -66,10 +71,19 @@ enum WorkerCommand {
         return Double(d.seconds) + Double(d.attoseconds) * 1e-18
     }
 
-    /// NAME of `crash:NAME`, or nil.
-    static func faultName(_ value: String?) -> String? {
-        guard let value, value.hasPrefix("crash:"), value.count > 6 else { return nil }
-        return String(value.dropFirst(6))
+    /// NAME of `KIND:NAME`, or nil.
+    static func faultName(_ value: String?, _ kind: String) -> String? {
+        guard let value, value.hasPrefix(kind + ":"), value.count > kind.count + 1 else { return nil }
+        return String(value.dropFirst(kind.count + 1))
+    }
+
+    /// `GLASS_FAULT=hang:NAME`: a render's temporary output created (as writing its PNG does), then a sleep
+    /// past any time budget, until the parent kills the worker.
+    static func hang(_ job: WorkerJob) -> Never {
+        var pending: PendingFile? = nil
+        if case .render(_, let output, _, _) = job { pending = try? PendingFile(output, folderLinks: .follow) }
+        withExtendedLifetime(pending) { _ = sleep(UInt32.max) }
+        exit(ExitCode.failure.rawValue)
     }
 
     /// Asks the parent for the bytes a render will hold and waits until they are granted.

@@ -1,3 +1,5 @@
+import GlassCore
+import GlassFiles
 import GlassGoldens
 import Glibc
 
@@ -7,12 +9,15 @@ import Glibc
 ///
 /// The parent is one thread waiting on the workers' pipes (`poll`). It hands each free worker the next job,
 /// grants memory from one budget shared by all workers (`MemoryGate`: a worker asks before it renders and
-/// holds the bytes until it answers), and passes each outcome to the caller in the order they finish.
+/// holds the bytes until it answers), kills a worker whose scene runs past the time budget
+/// (`--scene-timeout`), removes the temporary files a killed worker leaves, and passes each outcome to the
+/// caller in the order they finish.
 struct WorkerPool {
     enum Outcome {
         /// The worker's answer.
         case answered([UInt8])
-        /// The worker died on the job: why, as the scene's error ("the renderer crashed (signal 4) on this scene").
+        /// The worker died on the job, or was killed past the time budget: why, as the scene's error ("the
+        /// renderer crashed (signal 4) on this scene", "timed out after 600 s").
         case died(String)
     }
 
@@ -20,29 +25,41 @@ struct WorkerPool {
         let pid: pid_t
         let jobs: Int32
         let results: Int32
+        let threads: Int
         var buffer: [UInt8] = []
         var job: Int? = nil
         var heldBytes = 0
+        /// When the job's budget runs out (monotonic seconds); pushed back by the time spent waiting for memory.
+        var deadline = Double.infinity
+        var waitingSince: Double? = nil
+        var timedOut = false
     }
 
     let processes: Int
-    let threadsEach: Int
+    /// The threads of each worker (a replacement takes those of the worker it replaces): together exactly
+    /// the `threads` asked for.
+    let threadCounts: [Int]
     var gate: MemoryGate
+    /// Seconds each job may run (`--scene-timeout`); a worker past it is killed and the job reported.
+    let sceneTimeout: Double
 
     /// What a worker process holds before any scene (the binary, fontconfig's configuration, Foundation:
     /// 45–50 MB resident measured), rounded up: counted against the budget, so the budget bounds the
     /// number of workers too.
     static let processBytes = 64 << 20
 
-    /// `processes` workers of `threadsEach` threads for `jobs` scenes on `threads` threads in all, under
-    /// `gate`: one worker a thread (each scene single-threaded, so PNG encoding overlaps other scenes'
-    /// rendering), no more workers than scenes, and no more than the budget's half holds; a single worker
-    /// takes every thread. The gate keeps what the workers' own memory leaves.
-    init(jobs: Int, threads: Int, gate: MemoryGate) {
+    /// `processes` workers for `jobs` scenes on `threads` threads in all, under `gate`: one worker a thread
+    /// (each scene single-threaded, so PNG encoding overlaps other scenes' rendering), no more workers than
+    /// scenes, and no more than the budget's half holds; the threads are shared out among the workers (7
+    /// threads, 3 scenes: 3, 2 and 2), so a run uses exactly `threads`. The gate keeps what the workers' own
+    /// memory leaves.
+    init(jobs: Int, threads: Int, gate: MemoryGate, sceneTimeout: Double = SceneTimeout.defaultSeconds) {
         let processes = max(1, min(threads, jobs, gate.capacity / 2 / Self.processBytes))
         self.processes = processes
-        threadsEach = max(1, threads / processes)
+        let threads = max(1, threads)
+        threadCounts = (0..<processes).map { threads / processes + ($0 < threads % processes ? 1 : 0) }
         self.gate = MemoryGate(capacity: gate.capacity - processes * Self.processBytes)
+        self.sceneTimeout = sceneTimeout
     }
 
     /// Runs every job; `handle` gets each job's index and outcome. Throws only when no worker can be started.
@@ -51,24 +68,31 @@ struct WorkerPool {
         var next = 0
         var workers: [Worker] = []
         var waiting: [(worker: pid_t, bytes: Int)] = []
+        let timeout = sceneTimeout
         func assign(_ w: inout Worker) {
             if next < jobs.count {
                 w.job = next
+                w.deadline = Self.now() + timeout
                 Frame.write(Frame.job, jobs[next].encoded(), to: w.jobs)
                 next += 1
             } else if w.job == nil {
                 close(w.jobs)  // no more work: the worker exits
                 w.job = -1
+                w.deadline = .infinity
             }
         }
-        for _ in 0..<min(processes, jobs.count) {
-            var w = try Self.spawn(threads: threadsEach)
+        for threads in threadCounts.prefix(jobs.count) {
+            var w = try Self.spawn(threads: threads)
             assign(&w)
             workers.append(w)
         }
         while !workers.isEmpty {
+            // Wake for the first deadline of a working worker that is not waiting for memory.
+            let first = workers.filter { $0.waitingSince == nil && !$0.timedOut }.map(\.deadline).min() ?? .infinity
+            let waitMs =
+                first.isFinite ? WholeNumber.clamped((first - Self.now()) * 1000, .up, into: 0...Int32.max) : -1
             var fds = workers.map { pollfd(fd: $0.results, events: Int16(POLLIN), revents: 0) }
-            if poll(&fds, nfds_t(fds.count), -1) < 0 {
+            if poll(&fds, nfds_t(fds.count), waitMs) < 0 {
                 if errno == EINTR { continue }
                 throw CLIError(.failure, "cannot wait for the worker processes: \(String(cString: strerror(errno)))")
             }
@@ -86,7 +110,8 @@ struct WorkerPool {
                         if kind == Frame.memory {
                             var r = WireReader(payload)
                             waiting.append((workers[k].pid, max(0, (try? r.int()) ?? 0)))
-                        } else if kind == Frame.result, let job = workers[k].job, job >= 0 {
+                            workers[k].waitingSince = Self.now()
+                        } else if kind == Frame.result, let job = workers[k].job, job >= 0, !workers[k].timedOut {
                             gate.release(workers[k].heldBytes)
                             workers[k].heldBytes = 0
                             workers[k].job = nil
@@ -97,7 +122,7 @@ struct WorkerPool {
                     workers[k].buffer.removeFirst(start)
                     continue
                 }
-                // End of the pipe: the worker exited or died.
+                // End of the pipe: the worker exited, died or was killed.
                 let w = workers.remove(at: k)
                 close(w.results)
                 if w.job != -1 { close(w.jobs) }
@@ -105,15 +130,25 @@ struct WorkerPool {
                 gate.release(w.heldBytes)
                 waiting.removeAll { $0.worker == w.pid }
                 if let job = w.job, job >= 0 {
-                    handle(job, .died(status))
+                    // SIGKILL leaves the worker's temporary files: removed once it is gone.
+                    for folder in jobs[job].outputFolders { TemporaryFiles.removeLeftovers(of: w.pid, in: folder) }
+                    handle(job, .died(w.timedOut ? "timed out after \(SceneTimeout.text(timeout)) s" : status))
                     if next < jobs.count {
-                        var replacement = try Self.spawn(threads: threadsEach)
+                        var replacement = try Self.spawn(threads: w.threads)
                         assign(&replacement)
                         workers.append(replacement)
                     }
                 }
             }
-            // Grants in the order asked, while the first waiting fits.
+            // A worker past its budget (its answer, if it came, was read above) is killed; the end of its pipe
+            // reports the job on a later turn.
+            let now = Self.now()
+            for k in workers.indices
+            where workers[k].waitingSince == nil && !workers[k].timedOut && workers[k].deadline <= now {
+                workers[k].timedOut = true
+                kill(workers[k].pid, SIGKILL)
+            }
+            // Grants in the order asked, while the first waiting fits; the budget resumes from the grant.
             while let first = waiting.first {
                 guard let i = workers.firstIndex(where: { $0.pid == first.worker }) else {
                     waiting.removeFirst()
@@ -122,9 +157,18 @@ struct WorkerPool {
                 guard let held = gate.take(first.bytes) else { break }
                 waiting.removeFirst()
                 workers[i].heldBytes = held
+                if let since = workers[i].waitingSince { workers[i].deadline += Self.now() - since }
+                workers[i].waitingSince = nil
                 Frame.write(Frame.grant, [], to: workers[i].jobs)
             }
         }
+    }
+
+    /// Monotonic seconds.
+    static func now() -> Double {
+        var t = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &t)
+        return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
     }
 
     /// Waits for a worker to end; what to say about a job it ended on.
@@ -182,6 +226,6 @@ struct WorkerPool {
             close(ends[2])
             throw failure("posix_spawn", started)
         }
-        return Worker(pid: pid, jobs: ends[1], results: ends[2])
+        return Worker(pid: pid, jobs: ends[1], results: ends[2], threads: threads)
     }
 }

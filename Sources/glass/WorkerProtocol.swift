@@ -141,6 +141,16 @@ enum WorkerJob {
         }
     }
 
+    /// The folders the job writes into (its temporary files lie there while it writes): where the pool looks
+    /// for what a killed worker left.
+    var outputFolders: [String] {
+        switch self {
+        case .render(_, let output, _, _): [Files.parent(of: output)]
+        case .test(_, _, let goldenPath, _, _, _, let artifacts): [Files.parent(of: goldenPath), artifacts]
+        case .audit: []
+        }
+    }
+
     /// The names `GLASS_FAULT=crash:NAME` matches: the scene's file stem, and its relative name in a suite.
     var names: [String] {
         switch self {

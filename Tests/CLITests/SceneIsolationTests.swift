@@ -85,18 +85,19 @@ import Testing
     }
 }
 
-/// How a folder render spreads `--threads` over its workers: their threads together never pass it.
+/// How a folder render spreads `--threads` over its workers: their threads together are exactly it.
 @Suite struct WorkerPoolTests {
-    @Test func theWorkersThreadsTogetherNeverPassTheThreadCount() {
+    @Test func theWorkersThreadsTogetherAreTheThreadCount() {
         let capacity = 8 << 30
-        let cases: [(jobs: Int, threads: Int, processes: Int, each: Int)] = [
-            (64, 2, 2, 1), (64, 1, 1, 1), (1, 8, 1, 8), (3, 8, 3, 2), (500, 256, 64, 4), (2, 256, 2, 128),
+        let cases: [(jobs: Int, threads: Int, counts: [Int])] = [
+            (64, 2, [1, 1]), (64, 1, [1]), (1, 8, [8]), (3, 8, [3, 3, 2]), (3, 7, [3, 2, 2]),
+            (500, 256, Array(repeating: 4, count: 64)), (2, 256, [128, 128]), (0, 4, [4]),
         ]
         for c in cases {
             let pool = WorkerPool(jobs: c.jobs, threads: c.threads, gate: MemoryGate(capacity: capacity))
-            #expect(pool.processes == c.processes && pool.threadsEach == c.each, "\(c)")
-            #expect(pool.processes * pool.threadsEach <= c.threads, "\(c)")
-            #expect(pool.gate.capacity == capacity - c.processes * WorkerPool.processBytes, "\(c)")
+            #expect(pool.processes == c.counts.count && pool.threadCounts == c.counts, "\(c)")
+            #expect(pool.threadCounts.reduce(0, +) == c.threads, "\(c)")
+            #expect(pool.gate.capacity == capacity - c.counts.count * WorkerPool.processBytes, "\(c)")
         }
     }
 }

@@ -30,3 +30,23 @@ extension GlassGroupRenderer {
         return outlineBounds.expanded(by: max(1, r.shadow, r.sample, ambient), clippedToWidth: width, height: height)
     }
 }
+
+extension GlassGroupRenderer {
+    /// An estimate of the work `render(onto:)` does for each pixel of its footprint, in element visits (the
+    /// shading visits every element at each pixel: the field merges them all), with the frost's blur counted
+    /// in the same unit from measured times (release build, one thread): forty taps of the model's separable
+    /// Gaussian cost about one element visit, and a decimated exact blur (`blurRadius`) about one a pixel,
+    /// whatever its σ; an exact blur too small to decimate reads 6σ + 1 taps a pass.
+    /// `RenderPlan.estimatedGlassWork` sums it over the footprints.
+    public var workPerPixel: Double {
+        let f = frost()
+        func taps(_ sigma: Double) -> Double { 2 * (max(0, sigma - 0.5) * 3.0.squareRoot()).rounded() + 1 }
+        let blur: Double
+        if f.exact {
+            blur = GaussianBlur.decimation(sigma: f.sigmaY) > 1 ? 1 : 2 * (6 * f.sigmaY + 1) / 40
+        } else {
+            blur = (taps(f.sigmaX) + taps(f.sigmaY)) / 40
+        }
+        return Double(elements.count) + blur
+    }
+}

@@ -130,7 +130,8 @@ struct Provenance {
     /// The user's path for a path of the lowered scene: the nearest tagged object at or above it decides.
     func userPath(_ loweredPath: String) -> String {
         var end = loweredPath.endIndex
-        while true {
+        // Each turn cuts the path shorter by a step, so its length bounds the turns.
+        for _ in 0...loweredPath.utf8.count {
             let prefix = String(loweredPath[..<end])
             if let o = origins[prefix] {
                 return o.verbatim ? o.path + loweredPath[end...] : o.path
@@ -141,6 +142,7 @@ struct Provenance {
             }
             end = cut
         }
+        return loweredPath
     }
 
     /// `error` located in the scene the user wrote.
