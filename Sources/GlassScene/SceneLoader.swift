@@ -25,14 +25,25 @@ public enum SceneLoader {
         bytes: [UInt8], file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels,
         overrides: SceneOverrides = .none
     ) throws(SceneError) -> ResolvedScene {
-        let (lowered, provenance) = try lowerScene(bytes: bytes, file: file, overrides: overrides)
-        var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
-        resolver.provenance = provenance
-        do {
-            return try resolver.resolve(Node(value: lowered, path: "", file: file))
-        } catch {
-            throw provenance.userError(error)
+        let (lowered, provenance, unshown) = try lowerScene(bytes: bytes, file: file, overrides: overrides)
+        func resolved(_ value: JSONValue, _ provenance: Provenance) throws(SceneError) -> ResolvedScene {
+            var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
+            resolver.provenance = provenance
+            do {
+                return try resolver.resolve(Node(value: value, path: "", file: file))
+            } catch {
+                throw provenance.userError(error)
+            }
         }
+        var scene = try resolved(lowered, provenance)
+        // What this device or design does not draw is checked as strictly as what it draws; the files it
+        // reads are the scene's inputs too.
+        if let unshown {
+            let checked = try resolved(unshown.value, unshown.provenance)
+            scene.inputs.formUnion(checked.inputs)
+            scene.inputPaths += checked.inputPaths.filter { !scene.inputPaths.contains($0) }
+        }
+        return scene
     }
 
     /// The scene with its device and components lowered to primitive layers (what `glass expand` prints).
@@ -44,7 +55,7 @@ public enum SceneLoader {
 
     /// The lowered scene and where its layers came from in the user's scene (for errors found later).
     static func lowerScene(bytes: [UInt8], file: String, overrides: SceneOverrides) throws(SceneError) -> (
-        value: JSONValue, provenance: Provenance
+        value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?
     ) {
         let json: JSONValue
         do {

@@ -75,6 +75,10 @@ struct Lowering {
         /// Origins of lowered values that cannot hold a tag (the page background of a transition), by
         /// lowered path.
         var origins: [String: Provenance.Origin] = [:]
+        /// What this device or design does not draw (a tab bar's accessory on an iPad, a split view's hidden
+        /// columns on an iPhone), lowered as where it is drawn and tagged with its paths: resolved beside the
+        /// scene and discarded, so a scene is refused on every device and design or on none.
+        var unshown: [JSONValue] = []
 
         /// Counts one more component, refused past the limit at `node`.
         func count(_ node: Node) throws(SceneError) {
@@ -87,9 +91,13 @@ struct Lowering {
     let state = State()
 
     /// The scene lowered (no tags left), where its layers came from, and checked to load again: nested no
-    /// deeper than a scene file may be.
-    func lowerScene(_ root: Node) throws(SceneError) -> (value: JSONValue, provenance: Provenance) {
-        let (value, found, deepest) = Provenance.strip(try lower(root))
+    /// deeper than a scene file may be. `unshown`, when the device or design leaves something undrawn, is
+    /// the same canvas and settings with those layers alone, to resolve and discard (`State.unshown`).
+    func lowerScene(_ root: Node) throws(SceneError) -> (
+        value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?
+    ) {
+        let lowered = try lower(root)
+        let (value, found, deepest) = Provenance.strip(lowered)
         let provenance = found.adding(state.origins)
         if deepest.levels > JSONParser.maxDepth {
             throw SceneError(
@@ -97,7 +105,12 @@ struct Lowering {
                 "nested \(deepest.levels) levels deep once its components are lowered; the limit is \(JSONParser.maxDepth)"
             )
         }
-        return (value, provenance)
+        guard !state.unshown.isEmpty, case .object(let members) = lowered else { return (value, provenance, nil) }
+        // The canvas, look and settings the layers are resolved under; nothing else is drawn or read.
+        var check = members.filter { ["canvas", "appearance", "tint", "settings"].contains($0.key) }
+        check.append(("layers", .array(state.unshown)))
+        let (checkValue, checkFound, _) = Provenance.strip(.object(check))
+        return (value, provenance, (checkValue, checkFound))
     }
 
     /// The scene with `device` turned into `canvas`, `design` applied and every component lowered, its

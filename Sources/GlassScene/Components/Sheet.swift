@@ -100,11 +100,13 @@ enum Sheet {
 }
 
 extension Sheet {
-    /// A panel's `content` (a sheet's, a popover's): layers in the panel's own frame, `widthPt` × `heightPt`;
-    /// controls among them are lowered against the panel, the user's other layers carried in verbatim.
-    static func lowerContent(_ n: Node, widthPt: Double, heightPt: Double, _ c: LayoutContext) throws(SceneError)
-        -> [JSONValue]
-    {
+    /// A panel's `content` (a sheet's, a popover's, a tab bar accessory's): layers in the panel's own frame,
+    /// `widthPt` × `heightPt`; the components of `types` among them are lowered against the panel, the user's
+    /// other layers carried in verbatim.
+    static func lowerContent(
+        _ n: Node, widthPt: Double, heightPt: Double, _ c: LayoutContext,
+        types: [String] = Lowering.controlTypes + ["navigationBar"]
+    ) throws(SceneError) -> [JSONValue] {
         guard case .array = n.value else { throw n.expected("an array of layers") }
         var inside = LayoutContext(
             widthPt: widthPt, heightPt: heightPt, safeTopPt: 0, safeBottomPt: 0, device: nil, design: c.design,
@@ -114,9 +116,7 @@ extension Sheet {
         var content: [JSONValue] = []
         for item in try n.array() {
             let members = try Lowering.layerMembers(item)
-            if case .string(let type)? = members.first(where: { $0.key == "type" })?.value,
-                Lowering.controlTypes.contains(type) || type == "navigationBar"
-            {
+            if case .string(let type)? = members.first(where: { $0.key == "type" })?.value, types.contains(type) {
                 try c.state.count(item)
                 content.append(try Lowering.componentGroup(type, item, members, inside))
             } else {
