@@ -153,6 +153,19 @@ struct Lowering {
                 }
             }
         }
+        // The canvas is checked before anything is laid out in it, so a bad one is refused at its own path
+        // (never at a component that found no room); a device's own values are always good.
+        if let c = top.optional("canvas") {
+            if case .object = c.value {
+                _ = try SceneResolver.canvasSize(Node(value: .object(canvas), path: c.path, file: c.file))
+            } else {
+                _ = try SceneResolver.canvasSize(c)
+            }
+        } else if device == nil {
+            // Unknown keys first (a misspelt `canvas` or `device` is named as such).
+            _ = try root.object(allowed: SceneResolver.topKeys)
+            _ = try top.required("canvas")
+        }
         func number(_ key: String) -> Double {
             if case .number(let v)? = canvas.first(where: { $0.key == key })?.value { return v }
             return 0

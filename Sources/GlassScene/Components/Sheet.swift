@@ -24,7 +24,6 @@ enum Sheet {
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
-        let w = c.widthPt
         let h = c.heightPt
         var height = h / 2
         var large = false
@@ -38,12 +37,25 @@ enum Sheet {
             default: throw d.expected("\"medium\", \"large\" or a height in points")
             }
         }
-        let inset = c.liquid && !large ? insetPt : 0
         var dimming = large || !c.liquid
         if let n = o.optional("dimming") {
             guard case .bool(let b) = n.value else { throw n.expected("true or false") }
             dimming = b
         }
+        return try panel(
+            o.node, height: height, large: large, dimming: dimming, content: o.optional("content"),
+            detent: o.optional("detent"), c)
+    }
+
+    /// The sheet's panel, `height` pt tall, with its `content`. A height that leaves no room is refused at
+    /// `detent`, the key that set it; without one (a popover shown as a large sheet: it has no detent) at
+    /// `node` itself.
+    static func panel(
+        _ node: Node, height: Double, large: Bool, dimming: Bool, content contentNode: Node?, detent: Node?,
+        _ c: LayoutContext
+    ) throws(SceneError) -> [JSONValue] {
+        let (w, h) = (c.widthPt, c.heightPt)
+        let inset = c.liquid && !large ? insetPt : 0
         let dim = J.object([
             "type": .string("shape"), "frame": J.frame(0, 0, w, h), "fill": .string("#00000033"),
         ])
@@ -51,17 +63,18 @@ enum Sheet {
         let y = h - inset - height
         let sw = w - 2 * inset
         if sw <= 0 {
-            throw o.node.error(
+            throw node.error(
                 "a sheet 8 pt from each side needs a screen wider than 16 pt; the screen is \(formatNumber(w)) pt wide")
         }
-        if height <= 0, let d = o.optional("detent") {
-            throw d.error(
-                "a large sheet starts 10 pt below the top safe area (\(formatNumber(c.safeTopPt)) pt); the screen is \(formatNumber(h)) pt tall"
+        if large && height <= 0 {
+            let what = detent == nil ? "a popover on this screen is shown as a large sheet, which" : "a large sheet"
+            throw (detent ?? node).error(
+                "\(what) starts 10 pt below the top safe area (\(formatNumber(c.safeTopPt)) pt); the screen is \(formatNumber(h)) pt tall"
             )
         }
         // Content: layers in the sheet's frame; controls among them are lowered against the sheet.
         var content: [JSONValue] = []
-        if let n = o.optional("content") {
+        if let n = contentNode {
             // Each item keeps its path: it lands after the grabber.
             content = try lowerContent(n, widthPt: sw, heightPt: height, c)
         }
