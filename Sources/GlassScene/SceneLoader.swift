@@ -26,22 +26,25 @@ public enum SceneLoader {
         overrides: SceneOverrides = .none
     ) throws(SceneError) -> ResolvedScene {
         let (lowered, provenance, unshown) = try lowerScene(bytes: bytes, file: file, overrides: overrides)
-        func resolved(_ value: JSONValue, _ provenance: Provenance) throws(SceneError) -> ResolvedScene {
-            var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
-            resolver.provenance = provenance
-            do {
-                return try resolver.resolve(Node(value: value, path: "", file: file))
-            } catch {
-                throw provenance.userError(error)
-            }
+        var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
+        resolver.provenance = provenance
+        var scene: ResolvedScene
+        do {
+            scene = try resolver.resolve(Node(value: lowered, path: "", file: file))
+        } catch {
+            throw provenance.userError(error)
         }
-        var scene = try resolved(lowered, provenance)
-        // What this device or design does not draw is checked as strictly as what it draws; the files it
-        // reads are the scene's inputs too.
-        if let unshown {
-            let checked = try resolved(unshown.value, unshown.provenance)
-            scene.inputs.formUnion(checked.inputs)
-            scene.inputPaths += checked.inputPaths.filter { !scene.inputPaths.contains($0) }
+        // What this device or design does not draw is checked as strictly as what it draws, by the same
+        // resolver (one image budget, each file decoded once); the files it reads are the scene's inputs too.
+        if let unshown, case .object(let members) = unshown.value,
+            let layers = members.first(where: { $0.key == "layers" })?.value
+        {
+            resolver.provenance = unshown.provenance
+            do {
+                try resolver.check(unshown: Node(value: layers, path: "layers", file: file), into: &scene)
+            } catch {
+                throw unshown.provenance.userError(error)
+            }
         }
         return scene
     }

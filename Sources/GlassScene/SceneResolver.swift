@@ -123,6 +123,15 @@ struct SceneResolver {
             imageBytes: imagePixels * 4, settings: settings)
     }
 
+    /// Resolves `layers`, what the screen does not draw, after the scene and discards them: checked as
+    /// strictly as the scene's own layers, against the same canvas, settings and image budget; the files they
+    /// read join `scene`'s inputs.
+    mutating func check(unshown layers: Node, into scene: inout ResolvedScene) throws(SceneError) {
+        for item in try layers.array() { _ = try resolveLayer(item, origin: (0, 0), container: canvas) }
+        scene.inputs = Set(images.keys).union(otherInputs)
+        scene.inputPaths = imagePaths + otherInputPaths
+    }
+
     /// The keys a scene may have at its top level.
     static let topKeys = [
         "canvas", "device", "orientation", "windowed", "design", "transition", "appearance", "tint", "background",

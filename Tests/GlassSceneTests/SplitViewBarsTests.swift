@@ -1,3 +1,4 @@
+import Foundation
 import GlassScene
 import Testing
 
@@ -165,6 +166,18 @@ import Testing
         // On the iPhone it is a switch laid out in the accessory's glass (51 × 31 pt at its origin).
         let o = try OrientationTests.lowered(Self.scene("iPhone 17 Pro", ##"{"type": "switch", "origin": [8, 8]}"##))
         #expect(OrientationTests.frames(o, "type", "glass").contains([21, 874 - 21 - 62 - 8 - 48, 360, 48]))
+    }
+
+    /// An image in an accessory that is not drawn is read, checked and one of the scene's inputs (what
+    /// `--watch` watches and no output may replace), as where it is drawn.
+    @Test func anUndrawnAccessorysImageIsAnInput() throws {
+        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scenes").path
+        let image = ##"{"type": "image", "image": "backgrounds/photo.png", "frame": [0, 0, 40, 40]}"##
+        for (device, design, extra) in Self.screens {
+            let scene = try resolve(Self.scene(device, image, design: design, extra: extra), directory: scenes)
+            #expect(scene.inputPaths.contains { $0.hasSuffix("backgrounds/photo.png") }, "\(device) \(design) \(extra)")
+        }
     }
 
     @Test func aBadChildInTheAccessoryIsRefusedOnEveryScreen() {

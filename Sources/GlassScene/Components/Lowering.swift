@@ -92,7 +92,7 @@ struct Lowering {
 
     /// The scene lowered (no tags left), where its layers came from, and checked to load again: nested no
     /// deeper than a scene file may be. `unshown`, when the device or design leaves something undrawn, is
-    /// the same canvas and settings with those layers alone, to resolve and discard (`State.unshown`).
+    /// `{"layers": […]}` with those layers, to resolve after the scene and discard (`State.unshown`).
     func lowerScene(_ root: Node) throws(SceneError) -> (
         value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?
     ) {
@@ -105,10 +105,9 @@ struct Lowering {
                 "nested \(deepest.levels) levels deep once its components are lowered; the limit is \(JSONParser.maxDepth)"
             )
         }
-        guard !state.unshown.isEmpty, case .object(let members) = lowered else { return (value, provenance, nil) }
-        // The canvas, look and settings the layers are resolved under; nothing else is drawn or read.
-        var check = members.filter { ["canvas", "appearance", "tint", "settings"].contains($0.key) }
-        check.append(("layers", .array(state.unshown)))
+        guard !state.unshown.isEmpty, case .object = lowered else { return (value, provenance, nil) }
+        // The layers alone: they are resolved after the scene, under its canvas, look and settings.
+        let check: [(key: String, value: JSONValue)] = [("layers", .array(state.unshown))]
         let (checkValue, checkFound, _) = Provenance.strip(.object(check))
         return (value, provenance, (checkValue, checkFound))
     }
