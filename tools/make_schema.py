@@ -49,9 +49,14 @@ DEVICES = ["iPhone 17 Pro", "iPhone 17", "iPhone 17 Pro Max", "iPhone Air", "iPh
     "iPhone SE (3rd generation)", "iPad Pro 11-inch", "iPad Pro 13-inch", "iPad mini"]
 
 # The SF Symbol names glass knows: the table's source is the one list (`glass symbols` prints it too).
-ENTRIES = os.path.join(os.path.dirname(__file__), "..", "Sources", "GlassText", "SymbolTable+Entries.swift")
-with open(ENTRIES) as f:
-    SYMBOLS = sorted(set(re.findall(r'\("([^"]+)", "[^"]+"\)', f.read())))
+# The table's files are every SymbolTable+*.swift in GlassText.
+TEXT = os.path.join(os.path.dirname(__file__), "..", "Sources", "GlassText")
+SYMBOLS = set()
+for name in sorted(os.listdir(TEXT)):
+    if name.startswith("SymbolTable+") and name.endswith(".swift"):
+        with open(os.path.join(TEXT, name)) as f:
+            SYMBOLS |= set(re.findall(r'\("([^"]+)", "[^"]+"\)', f.read()))
+SYMBOLS = sorted(SYMBOLS)
 
 defs = {}
 defs["symbolName"] = enum(SYMBOLS, desc="an SF Symbol name glass knows (glass symbols lists each with its stand-in)")

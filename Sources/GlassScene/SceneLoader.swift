@@ -25,14 +25,28 @@ public enum SceneLoader {
         bytes: [UInt8], file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels,
         overrides: SceneOverrides = .none
     ) throws(SceneError) -> ResolvedScene {
-        let (lowered, provenance) = try lowerScene(bytes: bytes, file: file, overrides: overrides)
+        let (lowered, provenance, unshown) = try lowerScene(bytes: bytes, file: file, overrides: overrides)
         var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
         resolver.provenance = provenance
+        var scene: ResolvedScene
         do {
-            return try resolver.resolve(Node(value: lowered, path: "", file: file))
+            scene = try resolver.resolve(Node(value: lowered, path: "", file: file))
         } catch {
             throw provenance.userError(error)
         }
+        // What this device or design does not draw is checked as strictly as what it draws, by the same
+        // resolver (one image budget, each file decoded once); the files it reads are the scene's inputs too.
+        if let unshown, case .object(let members) = unshown.value,
+            let layers = members.first(where: { $0.key == "layers" })?.value
+        {
+            resolver.provenance = unshown.provenance
+            do {
+                try resolver.check(unshown: Node(value: layers, path: "layers", file: file), into: &scene)
+            } catch {
+                throw unshown.provenance.userError(error)
+            }
+        }
+        return scene
     }
 
     /// The scene with its device and components lowered to primitive layers (what `glass expand` prints).
@@ -44,7 +58,7 @@ public enum SceneLoader {
 
     /// The lowered scene and where its layers came from in the user's scene (for errors found later).
     static func lowerScene(bytes: [UInt8], file: String, overrides: SceneOverrides) throws(SceneError) -> (
-        value: JSONValue, provenance: Provenance
+        value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?
     ) {
         let json: JSONValue
         do {

@@ -113,7 +113,7 @@ extension SceneResolver {
         let rect = try parseFrame(o.required("frame"), origin: origin)
         let sizeNode = o.optional("size")
         let sizePt = try sizeNode?.number(in: 0...1e6, what: "a symbol size in points") ?? 17
-        if let sizeNode { try checkSize(sizePt * SymbolTable.emPerPoint, sizeNode) }
+        if let sizeNode { try checkSize(sizePt, sizeNode, emPerPoint: SymbolTable.emPerPoint) }
         let weight = settings.weight(
             try o.optional("weight").map { n throws(SceneError) in try parseWeight(n) } ?? .regular)
         let color = try o.optional("color").map { n throws(SceneError) in try parseColor(n) } ?? labelColor
@@ -152,17 +152,21 @@ extension SceneResolver {
         return FontWeight(name: name)!
     }
 
-    /// A size whose em, in pixels, is at least a quarter pixel and at most `SceneLimits.maxGlyphEmPx`.
-    func checkSize(_ sizePt: Double, _ node: Node) throws(SceneError) {
+    /// A size whose em (`emPerPoint` times it: a symbol's is 1.2), in pixels, is at least a quarter pixel and
+    /// at most `SceneLimits.maxGlyphEmPx`. Messages echo the size as written, never the em it makes.
+    func checkSize(_ sizePt: Double, _ node: Node, emPerPoint: Double = 1) throws(SceneError) {
         if sizePt <= 0 { throw node.error("expected a size above 0 points, got \(formatNumber(sizePt))") }
-        if sizePt * scale < SceneLimits.minGlyphEmPx {
+        let emPx = sizePt * emPerPoint * scale
+        let symbol = emPerPoint == 1 ? "" : " (a symbol's em is \(formatNumber(emPerPoint)) times its size)"
+        if emPx < SceneLimits.minGlyphEmPx {
             throw node.error(
-                "\(formatNumber(sizePt)) pt is under a quarter pixel per em at \(formatNumber(scale))×; too small to draw"
+                "\(formatNumber(sizePt)) pt is under a quarter pixel per em at \(formatNumber(scale))×\(symbol); too small to draw"
             )
         }
-        if sizePt * scale > SceneLimits.maxGlyphEmPx {
+        if emPx > SceneLimits.maxGlyphEmPx {
+            let px = emPerPoint == 1 ? "\(formatNumber(emPx)) px" : "too large"
             throw node.error(
-                "\(formatNumber(sizePt)) pt is \(formatNumber(sizePt * scale)) px at \(formatNumber(scale))×; the limit is \(formatNumber(SceneLimits.maxGlyphEmPx)) px per em"
+                "\(formatNumber(sizePt)) pt is \(px) at \(formatNumber(scale))×\(symbol); the limit is \(formatNumber(SceneLimits.maxGlyphEmPx)) px per em"
             )
         }
     }

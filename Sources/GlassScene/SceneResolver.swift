@@ -88,38 +88,11 @@ struct SceneResolver {
     }
 
     mutating func resolve(_ root: Node) throws(SceneError) -> ResolvedScene {
-        let top = try root.object(allowed: [
-            "canvas", "device", "orientation", "windowed", "design", "transition", "appearance", "tint", "background",
-            "layers",
-            "settings",
-            "$schema",
-        ])
+        let top = try root.object(allowed: Self.topKeys)
         let canvasNode = try top.required("canvas")
-        let c = try canvasNode.object(allowed: ["width", "height", "scale", "cornerRadius"])
-        let widthPt = try c.required("width").number(in: 0...SceneLimits.maxPoints, what: "a width in points")
-        let heightPt = try c.required("height").number(in: 0...SceneLimits.maxPoints, what: "a height in points")
-        if let s = c.optional("scale") {
-            guard case .number(let v) = s.value, v == 1 || v == 2 || v == 3 else {
-                throw s.expected("a scale of 1, 2 or 3")
-            }
-            scale = v
-        }
-        let widthPx = WholeNumber.clamped(widthPt * scale, .toNearestOrAwayFromZero)
-        let heightPx = WholeNumber.clamped(heightPt * scale, .toNearestOrAwayFromZero)
-        if widthPx < 1 || heightPx < 1 {
-            throw canvasNode.error(
-                "the canvas is \(widthPx)×\(heightPx) pixels; width and height must be at least 1 pixel")
-        }
-        if widthPx > SceneLimits.maxSidePx || heightPx > SceneLimits.maxSidePx
-            || widthPx * heightPx > SceneLimits.maxPixels
-        {
-            throw canvasNode.error(
-                "the canvas is \(widthPx)×\(heightPx) pixels; the limit is \(SceneLimits.maxSidePx) a side and \(SceneLimits.maxPixels / 1_000_000) Mpx in all"
-            )
-        }
-        let cornerPt =
-            try c.optional("cornerRadius")?.number(in: 0...SceneLimits.maxPoints, what: "a corner radius in points")
-            ?? 0
+        let size = try Self.canvasSize(canvasNode)
+        let (widthPx, heightPx, cornerPt) = (size.widthPx, size.heightPx, size.cornerPt)
+        scale = size.scale
         canvas = RoundedRect(
             rect: RectPx(x: 0, y: 0, width: Double(widthPx), height: Double(heightPx)),
             radii: CornerRadii(uniform: cornerPt * scale))
@@ -148,6 +121,55 @@ struct SceneResolver {
             background: background ?? .color(appearance == .dark ? .black : .white), layers: layers,
             inputs: Set(images.keys).union(otherInputs), inputPaths: imagePaths + otherInputPaths,
             imageBytes: imagePixels * 4, settings: settings)
+    }
+
+    /// Resolves `layers`, what the screen does not draw, after the scene and discards them: checked as
+    /// strictly as the scene's own layers, against the same canvas, settings and image budget; the files they
+    /// read join `scene`'s inputs.
+    mutating func check(unshown layers: Node, into scene: inout ResolvedScene) throws(SceneError) {
+        for item in try layers.array() { _ = try resolveLayer(item, origin: (0, 0), container: canvas) }
+        scene.inputs = Set(images.keys).union(otherInputs)
+        scene.inputPaths = imagePaths + otherInputPaths
+    }
+
+    /// The keys a scene may have at its top level.
+    static let topKeys = [
+        "canvas", "device", "orientation", "windowed", "design", "transition", "appearance", "tint", "background",
+        "layers", "settings", "$schema",
+    ]
+
+    /// The canvas's size checked: in points within the limits, at a scale of 1, 2 or 3, at least a pixel and
+    /// at most the pixel limits. Lowering checks it too, before laying components out in it.
+    static func canvasSize(_ canvasNode: Node) throws(SceneError) -> (
+        widthPx: Int, heightPx: Int, scale: Double, cornerPt: Double
+    ) {
+        let c = try canvasNode.object(allowed: ["width", "height", "scale", "cornerRadius"])
+        let widthPt = try c.required("width").number(in: 0...SceneLimits.maxPoints, what: "a width in points")
+        let heightPt = try c.required("height").number(in: 0...SceneLimits.maxPoints, what: "a height in points")
+        var scale = 3.0
+        if let s = c.optional("scale") {
+            guard case .number(let v) = s.value, v == 1 || v == 2 || v == 3 else {
+                throw s.expected("a scale of 1, 2 or 3")
+            }
+            scale = v
+        }
+        let widthPx = WholeNumber.clamped(widthPt * scale, .toNearestOrAwayFromZero)
+        let heightPx = WholeNumber.clamped(heightPt * scale, .toNearestOrAwayFromZero)
+        if widthPx < 1 || heightPx < 1 {
+            throw canvasNode.error(
+                "the canvas is \(widthPx)×\(heightPx) pixels; width and height must be at least 1 pixel")
+        }
+        if widthPx > SceneLimits.maxSidePx || heightPx > SceneLimits.maxSidePx
+            || widthPx * heightPx > SceneLimits.maxPixels
+        {
+            throw canvasNode.error(
+                "the canvas is \(widthPx)×\(heightPx) pixels; the limit is \(SceneLimits.maxSidePx) a side and \(SceneLimits.maxPixels / 1_000_000) Mpx in all"
+            )
+        }
+        let cornerPt =
+            try c.optional("cornerRadius")?.number(in: 0...SceneLimits.maxPoints, what: "a corner radius in points")
+            ?? 0
+        return (widthPx, heightPx, scale, cornerPt)
     }
 
     /// Records a file the scene read besides its images (a font file), for the output-identity check and

@@ -4,7 +4,7 @@ extension SymbolTable {
     /// SF Symbol name → Material Icons ligature. Where Material has no outlined form the filled one
     /// stands in (house, folder are close; battery.100 is upright in Material); where it has no close
     /// icon at all the nearest in meaning stands in (rectangle.stack → layers, photo.stack → collections).
-    public static let entries: [(sf: String, material: String)] = common + more
+    public static let entries: [(sf: String, material: String)] = common + more + outdoors
 
     /// The names bars, tab bars and controls use most.
     static let common: [(sf: String, material: String)] = [

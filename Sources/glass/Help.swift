@@ -12,7 +12,7 @@ enum Help {
                                                   one render per combination of traits
           glass expand SCENE.json                 print the scene with its components lowered
           glass audit SCENE.json                  the contrast of every text and symbol layer
-          glass symbols                           every SF Symbol name a scene may use
+          glass symbols [WORD...]                 the SF Symbol names a scene may use, or a search
           glass test SCENES --goldens DIR         golden-image tests with an HTML report and JUnit
           glass compare A.png B.png [--diff DIFF.png] [--tolerance N]
                                                   compare two images
@@ -108,15 +108,20 @@ enum Help {
         """
 
     static let symbols = """
-        glass symbols: list every SF Symbol name a scene may use.
+        glass symbols: list every SF Symbol name a scene may use, or search them by word.
 
         Usage:
           glass symbols
+          glass symbols WORD...
 
         One line a name, alphabetically: the SF Symbol name (for a symbol layer's "name",
         a button's, bar item's or tab's "symbol"), then the Material Icons glyph drawn in
-        its place (SF Symbols cannot be shipped). An unknown name is an error that
-        suggests the three closest names.
+        its place (SF Symbols cannot be shipped). With words, only the names with a word
+        starting with each (words of the name between dots, or of its stand-in):
+          glass symbols map          map, map.fill, mappin, mappin.circle, ...
+          glass symbols cloud rain   cloud.bolt.rain, cloud.rain, cloud.rain.fill
+        No match exits 1 with the closest names. In a scene an unknown name is an error
+        that suggests the three closest names.
         """
 
     static let test = """

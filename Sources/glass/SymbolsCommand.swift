@@ -1,7 +1,9 @@
+import GlassScene
 import GlassText
 
-/// `glass symbols`: every SF Symbol name a scene may give (a `symbol` layer's `name`, a button's, bar
-/// item's or tab's `symbol`), each with the Material Icons glyph that stands in for it, alphabetically.
+/// `glass symbols [WORD…]`: every SF Symbol name a scene may give (a `symbol` layer's `name`, a button's, bar
+/// item's or tab's `symbol`), each with the Material Icons glyph that stands in for it, alphabetically; with
+/// words, only the names that have a word starting with each.
 enum SymbolsCommand {
     static func run(_ args: [String]) throws(CLIError) {
         let a = try Arguments(args, valued: [:], flags: ["--help", "-h"], command: "symbols")
@@ -9,13 +11,33 @@ enum SymbolsCommand {
             print(Help.symbols)
             return
         }
-        guard a.positionals.isEmpty else { throw .usage("symbols takes no arguments", command: "symbols") }
-        print(listing(), terminator: "")
+        let words = a.positionals.map { $0.lowercased() }
+        if words.contains(where: \.isEmpty) {
+            throw .usage("symbols takes words to search for, not empty ones", command: "symbols")
+        }
+        let found = matching(words)
+        guard !found.isEmpty else {
+            let close = SymbolTable.closest(to: words.joined(separator: "."), count: 3).map { "\"\($0)\"" }
+            throw CLIError(
+                .failure,
+                "no symbol name has a word starting with \(words.map { "\"\($0.count > 40 ? $0.prefix(40) + "…" : $0)\"" }.joined(separator: " and ")); the closest: \(close.joined(separator: ", "))"
+            )
+        }
+        print(listing(found), terminator: "")
     }
 
-    /// One line a name: the SF name padded to the longest, then its Material ligature.
-    static func listing() -> String {
-        let sorted = SymbolTable.entries.sorted { $0.sf < $1.sf }
+    /// The entries whose words (the SF name's, split at dots, and its stand-in's, split at underscores) start
+    /// with every one of `words`: `map` finds `map`, `map.fill` and `mappin`; `rain` finds `cloud.rain`.
+    static func matching(_ words: [String]) -> [(sf: String, material: String)] {
+        SymbolTable.entries.filter { e in
+            let own = e.sf.split(separator: ".") + e.material.split(separator: "_")
+            return words.allSatisfy { w in own.contains { $0.hasPrefix(w) } }
+        }
+    }
+
+    /// One line a name, alphabetically: the SF name padded to the longest, then its Material ligature.
+    static func listing(_ entries: [(sf: String, material: String)] = SymbolTable.entries) -> String {
+        let sorted = entries.sorted { $0.sf < $1.sf }
         let width = sorted.map(\.sf.count).max() ?? 0
         return sorted.map { e in e.sf + String(repeating: " ", count: width - e.sf.count + 2) + e.material + "\n" }
             .joined()

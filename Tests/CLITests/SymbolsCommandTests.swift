@@ -30,11 +30,34 @@ import Testing
         #expect(help.code == 0 && help.stdout.contains("Usage:") && help.stdout.contains("glass symbols"))
         let main = try CLI.run(["--help"])
         #expect(main.stdout.contains("glass symbols"))
-        let extra = try CLI.run(["symbols", "house"])
-        #expect(extra.code == 64 && extra.stdout.isEmpty)
-        expectOneErrorLine(extra, contains: "symbols takes no arguments")
+        #expect(help.stdout.contains("glass symbols map"))
+        let empty = try CLI.run(["symbols", ""])
+        #expect(empty.code == 64 && empty.stdout.isEmpty)
         let flag = try CLI.run(["symbols", "--json"])
         #expect(flag.code == 64 && flag.stdout.isEmpty)
         expectOneErrorLine(flag, contains: "--json")
+    }
+
+    /// `glass symbols WORD…` finds names by meaning, which a misspelling's suggestions do not (`map.fill` was
+    /// answered with `bag.fill` and `car.fill`): every listed name has a word starting with each word asked.
+    @Test func searchesByWord() throws {
+        let r = try CLI.run(["symbols", "map"])
+        #expect(r.code == 0 && r.stderr.isEmpty, "\(r.stderr)")
+        let names = r.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }
+        for name in ["map", "map.fill", "mappin", "mappin.and.ellipse"] { #expect(names.contains(name), "\(names)") }
+        #expect(!names.contains("bag.fill") && names == names.sorted())
+        func pairs(_ out: String) -> [[Substring]] { out.split(separator: "\n").map { $0.split(separator: " ") } }
+        let all = pairs(try CLI.run(["symbols"]).stdout)
+        #expect(pairs(r.stdout).allSatisfy { all.contains($0) })
+        let two = try CLI.run(["symbols", "Cloud", "rain"])
+        #expect(
+            two.stdout.split(separator: "\n").map { String($0.split(separator: " ")[0]) }.sorted() == [
+                "cloud.bolt.rain", "cloud.rain", "cloud.rain.fill",
+            ])
+        // By the stand-in's words too: hiking finds figure.hiking.
+        #expect(try CLI.run(["symbols", "hiking"]).stdout.hasPrefix("figure.hiking "))
+        let none = try CLI.run(["symbols", "zzqx"])
+        #expect(none.code == 1 && none.stdout.isEmpty)
+        expectOneErrorLine(none, contains: "no symbol name has a word starting with \"zzqx\"; the closest:")
     }
 }

@@ -175,6 +175,12 @@ import Testing
                     field.path == "canvas.width" || field.path == "canvas.height"
                     ? [field.path, "canvas"] : [field.path] + alsoAt
                 #expect(at.contains(path), "\(field.path) = \(probe): error at \(path): \(description)")
+                // Numbers echo what the user wrote: one in exponent notation is the probe itself, never a value
+                // converted from it (a symbol's 1e-300 pt size was echoed as its 1.2e-300 pt em).
+                for token in description.matches(of: /-?[0-9][0-9.]*e[-+]?[0-9]+/) {
+                    #expect(
+                        Double(token.output) == value, "\(field.path) = \(probe): \(token.output) in \(description)")
+                }
                 #expect(description.hasPrefix(file + ": ") && !description.contains("\n"))
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
-import GlassScene
 import Testing
+
+@testable import GlassScene
 
 /// Resolves scene text held in memory, in a temporary folder so image paths can be tried.
 func resolve(_ json: String, directory: String = NSTemporaryDirectory()) throws(SceneError) -> ResolvedScene {
@@ -18,6 +19,12 @@ func expectError(
         Issue.record("expected an error at \(path)", sourceLocation: sourceLocation)
     } catch {
         #expect(error.path == path, "\(error)", sourceLocation: sourceLocation)
+        // No error names a path the user did not write (a key of a node lowering made up).
+        if let json = try? JSONParser.parse(Array(json.utf8)) {
+            #expect(
+                ValidityRuleTests.UserPaths.exists(error.path, in: json), "\(error): no such path in the scene",
+                sourceLocation: sourceLocation)
+        }
         #expect(error.message.contains(fragment), "\(error)", sourceLocation: sourceLocation)
         #expect(error.kind == kind, "\(error)", sourceLocation: sourceLocation)
         #expect(error.description.hasPrefix("test.json: "), sourceLocation: sourceLocation)

@@ -1,3 +1,4 @@
+import Foundation
 import GlassScene
 import Testing
 
@@ -74,11 +75,40 @@ import Testing
     }
 }
 
-/// On an iPhone a split view collapses to its secondary column; its other columns are still checked, so a
-/// scene is refused on every device or on none (`--matrix device=…`). Before, an empty primary title or a bad
-/// component in the sidebar's content rendered on the iPhone and failed on the iPad. (The user's own layers in
-/// a hidden column are carried, not drawn, and not checked there.)
+/// On an iPhone, or a screen too narrow for its columns, a split view collapses to its secondary column; its
+/// other columns are still checked, so a scene is refused on every device or on none (`--matrix device=…`).
+/// Before, an empty primary title, a bad component in the sidebar's content or the user's own bad layer there
+/// rendered on the iPhone and failed on the iPad; four columns were refused on an iPad in portrait.
 @Suite struct CollapsedSplitViewTests {
+    @Test(arguments: ["iPhone 17 Pro", "iPad Pro 11-inch", "iPad mini"])
+    func theUsersOwnLayersInAHiddenColumnAreChecked(device: String) {
+        for column in ["primary", "supplementary", "inspector"] {
+            let body =
+                ##""content": [{"type": "shape", "frame": [0, 0, 9, 9], "fill": "#FFFFFF"}, {"type": "text", "text": 5, "frame": [0, 0, 9, 9]}]"##
+            let columns = ["primary", "supplementary", "inspector"].map { "\"\($0)\": {\($0 == column ? body : "")}" }
+            expectError(
+                ##"{"device": "\##(device)", "layers": [{"type": "splitView", \##(columns.joined(separator: ", ")), "secondary": {}}]}"##,
+                path: "layers[0].\(column).content[1].text", "expected a string")
+        }
+        expectError(
+            ##"{"device": "\##(device)", "layers": [{"type": "splitView", "primary": {"content": [{"type": "image", "image": "no-such.png", "frame": [0, 0, 9, 9]}]}, "secondary": {}}]}"##,
+            path: "layers[0].primary.content[0].image", "no such file", kind: .missingInput)
+    }
+
+    /// Four columns need 1176 pt; the iPad Pro 11-inch in portrait is 834 pt wide: the secondary column fills
+    /// the screen, as on an iPhone (the split view was refused there, and accepted on an iPhone).
+    @Test func aScreenTooNarrowForTheColumnsCollapses() throws {
+        let scene =
+            ##"{"device": "iPad Pro 11-inch", "layers": [{"type": "splitView", "primary": {"title": "A"}, "supplementary": {}, "secondary": {"title": "Inbox"}, "inspector": {}}]}"##
+        let o = try OrientationTests.lowered(scene)
+        #expect(OrientationTests.frames(o, "fill", "systemBackground") == [[0, 0, 834, 1210]])
+        #expect(OrientationTests.frames(o, "text", "Inbox").count == 1)
+        #expect(OrientationTests.frames(o, "text", "A").isEmpty)
+        let wide = try OrientationTests.lowered(
+            scene.replacingOccurrences(of: "\"layers\"", with: "\"orientation\": \"landscape\", \"layers\""))
+        #expect(OrientationTests.frames(wide, "text", "A").count == 1)
+    }
+
     @Test(arguments: ["iPhone 17 Pro", "iPad Pro 11-inch"])
     func theHiddenColumnsAreCheckedOnEveryDevice(device: String) {
         func split(_ columns: String) -> String {
@@ -110,6 +140,58 @@ import Testing
             expectError(
                 ##"{"device": "\##(device)", "layers": [\##(layer)]}"##, path: "layers[0].search.placeholder",
                 "expected some text, got an empty string")
+        }
+    }
+}
+
+/// A tab bar's accessory is laid out where it is drawn (an iPhone in Liquid Glass) and checked as strictly
+/// where it is not (an iPad, the pre-26 bar, an expanded search tab). Before, a `switch` in it was refused on the
+/// iPhone ("lays itself out on the screen") and accepted, dropped unchecked, on the iPad mini and pre-26.
+@Suite struct UndrawnAccessoryTests {
+    static func scene(_ device: String, _ content: String, design: String = "liquidGlass", extra: String = "") -> String
+    {
+        ##"{"device": "\##(device)", "design": "\##(design)", "layers": [{"type": "tabBar", "tabs": [{"symbol": "house", "title": "Home"}]\##(extra), "accessory": {"content": [\##(content)]}}]}"##
+    }
+    static let screens: [(String, String, String)] = [
+        ("iPhone 17 Pro", "liquidGlass", ""), ("iPhone 17 Pro", "compatibility", ""), ("iPad mini", "liquidGlass", ""),
+        ("iPad mini", "compatibility", ""), ("iPhone 17 Pro", "liquidGlass", #", "search": {"active": true}"#),
+        ("iPhone 17 Pro", "liquidGlass", #", "minimized": true"#),
+    ]
+
+    @Test func aSwitchInTheAccessoryIsLoweredOnEveryScreen() throws {
+        for (device, design, extra) in Self.screens {
+            _ = try resolve(
+                Self.scene(device, ##"{"type": "switch", "origin": [8, 8]}"##, design: design, extra: extra))
+        }
+        // On the iPhone it is a switch laid out in the accessory's glass (51 × 31 pt at its origin).
+        let o = try OrientationTests.lowered(Self.scene("iPhone 17 Pro", ##"{"type": "switch", "origin": [8, 8]}"##))
+        #expect(OrientationTests.frames(o, "type", "glass").contains([21, 874 - 21 - 62 - 8 - 48, 360, 48]))
+    }
+
+    /// An image in an accessory that is not drawn is read, checked and one of the scene's inputs (what
+    /// `--watch` watches and no output may replace), as where it is drawn.
+    @Test func anUndrawnAccessorysImageIsAnInput() throws {
+        let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("scenes").path
+        let image = ##"{"type": "image", "image": "backgrounds/photo.png", "frame": [0, 0, 40, 40]}"##
+        for (device, design, extra) in Self.screens {
+            let scene = try resolve(Self.scene(device, image, design: design, extra: extra), directory: scenes)
+            #expect(scene.inputPaths.contains { $0.hasSuffix("backgrounds/photo.png") }, "\(device) \(design) \(extra)")
+        }
+    }
+
+    @Test func aBadChildInTheAccessoryIsRefusedOnEveryScreen() {
+        for (device, design, extra) in Self.screens {
+            expectError(
+                Self.scene(device, ##"{"type": "switch", "origin": [0, "a"]}"##, design: design, extra: extra),
+                path: "layers[0].accessory.content[0].origin", "expected a point")
+            expectError(
+                Self.scene(
+                    device, ##"{"type": "text", "text": 5, "frame": [0, 0, 9, 9]}"##, design: design, extra: extra),
+                path: "layers[0].accessory.content[0].text", "expected a string")
+            expectError(
+                Self.scene(device, ##"{"type": "alert", "title": "A"}"##, design: design, extra: extra),
+                path: "layers[0].accessory.content[0].type", "lays itself out on the screen")
         }
     }
 }

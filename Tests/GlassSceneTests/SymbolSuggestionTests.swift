@@ -22,6 +22,20 @@ import Testing
         #expect(SymbolTable.closest(to: "paintbrsh", count: 1) == ["paintbrush"])
     }
 
+    /// The names a team asked for and did not find (maps, the outdoors, the cloud), each drawn as a symbol
+    /// layer: all were refused before.
+    @Test func theNamesTeamsAskedForAreDrawn() throws {
+        for name in [
+            "map.fill", "ruler", "binoculars", "mountain.2", "figure.hiking", "icloud.fill", "cloud.sun",
+            "location.north.line.fill", "square.stack.3d.up", "cloud.rain", "figure.run", "sun.max", "moon.stars",
+        ] {
+            let scene = try resolve(
+                ##"{"canvas": {"width": 40, "height": 40, "scale": 1}, "layers": [{"type": "symbol", "name": "\##(name)", "frame": [0, 0, 40, 40], "size": 20}]}"##
+            )
+            #expect(scene.layers.count == 1, "\(name)")
+        }
+    }
+
     /// A name far longer than an error line echoes is ranked without measuring its spelling (no
     /// quadratic work on a megabyte), and still by its words.
     @Test func aHugeNameIsRankedByWordsAlone() {

@@ -48,7 +48,7 @@ enum BackgroundExtension {
                 if flipH || flipV {
                     pairs.append(("flip", .string(flipH && flipV ? "both" : (flipH ? "horizontal" : "vertical"))))
                 }
-                layers.append(.object(pairs))
+                layers.append(imageLayer(.object(pairs), o))
             }
         }
         // The blur over the extension: pure-blur glass over each band around the frame.
@@ -72,10 +72,17 @@ enum BackgroundExtension {
         blur(x0, f[1], f[0] - x0, f[3])
         blur(f[0] + f[2], f[1], x1 - f[0] - f[2], f[3])
         layers.append(
-            J.object([
-                "type": .string("image"), "image": .string(image), "frame": J.frame(f[0], f[1], f[2], f[3]),
-                "fit": .string("fill"),
-            ]))
+            imageLayer(
+                J.object([
+                    "type": .string("image"), "image": .string(image), "frame": J.frame(f[0], f[1], f[2], f[3]),
+                    "fit": .string("fill"),
+                ]), o))
         return layers
+    }
+
+    /// An image layer of the extension, whose `image` and `frame` are the user's: a problem with either (a
+    /// missing file, an image too large) is reported at that key of the component, `layers[0].image`.
+    static func imageLayer(_ layer: JSONValue, _ o: ObjectNode) -> JSONValue {
+        Provenance.tag(layer, o.node.path, verbatim: true)
     }
 }

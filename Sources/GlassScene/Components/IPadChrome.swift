@@ -24,15 +24,9 @@ struct IPadChrome {
         var chrome = IPadChrome()
         if let w = top.optional("windowed") {
             guard case .bool(let b) = w.value else { throw w.expected("true or false") }
-            if b {
-                guard let device = c.device else {
-                    throw w.error("a windowed scene needs an iPad \"device\" (the window controls are an iPad's)")
-                }
-                guard device.isPad else {
-                    throw w.error("\"\(device.name)\" has no windowed scenes; window controls are an iPad's")
-                }
-            }
-            chrome.windowed = b
+            // Only an iPad has windows: an iPhone's app, or a bare canvas, fills the screen, so the same scene
+            // renders on every device (`--matrix device=…`).
+            chrome.windowed = b && c.isPad
         }
         if chrome.windowed { chrome.leadingClearPt = WindowControls.clearPt }
         chrome.navigationBar = first("navigationBar", in: top.optional("layers")) != nil

@@ -75,6 +75,10 @@ struct Lowering {
         /// Origins of lowered values that cannot hold a tag (the page background of a transition), by
         /// lowered path.
         var origins: [String: Provenance.Origin] = [:]
+        /// What this device or design does not draw (a tab bar's accessory on an iPad, a split view's hidden
+        /// columns on an iPhone), lowered as where it is drawn and tagged with its paths: resolved beside the
+        /// scene and discarded, so a scene is refused on every device and design or on none.
+        var unshown: [JSONValue] = []
 
         /// Counts one more component, refused past the limit at `node`.
         func count(_ node: Node) throws(SceneError) {
@@ -87,9 +91,13 @@ struct Lowering {
     let state = State()
 
     /// The scene lowered (no tags left), where its layers came from, and checked to load again: nested no
-    /// deeper than a scene file may be.
-    func lowerScene(_ root: Node) throws(SceneError) -> (value: JSONValue, provenance: Provenance) {
-        let (value, found, deepest) = Provenance.strip(try lower(root))
+    /// deeper than a scene file may be. `unshown`, when the device or design leaves something undrawn, is
+    /// `{"layers": […]}` with those layers, to resolve after the scene and discard (`State.unshown`).
+    func lowerScene(_ root: Node) throws(SceneError) -> (
+        value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?
+    ) {
+        let lowered = try lower(root)
+        let (value, found, deepest) = Provenance.strip(lowered)
         let provenance = found.adding(state.origins)
         if deepest.levels > JSONParser.maxDepth {
             throw SceneError(
@@ -97,7 +105,11 @@ struct Lowering {
                 "nested \(deepest.levels) levels deep once its components are lowered; the limit is \(JSONParser.maxDepth)"
             )
         }
-        return (value, provenance)
+        guard !state.unshown.isEmpty, case .object = lowered else { return (value, provenance, nil) }
+        // The layers alone: they are resolved after the scene, under its canvas, look and settings.
+        let check: [(key: String, value: JSONValue)] = [("layers", .array(state.unshown))]
+        let (checkValue, checkFound, _) = Provenance.strip(.object(check))
+        return (value, provenance, (checkValue, checkFound))
     }
 
     /// The scene with `device` turned into `canvas`, `design` applied and every component lowered, its
@@ -139,6 +151,19 @@ struct Lowering {
                     canvas.append((k, v))
                 }
             }
+        }
+        // The canvas is checked before anything is laid out in it, so a bad one is refused at its own path
+        // (never at a component that found no room); a device's own values are always good.
+        if let c = top.optional("canvas") {
+            if case .object = c.value {
+                _ = try SceneResolver.canvasSize(Node(value: .object(canvas), path: c.path, file: c.file))
+            } else {
+                _ = try SceneResolver.canvasSize(c)
+            }
+        } else if device == nil {
+            // Unknown keys first (a misspelt `canvas` or `device` is named as such).
+            _ = try root.object(allowed: SceneResolver.topKeys)
+            _ = try top.required("canvas")
         }
         func number(_ key: String) -> Double {
             if case .number(let v)? = canvas.first(where: { $0.key == key })?.value { return v }

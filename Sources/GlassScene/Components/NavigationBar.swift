@@ -103,8 +103,17 @@ enum NavigationBar {
                 "the leading and trailing items need \(formatNumber((left.maxX - left.minX + right.maxX - right.minX + 2 * margin + BarLayout.gap).rounded(.up))) pt; the bar is \(formatNumber(w)) pt wide"
             )
         }
-        if left.maxX > w - margin || right.minX < margin {
-            throw o.node.error("the bar items do not fit its \(formatNumber(w)) pt width")
+        // A side without items never fails (nor does a title: it truncates); a side with them says the room
+        // they need and the room the bar has for them.
+        if !items.isEmpty && left.maxX > w - margin {
+            throw o.node.error(
+                "the leading items need \(formatNumber((left.maxX - left.minX).rounded(.up))) pt; the bar has \(formatNumber(max(0, w - margin - left.minX).rounded(.down))) pt for them (\(formatNumber(w)) pt wide, \(formatNumber(margin)) pt margins)"
+            )
+        }
+        if !trailing.isEmpty && right.minX < margin {
+            throw o.node.error(
+                "the trailing items need \(formatNumber((right.maxX - right.minX).rounded(.up))) pt; the bar has \(formatNumber(max(0, right.maxX - margin).rounded(.down))) pt for them (\(formatNumber(w)) pt wide, \(formatNumber(margin)) pt margins)"
+            )
         }
         if let tabs = c.chrome.topTabBar,
             (!items.isEmpty && left.maxX + BarLayout.gap > tabs.lowerBound)

@@ -23,11 +23,10 @@ enum Popover {
             }
         }
         if !c.isPad {
-            var members: [(key: String, value: JSONValue)] = [("type", .string("sheet")), ("detent", .string("large"))]
-            if let content = o.optional("content") { members.append(("content", content.value)) }
-            return try Sheet.lower(
-                ObjectNode(node: Node(value: .object(members), path: o.node.path, file: o.node.file), members: members),
-                c)
+            // Adapted as UIKit adapts it: a large sheet with the same content; what it refuses is the popover's.
+            return try Sheet.panel(
+                o.node, height: c.heightPt - c.safeTopPt - 10, large: true, dimming: true,
+                content: o.optional("content"), detent: nil, c)
         }
         let classic = !c.liquid
         let (a, below) = Anchor.place(

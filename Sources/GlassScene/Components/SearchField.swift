@@ -145,6 +145,6 @@ enum SearchField {
             glass.append(contentsOf: field(s, 21, y, fieldWidth, 48, liquid: true))
             glass.append(closeCircle(w - 21 - 48, y, 48, path: s.path))
         }
-        return TabBar.edgeAndGlass(glass, accessory: nil, minimized: true)
+        return TabBar.edgeAndGlass(glass, accessory: false, minimized: true)
     }
 }

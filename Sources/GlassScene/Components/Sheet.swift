@@ -24,7 +24,6 @@ enum Sheet {
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
-        let w = c.widthPt
         let h = c.heightPt
         var height = h / 2
         var large = false
@@ -38,12 +37,25 @@ enum Sheet {
             default: throw d.expected("\"medium\", \"large\" or a height in points")
             }
         }
-        let inset = c.liquid && !large ? insetPt : 0
         var dimming = large || !c.liquid
         if let n = o.optional("dimming") {
             guard case .bool(let b) = n.value else { throw n.expected("true or false") }
             dimming = b
         }
+        return try panel(
+            o.node, height: height, large: large, dimming: dimming, content: o.optional("content"),
+            detent: o.optional("detent"), c)
+    }
+
+    /// The sheet's panel, `height` pt tall, with its `content`. A height that leaves no room is refused at
+    /// `detent`, the key that set it; without one (a popover shown as a large sheet: it has no detent) at
+    /// `node` itself.
+    static func panel(
+        _ node: Node, height: Double, large: Bool, dimming: Bool, content contentNode: Node?, detent: Node?,
+        _ c: LayoutContext
+    ) throws(SceneError) -> [JSONValue] {
+        let (w, h) = (c.widthPt, c.heightPt)
+        let inset = c.liquid && !large ? insetPt : 0
         let dim = J.object([
             "type": .string("shape"), "frame": J.frame(0, 0, w, h), "fill": .string("#00000033"),
         ])
@@ -51,17 +63,18 @@ enum Sheet {
         let y = h - inset - height
         let sw = w - 2 * inset
         if sw <= 0 {
-            throw o.node.error(
+            throw node.error(
                 "a sheet 8 pt from each side needs a screen wider than 16 pt; the screen is \(formatNumber(w)) pt wide")
         }
-        if height <= 0, let d = o.optional("detent") {
-            throw d.error(
-                "a large sheet starts 10 pt below the top safe area (\(formatNumber(c.safeTopPt)) pt); the screen is \(formatNumber(h)) pt tall"
+        if large && height <= 0 {
+            let what = detent == nil ? "a popover on this screen is shown as a large sheet, which" : "a large sheet"
+            throw (detent ?? node).error(
+                "\(what) starts 10 pt below the top safe area (\(formatNumber(c.safeTopPt)) pt); the screen is \(formatNumber(h)) pt tall"
             )
         }
         // Content: layers in the sheet's frame; controls among them are lowered against the sheet.
         var content: [JSONValue] = []
-        if let n = o.optional("content") {
+        if let n = contentNode {
             // Each item keeps its path: it lands after the grabber.
             content = try lowerContent(n, widthPt: sw, heightPt: height, c)
         }
@@ -100,11 +113,13 @@ enum Sheet {
 }
 
 extension Sheet {
-    /// A panel's `content` (a sheet's, a popover's): layers in the panel's own frame, `widthPt` × `heightPt`;
-    /// controls among them are lowered against the panel, the user's other layers carried in verbatim.
-    static func lowerContent(_ n: Node, widthPt: Double, heightPt: Double, _ c: LayoutContext) throws(SceneError)
-        -> [JSONValue]
-    {
+    /// A panel's `content` (a sheet's, a popover's, a tab bar accessory's): layers in the panel's own frame,
+    /// `widthPt` × `heightPt`; the components of `types` among them are lowered against the panel, the user's
+    /// other layers carried in verbatim.
+    static func lowerContent(
+        _ n: Node, widthPt: Double, heightPt: Double, _ c: LayoutContext,
+        types: [String] = Lowering.controlTypes + ["navigationBar"]
+    ) throws(SceneError) -> [JSONValue] {
         guard case .array = n.value else { throw n.expected("an array of layers") }
         var inside = LayoutContext(
             widthPt: widthPt, heightPt: heightPt, safeTopPt: 0, safeBottomPt: 0, device: nil, design: c.design,
@@ -114,9 +129,7 @@ extension Sheet {
         var content: [JSONValue] = []
         for item in try n.array() {
             let members = try Lowering.layerMembers(item)
-            if case .string(let type)? = members.first(where: { $0.key == "type" })?.value,
-                Lowering.controlTypes.contains(type) || type == "navigationBar"
-            {
+            if case .string(let type)? = members.first(where: { $0.key == "type" })?.value, types.contains(type) {
                 try c.state.count(item)
                 content.append(try Lowering.componentGroup(type, item, members, inside))
             } else {

@@ -5,7 +5,8 @@
 /// hairlines, the inspector on `secondarySystemBackground`. Pre-26: the sidebar is an opaque
 /// `secondarySystemBackground` column from the edge. Each column's `content` is laid out in the column's own
 /// coordinates (as a sheet's) and clipped to it; its `title` is drawn as its navigation bar's title. On an
-/// iPhone the split view is collapsed: the secondary column fills the screen.
+/// iPhone, or a screen too narrow for the columns (the secondary column keeps at least 200 pt), the split view
+/// is collapsed, as UIKit's is in a compact width: the secondary column fills the screen.
 enum SplitView {
     static let keys = [
         "type", "name", "primary", "supplementary", "secondary", "inspector", "primaryWidth", "supplementaryWidth",
@@ -34,25 +35,17 @@ enum SplitView {
         let sw = try width(o, "supplementary", present: supplementary != nil)
         let iw = try width(o, "inspector", present: inspector != nil)
         let (w, h) = (c.widthPt, c.heightPt)
-        if c.isPhone {
-            // Collapsed: the secondary column alone is drawn; the others are checked as an iPad lays them out,
-            // so a scene an iPad refuses is refused here too.
-            for (n, width) in [(primary, pw), (supplementary, sw), (inspector, iw)] {
-                if let n { _ = try column(n, [0, 0, width, h], fill: "systemBackground", c) }
-            }
-            return try column(secondary, [0, 0, w, h], fill: "systemBackground", c)
-        }
         let inset = c.liquid ? Sheet.insetPt : 0
         let primaryRegion = pw + 2 * inset
         let secondaryWidth = w - primaryRegion - sw - iw
-        if secondaryWidth < minimumSecondaryPt || h - 2 * inset < 1 {
-            var parts = ["primary \(formatNumber(primaryRegion))"]
-            if sw > 0 { parts.append("supplementary \(formatNumber(sw))") }
-            parts.append("secondary at least \(formatNumber(minimumSecondaryPt))")
-            if iw > 0 { parts.append("inspector \(formatNumber(iw))") }
-            throw o.node.error(
-                "the columns need \(formatNumber(primaryRegion + sw + iw + minimumSecondaryPt)) pt (\(parts.joined(separator: ", ")) pt); the screen is \(formatNumber(w)) × \(formatNumber(h)) pt"
-            )
+        if c.isPhone || secondaryWidth < minimumSecondaryPt || h - 2 * inset < 1 {
+            // Collapsed (an iPhone, or a screen too narrow for the columns): the secondary column alone is
+            // drawn; the others are laid out as beside it and checked, not drawn (`State.unshown`), so a scene
+            // is refused on every device or on none.
+            for (n, width) in [(primary, pw), (supplementary, sw), (inspector, iw)] {
+                if let n { c.state.unshown += try column(n, [0, 0, width, h], fill: "systemBackground", c) }
+            }
+            return try column(secondary, [0, 0, w, h], fill: "systemBackground", c)
         }
         var layers = [J.shape(0, 0, w, h, corners: .number(0), fill: "systemBackground")]
         var x = primaryRegion

@@ -52,7 +52,7 @@ enum CompactTabBar {
         let lead = max(21, c.safeLeftPt)
         let trail = max(21, c.safeRightPt)
         if p.minimized {
-            return TabBar.liquid(
+            return try TabBar.liquid(
                 p.tabs, p.selected, search: p.search, minimized: true, pressed: false, accessory: p.accessory, p.look, c
             )
         }
@@ -95,7 +95,7 @@ enum CompactTabBar {
                     ]))
         }
         if let accessory = p.accessory {
-            glass.append(J.glass(lead, y - 8 - 48, c.widthPt - lead - trail, 48, content: accessory))
+            glass.append(try TabBar.accessoryGlass(accessory, lead, y - 8 - 48, c.widthPt - lead - trail, c))
         }
         return [
             J.object([

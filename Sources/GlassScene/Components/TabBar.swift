@@ -44,7 +44,8 @@ enum TabBar {
         var searchPath: String? = nil
         /// The `search` key as given (a search tab, perhaps active).
         var searchSpec: SearchSpec? = nil
-        var accessory: [JSONValue]? = nil
+        /// The accessory's `content`, laid out where it is drawn (`accessoryGlass`).
+        var accessory: Node? = nil
         var look = TabBarAppearance()
         var style = Style.tabBar
     }
@@ -83,11 +84,8 @@ enum TabBar {
             let ao = try a.object(allowed: ["content"])
             let content = try ao.required("content")
             guard case .array = content.value else { throw content.expected("an array of layers") }
-            // The user's layers, moved into the accessory's glass: each keeps its path.
-            p.accessory = try content.array().map { n throws(SceneError) in
-                _ = try Lowering.layerMembers(n)
-                return Provenance.tag(n.value, n.path, verbatim: true)
-            }
+            for n in try content.array() { _ = try Lowering.layerMembers(n) }
+            p.accessory = content
         }
         p.look = try o.optional("barAppearances").map(TabBarAppearance.parse) ?? TabBarAppearance()
         if let s = o.optional("style") { p.style = try s.choice(Style.allCases.map { ($0.rawValue, $0) }) }
@@ -95,7 +93,30 @@ enum TabBar {
     }
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
-        var p = try parse(o)
+        let p = try parse(o)
+        let layers = try lowerParsed(p, o, c)
+        // Where the accessory is not drawn (an iPad, the pre-26 bar, an expanded search tab), it is checked as
+        // an iPhone in portrait draws it.
+        let expanded = p.searchSpec?.active == true && !SearchSpec.regularWidth(c)
+        if let accessory = p.accessory, c.isPad || !c.liquid || expanded {
+            c.state.unshown.append(try accessoryGlass(accessory, 21, 0, c.widthPt - 42, c))
+        }
+        return layers
+    }
+
+    /// The accessory's glass at x, y, `widthPt` × 48 pt: its content laid out in it (controls lowered against
+    /// it, the user's other layers moved in, each keeping its path).
+    static func accessoryGlass(_ content: Node, _ x: Double, _ y: Double, _ widthPt: Double, _ c: LayoutContext)
+        throws(SceneError) -> JSONValue
+    {
+        let width = max(1, widthPt)
+        return J.glass(
+            x, y, width, 48,
+            content: try Sheet.lowerContent(content, widthPt: width, heightPt: 48, c, types: Lowering.controlTypes))
+    }
+
+    static func lowerParsed(_ p: Parsed, _ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        var p = p
         // The search tab selected: iOS 26 expands it into a field (iPhone); pre-26 the Search tab is selected.
         if let s = p.searchSpec, s.active {
             if !c.liquid { p.selected = p.tabs.count }
@@ -122,7 +143,7 @@ enum TabBar {
             )
         }
         return c.liquid
-            ? liquid(
+            ? try liquid(
                 p.tabs, p.selected, search: p.search, minimized: p.minimized, pressed: p.pressed,
                 accessory: p.accessory, p.look, c)
             : compatibility(p.tabs, p.selected, searchPath: p.searchPath, p.look, c)
@@ -170,9 +191,9 @@ enum TabBar {
     }
 
     static func liquid(
-        _ tabs: [Tab], _ selected: Int, search: Bool, minimized: Bool, pressed: Bool, accessory: [JSONValue]?,
+        _ tabs: [Tab], _ selected: Int, search: Bool, minimized: Bool, pressed: Bool, accessory: Node?,
         _ look: TabBarAppearance, _ c: LayoutContext
-    ) -> [JSONValue] {
+    ) throws(SceneError) -> [JSONValue] {
         let items = look.items(c)
         let w = c.widthPt
         let y = c.heightPt - 21 - 62
@@ -205,7 +226,7 @@ enum TabBar {
             if let accessory {
                 let ax: Double = lead + 48 + 8
                 let aw = (search ? searchX - 8 : w - trail) - ax
-                glass.append(J.glass(ax, my, aw, 48, content: accessory))
+                glass.append(try accessoryGlass(accessory, ax, my, aw, c))
             }
         } else {
             let (barX, barWidth, tabWidth) = barFrame(tabs: tabs.count, search: search, c)
@@ -245,11 +266,11 @@ enum TabBar {
             }
             glass.insert(J.glass(barX, y, barWidth, 62, content: content), at: 0)
             if let accessory {
-                glass.append(J.glass(21, y - 8 - 48, w - 42, 48, content: accessory))
+                glass.append(try accessoryGlass(accessory, 21, y - 8 - 48, w - 42, c))
             }
-            if let lens { return edgeAndGlass(glass, accessory: accessory, minimized: minimized) + [lens] }
+            if let lens { return edgeAndGlass(glass, accessory: accessory != nil, minimized: minimized) + [lens] }
         }
-        return edgeAndGlass(glass, accessory: accessory, minimized: minimized)
+        return edgeAndGlass(glass, accessory: accessory != nil, minimized: minimized)
     }
 
     /// The bar's x and width and each tab's width, pt: the room beside the search circle, 21 pt from the
@@ -264,12 +285,12 @@ enum TabBar {
     }
 
     /// The scroll edge under the bar, then the bar's glass as one container.
-    static func edgeAndGlass(_ glass: [JSONValue], accessory: [JSONValue]?, minimized: Bool) -> [JSONValue] {
+    static func edgeAndGlass(_ glass: [JSONValue], accessory: Bool, minimized: Bool) -> [JSONValue] {
         var layers: [JSONValue] = []
         layers.append(
             J.object([
                 "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string("soft"),
-                "size": .number(21 + 62 + 16 + (accessory != nil && !minimized ? 56 : 0)),
+                "size": .number(21 + 62 + 16 + (accessory && !minimized ? 56 : 0)),
             ]))
         layers.append(J.object(["type": .string("glassContainer"), "children": .array(glass)]))
         return layers
