@@ -15,7 +15,8 @@ import Testing
 /// in each of those keys; with an unknown key; and with each of its own keys given a wrong value. Each
 /// variant is resolved (lowered and checked, never rendered) on a sample of the 80 screens (9 devices and a
 /// bare canvas × 2 orientations × 2 designs × 2 directions) that meets every value of every axis, drawn
-/// afresh each run (a failure prints its seed; `GLASS_VALIDITY_SEED=N` draws it again); `GLASS_VALIDITY_ALL=1`
+/// afresh each run (a failure prints its seed; `GLASS_VALIDITY_SEED=N` draws it again); the long lane
+/// (`tools/test --full`) or `GLASS_VALIDITY_ALL=1`
 /// tries every screen. Every refusal also names a path that exists in the JSON the user wrote.
 @Suite struct ValidityRuleTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -46,7 +47,7 @@ import Testing
         /// `all`, or a sample of 10 that meets every device once and every other value at least twice, each
         /// axis turned by its own draw from `rng`.
         static func sample(_ rng: inout SeededGenerator) -> [Screen] {
-            if ProcessInfo.processInfo.environment["GLASS_VALIDITY_ALL"] == "1" { return all }
+            if (FullSuite.isOn || ProcessInfo.processInfo.environment["GLASS_VALIDITY_ALL"] == "1") { return all }
             let (o, g, r) = (Int(rng.next() % 2), Int(rng.next() % 2), Int(rng.next() % 2))
             let shift = Int(rng.next() % UInt64(devices.count))
             return devices.indices.map { i in
