@@ -31,10 +31,12 @@ import Testing
         #"{"type": "glass", "frame": [-40, -30, 260, 170], "corners": 40}"#,
     ]
 
-    static func group(_ layer: String) throws -> RenderPlan.GlassGroup {
+    static func group(_ layer: String, width: Int = 160, height: Int = 100, scale: Int = 1) throws
+        -> RenderPlan.GlassGroup
+    {
         let plan = RenderPlan(
             try resolve(
-                ##"{"canvas": {"width": 160, "height": 100, "scale": 1}, "background": "#808080", "layers": [\##(layer)]}"##
+                ##"{"canvas": {"width": \##(width), "height": \##(height), "scale": \##(scale)}, "background": "#808080", "layers": [\##(layer)]}"##
             ))
         for case .glass(let g) in plan.steps where !g.elements.isEmpty { return g }
         throw SceneError(.badData, file: "", path: "", "no glass")
@@ -74,6 +76,32 @@ import Testing
         glass.render(onto: &restored, backdrop: patched)
         glass.render(onto: &again)
         #expect(restored == again)
+    }
+
+    /// The same on a larger canvas, for the reaches a small one hides: an exact blur of σ 30 (decimated six
+    /// times) and regular glass at 3× (its frost and tail reach three times as far in pixels).
+    @Test(arguments: [
+        (#"{"type": "glass", "frame": [20, 20, 560, 360], "corners": 40, "material": {"blurRadius": 30}}"#, 1),
+        (#"{"type": "glass", "frame": [10, 10, 180, 110], "corners": 30}"#, 3),
+    ])
+    func aPatchedBackdropIsTheBackdropMadeAfreshAtLargeReaches(layer: String, scale: Int) throws {
+        let g = try Self.group(layer, width: 600 / scale, height: 400 / scale, scale: scale)
+        let glass = GlassGroupRenderer(elements: g.elements, spacingPx: g.spacingPx, scale: g.scale)
+        let before = Self.noise(600, 400, seed: 3)
+        var after = before
+        let changed = [
+            PixelRect(x: 250, y: 150, width: 30, height: 20), PixelRect(x: 560, y: 0, width: 40, height: 40),
+        ]
+        let patch = Self.noise(600, 400, seed: 4)
+        for r in changed { after.paste(patch.copy(r), x: r.x, y: r.y) }
+        var patched = glass.backdrop(of: before)
+        _ = glass.patch(&patched, changed: changed, canvas: after)
+        #expect(patched.frosted == glass.backdrop(of: after).frosted)
+        var viaPatch = after
+        var plain = after
+        glass.render(onto: &viaPatch, backdrop: patched)
+        glass.render(onto: &plain)
+        #expect(viaPatch == plain)
     }
 
     /// 12 lines of text in one frame under one glass over the whole canvas: each window is rendered again
