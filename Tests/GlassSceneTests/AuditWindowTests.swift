@@ -60,22 +60,22 @@ import Testing
         var patched = original
         let saved = glass.patch(&patched, changed: changed, canvas: after)
         let fresh = glass.backdrop(of: after)
-        #expect(patched.frosted == fresh.frosted)
+        #expect(Bool(patched.frosted == fresh.frosted), "the buffers differ")
         var viaPatch = after
         var viaFresh = after
         glass.render(onto: &viaPatch, backdrop: patched)
         glass.render(onto: &viaFresh, backdrop: fresh)
-        #expect(viaPatch == viaFresh)
+        #expect(Bool(viaPatch == viaFresh), "the buffers differ")
         var plain = after
         glass.render(onto: &plain)
-        #expect(plain == viaFresh)
+        #expect(Bool(plain == viaFresh), "the buffers differ")
         glass.restore(&patched, saved)
-        #expect(patched.frosted == original.frosted)
+        #expect(Bool(patched.frosted == original.frosted), "the buffers differ")
         var restored = before
         var again = before
         glass.render(onto: &restored, backdrop: patched)
         glass.render(onto: &again)
-        #expect(restored == again)
+        #expect(Bool(restored == again), "the buffers differ")
     }
 
     /// The same on a larger canvas, for the reaches a small one hides: an exact blur of σ 30 (decimated six
@@ -96,12 +96,12 @@ import Testing
         for r in changed { after.paste(patch.copy(r), x: r.x, y: r.y) }
         var patched = glass.backdrop(of: before)
         _ = glass.patch(&patched, changed: changed, canvas: after)
-        #expect(patched.frosted == glass.backdrop(of: after).frosted)
+        #expect(Bool(patched.frosted == glass.backdrop(of: after).frosted), "the buffers differ")
         var viaPatch = after
         var plain = after
         glass.render(onto: &viaPatch, backdrop: patched)
         glass.render(onto: &plain)
-        #expect(viaPatch == plain)
+        #expect(Bool(viaPatch == plain), "the buffers differ")
     }
 
     /// 12 lines of text in one frame under one glass over the whole canvas: each window is rendered again
