@@ -7,6 +7,8 @@ struct Benchmark {
     /// Pixels processed per run, for Mpix/s.
     var pixels: Int
     var samples: Int = 7
+    /// Whether an untimed run comes first (rows that take seconds skip it).
+    var warmUp = true
     /// Prepares state outside the timed part and returns the work to time; the work returns a checksum.
     var setup: () -> () -> Int
 }
@@ -27,7 +29,7 @@ func now() -> Double {
 
 func measure(_ b: Benchmark) -> Measurement {
     let work = b.setup()
-    var checksum = work()  // warm-up
+    var checksum = b.warmUp ? work() : 0
     var times: [Double] = []
     for _ in 0..<b.samples {
         let t0 = now()

@@ -193,9 +193,11 @@ public enum Renderer {
         }
     }
 
-    /// The group's material (not its content), clipped to `windows` too when given (pixels in any of them).
+    /// The group's material (not its content), clipped to `windows` too when given (pixels in any of them),
+    /// with the frost and tails of `backdrop` when given (`GlassGroupRenderer.render(onto:backdrop:)`).
     static func renderMaterial(
-        _ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers, windows: [PixelRect]? = nil
+        _ group: RenderPlan.GlassGroup, on canvas: inout PixelBuffer, workers: Workers, windows: [PixelRect]? = nil,
+        backdrop: GlassBackdrop? = nil
     ) {
         if group.elements.isEmpty { return }
         var clip: CoverageMask? = nil
@@ -215,10 +217,13 @@ public enum Renderer {
             clip = clip.map { $0.intersected(with: box) } ?? box
             if clip!.bounds.isEmpty { return }
         }
-        GlassGroupRenderer(
-            elements: group.elements, spacingPx: group.spacingPx, scale: group.scale, clip: clip, workers: workers
-        )
-        .render(onto: &canvas)
+        let renderer = GlassGroupRenderer(
+            elements: group.elements, spacingPx: group.spacingPx, scale: group.scale, clip: clip, workers: workers)
+        if let backdrop {
+            renderer.render(onto: &canvas, backdrop: backdrop)
+        } else {
+            renderer.render(onto: &canvas)
+        }
     }
 }
 

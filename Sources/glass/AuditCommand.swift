@@ -10,10 +10,7 @@ import GlassScene
 enum AuditCommand {
     static func run(_ args: [String]) throws(CLIError) -> ExitCode {
         let a = try Arguments(
-            args,
-            valued: ["--json": "--json", "--overlay": "--overlay", "--threads": "--threads", "--design": "--design"]
-                .merging(TraitArguments.valuedNames) { a, _ in a },
-            flags: Set(["--help", "-h"]).union(TraitArguments.flagNames), command: "audit")
+            args, valued: valuedNames, flags: flagNames, repeatable: ["--matrix"], command: "audit")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.audit)
             return .success
@@ -26,49 +23,97 @@ enum AuditCommand {
         let threads =
             try a.integer("--threads", in: 1...256, command: "audit") ?? ProcessInfo.processInfo.activeProcessorCount
         let design = try RenderCommand.design(a, command: "audit", allowBoth: false).0
-        let overrides = try TraitArguments.overrides(a, design: design, command: "audit")
+        // With --matrix, one audit a combination of traits (settings flags and --design join as keys of one
+        // value), as `glass render --matrix` renders them.
+        let named = a.lists["--matrix"] != nil
+        let combinations =
+            named
+            ? try TraitArguments.matrix(a, design: design, command: "audit").combinations
+            : [try TraitArguments.overrides(a, design: design, command: "audit")]
         let outputs = [a.options["--json"], a.options["--overlay"]].compactMap { $0 }
         for output in outputs where output.isEmpty { throw .usage("an output path is empty", command: "audit") }
         if outputs.count == 2 && TestCommand.sameFile(outputs[0], outputs[1]) {
             throw .usage("--json and --overlay name the same file, \(outputs[0]); give each its own", command: "audit")
         }
+        /// The overlay of one combination: FILE[k=v].png under --matrix.
+        func overlayPath(_ path: String, _ traits: SceneOverrides) -> String {
+            named ? traits.name(path.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".png" : path
+        }
         // Every output is checked before the render: a folder that is missing, a folder in its place, a link,
         // or the scene itself.
-        for output in outputs { try Files.checkOutput(output, scene: scenePath) }
+        if let path = a.options["--json"] { try Files.checkOutput(path, scene: scenePath) }
+        if let path = a.options["--overlay"] {
+            for traits in combinations { try Files.checkOutput(overlayPath(path, traits), scene: scenePath) }
+        }
         let workers = Workers.pool(threads: threads)
         // A scene that fails, or an output that cannot be written, leaves no output of an earlier run.
-        let stale = [(a.options["--json"], jsonSignature), (a.options["--overlay"], Files.pngSignature)].compactMap {
-            path, signature in path.map { (path: $0, signature: signature) }
+        var stale = jsonSignatures.compactMap { signature in a.options["--json"].map { (path: $0, signature: signature) } }
+        if let path = a.options["--overlay"] {
+            stale += combinations.map { (path: overlayPath(path, $0), signature: Files.pngSignature) }
         }
-        let (scene, canvas, layers) = try Files.removingStale(stale, scene: scenePath) { () throws(CLIError) in
-            try audit(scenePath, overrides: overrides, workers: workers)
+        let audited = try Files.removingStale(stale, scene: scenePath) {
+            () throws(CLIError) -> [(traits: SceneOverrides, layers: [LayerLegibility])] in
+            var audited: [(traits: SceneOverrides, layers: [LayerLegibility])] = []
+            for traits in combinations {
+                let (scene, canvas, layers) = try audit(scenePath, overrides: traits, workers: workers)
+                let overlay = a.options["--overlay"].map { overlayPath($0, traits) }
+                for output in [a.options["--json"], overlay].compactMap({ $0 }) {
+                    try Files.refuseOverwritingInput(output, inputs: scene.inputs)
+                }
+                let prefix = named ? "[\(traits.description)] " : ""
+                for layer in layers { print(printable(prefix + line(layer))) }
+                if let overlay {
+                    var marked = canvas
+                    AuditOverlay.draw(layers.filter { !$0.pass }, on: &marked, scale: scene.scale)
+                    marked.unpremultiply(workers: workers)
+                    try RenderCommand.write(marked, to: overlay, level: 2, workers: workers)
+                }
+                audited.append((traits, layers))
+            }
+            return audited
         }
-        for output in outputs { try Files.refuseOverwritingInput(output, inputs: scene.inputs) }
-        for layer in layers { print(printable(line(layer))) }
-        let failing = layers.filter { !$0.pass }
-        print("\(layers.count) layer\(layers.count == 1 ? "" : "s") audited, \(failing.count) under the minimum")
-        try Files.removingStale(stale, scene: scenePath) { () throws(CLIError) in
-            if let path = a.options["--json"] { try Files.writeAtomically(Array(json(layers).utf8), to: path) }
-            if let path = a.options["--overlay"] {
-                var marked = canvas
-                AuditOverlay.draw(failing, on: &marked, scale: scene.scale)
-                marked.unpremultiply(workers: workers)
-                try RenderCommand.write(marked, to: path, level: 2, workers: workers)
+        let all = audited.flatMap(\.layers)
+        let failing = all.filter { !$0.pass }.count
+        let renders = named ? " in \(audited.count) render\(audited.count == 1 ? "" : "s")" : ""
+        print("\(all.count) layer\(all.count == 1 ? "" : "s") audited\(renders), \(failing) under the minimum")
+        if let path = a.options["--json"] {
+            let text =
+                named
+                ? JSONWriter.write(
+                    .object([
+                        (
+                            "renders",
+                            .array(
+                                audited.map {
+                                    .object([("traits", .string($0.traits.description)), ("layers", json($0.layers))])
+                                })
+                        )
+                    ])) : JSONWriter.write(.object([("layers", json(audited[0].layers))]))
+            try Files.removingStale(stale, scene: scenePath) { () throws(CLIError) in
+                try Files.writeAtomically(Array(text.utf8), to: path)
             }
         }
-        return failing.isEmpty ? .success : .failure
+        return failing == 0 ? .success : .failure
     }
 
+    /// The valued options `glass audit` takes: its own, `--design` and every valued setting.
+    static let valuedNames: [String: String] =
+        ["--json": "--json", "--overlay": "--overlay", "--threads": "--threads", "--design": "--design"]
+        .merging(TraitArguments.valuedNames) { a, _ in a }
+    /// The flags it takes: help and every switch setting.
+    static let flagNames: Set<String> = Set(["--help", "-h"]).union(TraitArguments.flagNames)
+
     /// Loads, plans and audits a scene: its resolved form, the rendered canvas (premultiplied) and the layers.
-    /// `admit`, when given, is called with the render's estimated peak before it starts (a worker's share of
-    /// the memory budget).
+    /// `admit`, when given, is called with the render's estimated peak and what the audit itself holds
+    /// (`LegibilityAudit.reservedBytes`) before it starts (a worker's share of the memory budget).
     static func audit(
         _ scenePath: String, overrides: SceneOverrides, workers: Workers, admit: ((Int) -> Void)? = nil
     ) throws(CLIError) -> (ResolvedScene, PixelBuffer, [LayerLegibility]) {
         do {
             let scene = try SceneLoader.load(path: scenePath, overrides: overrides)
             let (plan, peak) = try Renderer.checkedPlan(scene)
-            admit?(peak)
+            // The audit's own pixels (kept windows, frosts, a scratch canvas) count beside the render's peak.
+            admit?(peak + LegibilityAudit.reservedBytes(plan))
             let (canvas, layers) = LegibilityAudit.run(plan, workers: workers)
             return (scene, canvas, layers)
         } catch {
@@ -99,23 +144,24 @@ enum AuditCommand {
         v == v.rounded() && abs(v) < 1e9 ? String(WholeNumber.clamped(v)) : String(v)
     }
 
-    /// How every `--json` file begins: only a file that does is removed as a stale one.
-    static let jsonSignature = Array("{\n  \"layers\": ".utf8)
+    /// How every `--json` file begins (`{"layers": …}`, or `{"renders": …}` under `--matrix`): only a file
+    /// that begins so is removed as a stale one.
+    static let jsonSignatures = [Array("{\n  \"layers\": ".utf8), Array("{\n  \"renders\": ".utf8)]
 
-    /// `{"layers": [...]}` with every figure.
-    static func json(_ layers: [LayerLegibility]) -> String {
-        let items: [JSONValue] = layers.map { l in
-            let b = l.inkBounds
-            return .object([
-                ("path", .string(l.source.path)), ("kind", .string(l.source.kind.rawValue)),
-                ("sizePt", .number(l.source.sizePt)), ("weight", .number(Double(l.source.weight))),
-                ("contrast", l.contrast.map { .number($0) } ?? .null),
-                ("apcaLc", l.apcaLc.map { .number($0) } ?? .null), ("required", .number(l.required)),
-                ("pass", .bool(l.pass)), ("inkPixels", .number(Double(l.inkPixels))),
-                ("inkBoundsPx", .array([b.x, b.y, b.width, b.height].map { .number(Double($0)) })),
-                ("backgroundEstimated", .bool(l.backgroundEstimated)),
-            ])
-        }
-        return JSONWriter.write(.object([("layers", .array(items))]))
+    /// Every figure of `layers`, a JSON array (`{"layers": [...]}` holds it).
+    static func json(_ layers: [LayerLegibility]) -> JSONValue {
+        .array(
+            layers.map { l in
+                let b = l.inkBounds
+                return .object([
+                    ("path", .string(l.source.path)), ("kind", .string(l.source.kind.rawValue)),
+                    ("sizePt", .number(l.source.sizePt)), ("weight", .number(Double(l.source.weight))),
+                    ("contrast", l.contrast.map { .number($0) } ?? .null),
+                    ("apcaLc", l.apcaLc.map { .number($0) } ?? .null), ("required", .number(l.required)),
+                    ("pass", .bool(l.pass)), ("inkPixels", .number(Double(l.inkPixels))),
+                    ("inkBoundsPx", .array([b.x, b.y, b.width, b.height].map { .number(Double($0)) })),
+                    ("backgroundEstimated", .bool(l.backgroundEstimated)),
+                ])
+            })
     }
 }

@@ -77,6 +77,7 @@ enum Help {
 
         Usage:
           glass audit SCENE.json [--json FILE] [--overlay FILE.png] [--threads N] [--design D]
+                      [--matrix K=V1,V2]... [settings flags]
 
         Each layer, primitive or made by a component, is measured from the rendered pixels:
         its ink (the pixels it covers by at least half) against the same pixels rendered
@@ -90,6 +91,23 @@ enum Help {
         --overlay FILE     write the rendered PNG with each failing layer outlined and labelled
         --threads N        threads to render with (default: every core); same figures at any count
         --design D         liquidGlass or compatibility (default: the scene's)
+        --reduce-transparency, --increase-contrast, --bold-text
+                           audit with that setting of the user's on
+        --glass-style S    clear or tinted
+        --dynamic-type T   xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4 or AX5
+        --orientation O    portrait or landscape
+        --layout-direction D  leftToRight or rightToLeft (ltr, rtl)
+        --matrix K=V1,V2   audit once per combination of values (repeatable: the cross
+                           product, at most 256), as glass render --matrix renders them;
+                           each line starts with its combination ([appearance=dark] ...),
+                           --overlay writes FILE[k1=v1,k2=v2].png each and --json
+                           {"renders": [{"traits", "layers"}]}. Settings flags and --design
+                           join the matrix as keys of one value. Keys: appearance, design,
+                           device, boldText, dynamicType, glassStyle, increaseContrast,
+                           layoutDirection, orientation, reduceTransparency
+
+        A layer that draws nothing (a clear colour, opacity 0, wholly off the canvas) is
+        not listed.
 
         Exit codes: 0 every layer passes; 1 some layer is under its minimum; 64 usage;
         65 bad scene; 66 scene missing; 73 an output cannot be written. A scene that fails

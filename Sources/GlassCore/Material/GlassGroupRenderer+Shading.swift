@@ -216,10 +216,11 @@ extension GlassGroupRenderer {
                 }
             } else {
                 for x in region.x..<region.maxX {
-                    let px = Double(x) + 0.5
-                    let (d, neck) = field.distance(px, py, distances: dist)
+                    // The clip first: pixels outside it (most of an audit's spread-out windows) cost no distance.
                     let clipCoverage = hasClip ? Double(clipMask.value(x: x, y: y)) : 1
                     if clipCoverage <= 0 { continue }
+                    let px = Double(x) + 0.5
+                    let (d, neck) = field.distance(px, py, distances: dist)
                     let inside = 1 - smoothstep(-0.75, 0.75, d)
                     // Softmax weights of the elements over their distances (pt).
                     if n > 1 {

@@ -80,54 +80,35 @@ public struct GlassGroupRenderer: Sendable {
 
     /// Renders the group onto `canvas`.
     public func render(onto canvas: inout PixelBuffer) {
-        let w = canvas.width
-        let h = canvas.height
-        // The outlines' bounds where they lie, on the canvas or not: each is grown by the reach of the
-        // shadow and the samples before being clipped, so glass just off any edge still casts its shadow in.
-        let bounds = outlineBounds
-        let reach = reach()
-        var shade = bounds.expanded(by: max(1, reach.shadow), clippedToWidth: w, height: h)
-        if let clip { shade = shade.intersection(clip.bounds) }
+        if shadeRegion(width: canvas.width, height: canvas.height).isEmpty { return }
+        render(onto: &canvas, backdrop: backdrop(of: canvas))
+    }
+
+    /// The pixels the group writes: the outlines' bounds where they lie, on the canvas or not, grown by the
+    /// reach of the shadow and the samples before being clipped (so glass just off any edge still casts its
+    /// shadow in), and within the clip.
+    func shadeRegion(width w: Int, height h: Int) -> PixelRect {
+        let shade = outlineBounds.expanded(by: max(1, reach().shadow), clippedToWidth: w, height: h)
+        return clip.map { shade.intersection($0.bounds) } ?? shade
+    }
+
+    /// Renders the group onto `canvas` with the frost and tails of `backdrop`, which must be those of this
+    /// canvas (`backdrop(of:)`, or one patched where the canvas changed since). The ambient colour is taken
+    /// from the canvas.
+    public func render(onto canvas: inout PixelBuffer, backdrop: GlassBackdrop) {
+        let shade = shadeRegion(width: canvas.width, height: canvas.height)
         if shade.isEmpty { return }
-        // Frost is sampled only inside the outlines (plus the taps' reach), not under the shadow. When only
-        // the shadow reaches the canvas no pixel reads the frost (no coverage), but the sampler wants one.
-        var sampled = bounds.expanded(by: reach.sample, clippedToWidth: w, height: h)
-        if sampled.isEmpty { sampled = bounds.nearestPixel(width: w, height: h) }
         let frost = frost()
-        let frosted: PixelBuffer
-        if frost.exact {
-            frosted = GaussianBlur.blur(canvas, region: sampled, sigma: frost.sigmaY, workers: workers)
-        } else {
-            frosted = GaussianBlur.blurSeparable(
-                canvas, region: sampled, weightsX: GaussianBlur.truncatedWeights(sigma: frost.sigmaX),
-                weightsY: GaussianBlur.truncatedWeights(sigma: frost.sigmaY), workers: workers)
-        }
-        let sampler = BilinearSampler(image: frosted, rect: sampled)
+        let sampler = BilinearSampler(image: backdrop.frosted, rect: backdrop.sampled)
         let ambient = elements.map { e -> SIMD3<Float>? in
             e.parameters.ambient > 0 && e.parameters.exactBlurSigma == nil
                 ? ambientColor(e, backdrop: canvas, frost: frost) : nil
         }
-        // One tail grid per distinct tail σ (exact blurs have no tail).
-        var tails: [TailGrid?] = []
-        var made: [(Double, TailGrid)] = []
-        for e in elements {
-            let sigma = e.parameters.tailSigma * scale
-            if frost.exact || e.parameters.exactBlurSigma != nil || sigma <= 0 {
-                tails.append(nil)
-            } else if let hit = made.first(where: { $0.0 == sigma }) {
-                tails.append(hit.1)
-            } else {
-                let inner = bounds.expanded(by: reach.lens, clippedToWidth: w, height: h)
-                let grid = TailGrid(
-                    sampler: sampler, region: inner, tailSigmaPx: sigma, frostSigmaPx: frost.sigmaY, workers: workers)
-                made.append((sigma, grid))
-                tails.append(grid)
-            }
-        }
-        if fastPaths, case let interior = pureBlurInterior(shade: shade, sampled: sampled), !interior.isEmpty {
+        let tails = backdrop.tails
+        if fastPaths, case let interior = pureBlurInterior(shade: shade, sampled: backdrop.sampled), !interior.isEmpty {
             // The pure-blur contract: inside the outline by 0.75 px (and outside the corners) the glass is the
             // blur itself, so the interior is a copy of the frosted rows; only the rest goes through the shading.
-            for band in interior { copyRows(from: frosted, region: sampled, to: &canvas, rows: band) }
+            for band in interior { copyRows(from: backdrop.frosted, region: backdrop.sampled, to: &canvas, rows: band) }
             shadePixels(
                 &canvas, regions: trimmedToOutline(Self.complement(of: interior, in: shade), shade: shade),
                 sampler: sampler, ambient: ambient, tails: tails, workers: workers)
@@ -141,19 +122,30 @@ public struct GlassGroupRenderer: Sendable {
     func ambientColor(_ e: GlassElement, backdrop: PixelBuffer, frost: (sigmaX: Double, sigmaY: Double, exact: Bool))
         -> SIMD3<Float>
     {
-        let grow = 60 * scale
-        let r = e.outline.rect.insetBy(-grow)
         let wx = GaussianBlur.truncatedWeights(sigma: frost.sigmaX)
         let wy = GaussianBlur.truncatedWeights(sigma: frost.sigmaY)
         var sum = SIMD4<Float>.zero
-        for j in 0..<5 {
-            for i in 0..<5 {
-                let x = WholeNumber.clamped(r.x + r.width * (Double(i) + 0.5) / 5, .down)
-                let y = WholeNumber.clamped(r.y + r.height * (Double(j) + 0.5) / 5, .down)
-                sum += GaussianBlur.blurredPixel(backdrop, x: x, y: y, weightsX: wx, weightsY: wy)
-            }
+        for (x, y) in ambientTaps(e) {
+            sum += GaussianBlur.blurredPixel(backdrop, x: x, y: y, weightsX: wx, weightsY: wy)
         }
         let mean = sum / 25
         return mean.w > 0 ? SIMD3(mean.x, mean.y, mean.z) / mean.w : .zero
+    }
+
+    /// The 5×5 points (canvas pixels, row by row) where the ambient colour samples the frosted backdrop.
+    func ambientTaps(_ e: GlassElement) -> [(x: Int, y: Int)] {
+        let grow = 60 * scale
+        let r = e.outline.rect.insetBy(-grow)
+        var taps: [(x: Int, y: Int)] = []
+        for j in 0..<5 {
+            for i in 0..<5 {
+                taps.append(
+                    (
+                        WholeNumber.clamped(r.x + r.width * (Double(i) + 0.5) / 5, .down),
+                        WholeNumber.clamped(r.y + r.height * (Double(j) + 0.5) / 5, .down)
+                    ))
+            }
+        }
+        return taps
     }
 }

@@ -9,6 +9,8 @@ struct TailGrid: Sendable {
     let originX: Double, originY: Double
     let step: Double
     let cols: Int, rows: Int
+    /// The ring's σ (px).
+    let tailSigmaPx: Double
     /// Premultiplied R, G, B, A per node, row by row; owned by `storage`.
     let storage: FloatStorage
 
@@ -18,15 +20,25 @@ struct TailGrid: Sendable {
         let combined = (tailSigmaPx * tailSigmaPx + frostSigmaPx * frostSigmaPx).squareRoot()
         let step = max(1, (combined / 4).rounded(.down))
         self.step = step
+        self.tailSigmaPx = tailSigmaPx
         originX = Double(region.x)
         originY = Double(region.y)
         cols = WholeNumber.clamped(Double(region.width) / step, .up) + 1
         rows = WholeNumber.clamped(Double(region.height) / step, .up) + 1
+        let storage = FloatStorage(count: cols * rows * 4)
+        self.storage = storage
+        fill(columns: 0..<cols, rows: 0..<rows, sampler: sampler, workers: workers)
+    }
+
+    /// Computes nodes `columns × rows` from `sampler` into the storage: every node when the grid is made, and
+    /// again those near a changed part of the frost when an audit renders a window without a layer
+    /// (`GlassBackdrop`). A node's value depends on its position only, so either way it is the same bits.
+    func fill(columns: Range<Int>, rows rowRange: Range<Int>, sampler: BilinearSampler, workers: Workers) {
+        if columns.isEmpty || rowRange.isEmpty { return }
         let cols = cols
-        let rows = rows
+        let step = step
         let ox = originX
         let oy = originY
-        let storage = FloatStorage(count: cols * rows * 4)
         // The ring's offsets (px) and weights in flat arrays, and the frost behind a pointer: a lazily
         // initialised global array and a non-inlined sampler per tap made this grid 8% of rendering the
         // fidelity matrix (clear glass's small σ gives a node every 2 px).
@@ -42,7 +54,7 @@ struct TailGrid: Sendable {
                             frost: frostBuffer.baseAddress!, x: ringXBuffer.baseAddress!, y: ringYBuffer.baseAddress!,
                             weight: ringWeightBuffer.baseAddress!, taps: ringXBuffer.count)
                         let dst = SharedPointer(storage.base)
-                        workers.forEachBand(0..<rows, minimumRows: 2) { band in
+                        workers.forEachBand(rowRange, minimumRows: 2) { band in
                             // Eight nodes of a row at a time: positions and weights in lanes (the same bits
                             // as one node at a time), texels gathered per lane.
                             let texels = UnsafeMutablePointer<Float>.allocate(capacity: 128)
@@ -51,8 +63,8 @@ struct TailGrid: Sendable {
                             let iota = WideLanes(0, 1, 2, 3, 4, 5, 6, 7)
                             for j in band {
                                 let y = oy + Double(j) * step
-                                var i = 0
-                                while i < cols {
+                                var i = columns.lowerBound
+                                while i < columns.upperBound {
                                     let x = ox + (iota + Double(i)) * step
                                     var (r, g, b, a) = (Lanes(), Lanes(), Lanes(), Lanes())
                                     for k in 0..<ring.taps {
@@ -64,7 +76,7 @@ struct TailGrid: Sendable {
                                         b += s.b * w
                                         a += s.a * w
                                     }
-                                    for lane in 0..<min(8, cols - i) {
+                                    for lane in 0..<min(8, columns.upperBound - i) {
                                         let o = dst.base + (j * cols + i + lane) * 4
                                         o[0] = r[lane]
                                         o[1] = g[lane]
@@ -79,7 +91,6 @@ struct TailGrid: Sendable {
                 }
             }
         }
-        self.storage = storage
     }
 
     /// A reference-count-free view for per-pixel loops; valid while this grid is alive.

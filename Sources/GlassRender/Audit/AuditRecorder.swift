@@ -104,7 +104,11 @@ final class AuditRecorder: RenderObserver {
     private func capture(
         _ run: GlyphRunLayer, clips: [RoundedRect], source: GlyphSource, index: Int, canvas: PixelBuffer
     ) {
+        // A run that draws nothing is not audited: wholly off the canvas (or clipped away), or of a colour or
+        // opacity whose alpha is 0 (clear text, a #00000000 symbol). Any alpha above 0 draws and is measured.
+        if run.color.a * run.opacity <= 0 { return }
         let m = Renderer.coverage(run, clips: clips, canvas: canvas)
+        if m.values.allSatisfy({ $0 <= 0 }) { return }
         var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
         for y in 0..<m.bounds.height {
             for x in 0..<m.bounds.width where m.values[y * m.bounds.width + x] >= 0.5 {

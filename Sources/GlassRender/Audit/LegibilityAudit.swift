@@ -21,6 +21,13 @@ public struct LayerLegibility: Sendable, Equatable {
     public var pass: Bool { contrast.map { $0 >= required } ?? true }
 }
 
+/// What an audit held, for tests and the memory estimate's checks.
+public final class AuditStatistics {
+    /// The most bytes held at once beside the renders: kept pixels, frosts, the scratch and first canvases.
+    public var heldBytes = 0
+    public init() {}
+}
+
 /// `glass audit`: renders a plan once, watching its glyph steps as they execute, and measures every glyph
 /// run that came from a `text` or `symbol` layer against the same pixels rendered without it.
 ///
@@ -34,10 +41,11 @@ public enum LegibilityAudit {
     /// The rendered canvas (**premultiplied**, the same bytes as `Renderer.render`) and every audited layer
     /// in drawing order. The pixels kept for the measurement stay within `budgetBytes` (default: 256 MB, or
     /// four canvases when more): runs past it are measured in another render of the plan, as many as needed.
-    public static func run(_ plan: RenderPlan, workers: Workers = .serial, budgetBytes: Int? = nil) -> (
-        canvas: PixelBuffer, layers: [LayerLegibility]
-    ) {
-        let budget = budgetBytes ?? max(256 << 20, 4 * 4 * plan.widthPx * plan.heightPx)
+    /// `statistics`, when given, is told the most bytes the audit held beside its renders.
+    public static func run(
+        _ plan: RenderPlan, workers: Workers = .serial, budgetBytes: Int? = nil, statistics: AuditStatistics? = nil
+    ) -> (canvas: PixelBuffer, layers: [LayerLegibility]) {
+        let budget = budgetBytes ?? defaultBudget(plan)
         let reach = AuditRecorder.reach(of: plan)
         var canvas: PixelBuffer? = nil
         var scratch: PixelBuffer? = nil
@@ -62,9 +70,17 @@ public enum LegibilityAudit {
                     replays.append(c)
                 }
             }
+            // One frost per glass for every batch of this pass, patched near the windows (within the budget).
+            let backdrops = AuditBackdrops(budgetBytes: budget - recorder.heldBytes)
             for batch in batches(replays) {
                 if scratch == nil { scratch = PixelBuffer(width: plan.widthPx, height: plan.heightPx) }
-                backgrounds.merge(replay(batch, recorder: recorder, on: &scratch!, workers: workers)) { a, _ in a }
+                backgrounds.merge(
+                    replay(batch, recorder: recorder, on: &scratch!, backdrops: backdrops, workers: workers)
+                ) { a, _ in a }
+            }
+            if let statistics {
+                let canvases = (scratch == nil ? 1 : 2) * 4 * plan.widthPx * plan.heightPx
+                statistics.heldBytes = max(statistics.heldBytes, recorder.heldBytes + backdrops.heldBytes + canvases)
             }
             for c in recorder.captures {
                 var ink = rendered.copy(c.ink)
@@ -78,6 +94,37 @@ public enum LegibilityAudit {
             wanted = Set(recorder.deferred)
         } while !(wanted ?? []).isEmpty
         return (canvas!, found.keys.sorted().map { found[$0]! })
+    }
+
+    /// The pixels an audit keeps by default: 256 MB, or four canvases when that is more.
+    static func defaultBudget(_ plan: RenderPlan) -> Int { max(256 << 20, 4 * 4 * plan.widthPx * plan.heightPx) }
+
+    /// The most bytes an audit of `plan` holds beside the render itself (whose peak `estimatedPeakBytes`
+    /// counts): what it keeps, within its budget (and no more than two canvases a text or symbol layer and
+    /// six a glass or scroll edge), the first layer of a pass past it, the scratch canvas the windows are
+    /// rendered again on, the first render's canvas and a window mask. What a worker asks of the shared
+    /// memory budget for an audit, beside the render's peak.
+    public static func reservedBytes(_ plan: RenderPlan) -> Int {
+        let canvas = 4 * plan.widthPx * plan.heightPx
+        func count(_ steps: [RenderPlan.Step]) -> (runs: Int, glass: Int) {
+            steps.reduce((0, 0)) { n, step in
+                switch step {
+                case .glyphs(let run, _): return (n.runs + (run.source == nil ? 0 : 1), n.glass)
+                case .glass(let g):
+                    let inner = count(g.content)
+                    return (n.runs + inner.runs, n.glass + 1 + inner.glass)
+                case .adaptive(let a):
+                    let (l, d) = (count(a.light), count(a.dark))
+                    return (n.runs + max(l.runs, d.runs), n.glass + max(l.glass, d.glass))
+                case .scrollEdge: return (n.runs, n.glass + 1)
+                default: return n
+                }
+            }
+        }
+        let (runs, glass) = count(plan.steps)
+        if runs == 0 { return 0 }
+        let kept = min(defaultBudget(plan), (2 * runs + 6 * glass).multipliedReportingOverflow(by: canvas).partialValue)
+        return kept + 5 * canvas
     }
 
     /// Runs re-rendered together: none's ink lies in another's window, so removing one changes no pixel of
@@ -96,39 +143,6 @@ public enum LegibilityAudit {
             }
         }
         return out
-    }
-
-    /// The ink boxes of `batch` rendered without their runs, by ordinal: from the first run on, every later
-    /// step that may reach a window, on `scratch` (a canvas-sized buffer whose pixels outside the windows do
-    /// not matter); each window takes its pixels from before its run when the run's turn comes.
-    static func replay(
-        _ batch: [AuditRecorder.Capture], recorder: AuditRecorder, on scratch: inout PixelBuffer, workers: Workers
-    ) -> [Int: PixelBuffer] {
-        let byStep = Dictionary(uniqueKeysWithValues: batch.map { ($0.step, $0) })
-        let windows = batch.map(\.window)
-        var active: [PixelRect] = []
-        for k in batch[0].step..<recorder.executed.count {
-            if let c = byStep[k] {
-                scratch.paste(c.before, x: c.window.x, y: c.window.y)
-                active.append(c.window)
-                continue
-            }
-            let step = recorder.executed[k]
-            let written = recorder.written(k)
-            if windows.allSatisfy({ $0.intersection(written).isEmpty }) { continue }
-            if let read = recorder.reads[k] {
-                // The backdrop the step read in the full render, with the windows as they are without the runs.
-                let kept = active.map { scratch.copy($0) }
-                scratch.paste(read.pixels, x: read.region.x, y: read.region.y)
-                for (w, pixels) in zip(active, kept) { scratch.paste(pixels, x: w.x, y: w.y) }
-            }
-            if case .glass(let group) = step {
-                Renderer.renderMaterial(group, on: &scratch, workers: workers, windows: windows)
-            } else {
-                Renderer.executeLeaf(step, on: &scratch, workers: workers)
-            }
-        }
-        return Dictionary(uniqueKeysWithValues: batch.map { ($0.ordinal, scratch.copy($0.ink)) })
     }
 
     /// The figures of one run from its ink's box as rendered (`ink`) and without the run (`background`),

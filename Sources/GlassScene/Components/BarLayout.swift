@@ -139,11 +139,13 @@ struct BarLayout {
                 "magnifyingglass", x + 8, y, 28, height, size: 17, weight: "medium", color: "secondaryLabel")
             // No placeholder: the magnifying glass alone.
             if placeholder.isEmpty { return [glass] }
+            // The placeholder is the item's `search` string; the magnifying glass stays at the item.
             return [
                 glass,
-                J.text(
-                    placeholder, x + 40, y, width - 48, height, size: 17, weight: "regular", color: "secondaryLabel",
-                    alignment: "leading"),
+                Provenance.tag(
+                    J.text(
+                        placeholder, x + 40, y, width - 48, height, size: 17, weight: "regular",
+                        color: "secondaryLabel", alignment: "leading"), item.path + ".search"),
             ]
         default: return []
         }

@@ -65,12 +65,16 @@ enum Button {
         var x = (f[2] - contentWidth) / 2
         if let symbol {
             content.append(
-                J.symbol(symbol, x, 0, symbolSize, f[3], size: fontSize, weight: "medium", color: contentColor))
+                Provenance.tag(
+                    J.symbol(symbol, x, 0, symbolSize, f[3], size: fontSize, weight: "medium", color: contentColor),
+                    o.node.path + ".symbol"))
             x += symbolSize + 6
         }
         if let title {
             content.append(
-                J.text(title, x, 0, titleWidth + 1, f[3], size: fontSize, weight: weight, color: contentColor))
+                Provenance.tag(
+                    J.text(title, x, 0, titleWidth + 1, f[3], size: fontSize, weight: weight, color: contentColor),
+                    o.node.path + ".title"))
         }
         func moved(_ layers: [JSONValue]) -> [JSONValue] { layers.map { offset($0, f[0], f[1]) } }
         switch configuration {

@@ -113,16 +113,23 @@ enum Menu {
                 let leading = liquid ? symbol : (checked ? "checkmark" : nil)
                 let titleX = edge + (leadingColumn ? 24 + (liquid ? 8 : 4) : 0)
                 let titleW = w - titleX - edge - ((liquid ? checks : symbols) ? 32 : 0)
+                // Each part at the item's key that made it: its symbol, its checkmark, its title.
                 if let leading {
-                    parts.append(J.symbol(leading, edge, y, 24, rowPt, size: 17, weight: "regular", color: color))
+                    parts.append(
+                        Provenance.tag(
+                            J.symbol(leading, edge, y, 24, rowPt, size: 17, weight: "regular", color: color),
+                            p + (liquid ? ".symbol" : ".checked")))
                 }
                 parts.append(
-                    J.text(
-                        title, titleX, y, titleW, rowPt, size: 17, weight: "regular", color: color, alignment: "leading"
-                    ))
+                    Provenance.tag(
+                        J.text(
+                            title, titleX, y, titleW, rowPt, size: 17, weight: "regular", color: color,
+                            alignment: "leading"), p + ".title"))
                 if let trailing {
                     parts.append(
-                        J.symbol(trailing, w - edge - 24, y, 24, rowPt, size: 17, weight: "regular", color: color))
+                        Provenance.tag(
+                            J.symbol(trailing, w - edge - 24, y, 24, rowPt, size: 17, weight: "regular", color: color),
+                            p + (liquid ? ".checked" : ".symbol")))
                 }
                 content.append(contentsOf: Provenance.tag(parts, p))
                 y += rowPt

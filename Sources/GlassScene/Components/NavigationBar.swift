@@ -87,11 +87,16 @@ enum NavigationBar {
         let bar = BarLayout(height: itemHeight, liquid: c.liquid, flexibleShares: false, settings: c.settings)
         var items = leading
         if let back {
+            // The chevron and the previous title are the user's `backButton`: each listed at a path of its own.
+            let chevron = o.node.path + ".backButton.chevron"
             if c.liquid {
-                items.insert(BarItem(kind: .symbol("chevron.left"), sharesBackground: false), at: 0)
+                items.insert(BarItem(kind: .symbol("chevron.left"), sharesBackground: false, path: chevron), at: 0)
             } else {
-                items.insert(BarItem(kind: .symbol("chevron.left")), at: 0)
-                if !back.isEmpty { items.insert(BarItem(kind: .text(back, semibold: false)), at: 1) }
+                items.insert(BarItem(kind: .symbol("chevron.left"), path: chevron), at: 0)
+                if !back.isEmpty {
+                    items.insert(
+                        BarItem(kind: .text(back, semibold: false), path: o.node.path + ".backButton"), at: 1)
+                }
             }
         }
         // On an iPad the leading items start past the window controls and the top tab bar's sidebar button.

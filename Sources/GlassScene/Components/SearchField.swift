@@ -70,9 +70,10 @@ enum SearchField {
         let textX = inset + icon + 6
         let textWidth = max(0, w - textX - (trailingIcon == nil ? inset : inset + icon + 6))
         var content: [JSONValue] = [
-            J.symbol(
-                "magnifyingglass", inset, 0, icon, h, size: liquid ? 17 : 15, weight: "medium",
-                color: "secondaryLabel")
+            Provenance.tag(
+                J.symbol(
+                    "magnifyingglass", inset, 0, icon, h, size: liquid ? 17 : 15, weight: "medium",
+                    color: "secondaryLabel"), s.path + ".icon")
         ]
         if textWidth > 0 {
             content.append(
@@ -84,8 +85,10 @@ enum SearchField {
         }
         if let trailingIcon, w >= textX + icon + inset {
             content.append(
-                J.symbol(
-                    trailingIcon, w - inset - icon, 0, icon, h, size: 17, weight: "regular", color: "secondaryLabel"))
+                Provenance.tag(
+                    J.symbol(
+                        trailingIcon, w - inset - icon, 0, icon, h, size: 17, weight: "regular",
+                        color: "secondaryLabel"), s.path + (empty ? ".dictation" : ".clearButton")))
         }
         if liquid { return Provenance.tag([J.glass(x, y, w, h, content: content)], s.path) }
         // Pre-26: the fill, and the content on it (moved into the screen's coordinates).

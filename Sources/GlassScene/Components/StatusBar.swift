@@ -40,8 +40,14 @@ enum StatusBar {
         let x0 =
             island
             ? (w + 126) / 2 + (side - iconsWidth) / 2 : pad ? w - 20 - iconsWidth : w - side + (side - iconsWidth) / 2
-        layers.append(J.symbol("cellularbars", x0, top, 18, height, size: 14, weight: "bold", color: style))
-        layers.append(J.symbol("wifi", x0 + 24, top, 18, height, size: 14, weight: "bold", color: style))
+        layers.append(
+            Provenance.tag(
+                J.symbol("cellularbars", x0, top, 18, height, size: 14, weight: "bold", color: style),
+                o.node.path + ".cellular"))
+        layers.append(
+            Provenance.tag(
+                J.symbol("wifi", x0 + 24, top, 18, height, size: 14, weight: "bold", color: style),
+                o.node.path + ".wifi"))
         // The battery as shapes: a rounded outline at 40%, the charge, and the terminal nub.
         let by = top + (height - 12) / 2
         let bx = x0 + 48

@@ -38,12 +38,14 @@ enum Stepper {
             J.shape(f[0], f[1], widthPt, heightPt, corners: corners, fill: "tertiarySystemFill"),
             J.shape(
                 f[0] + half - 0.5, f[1] + (heightPt - divider) / 2, 1, divider, corners: .number(0), fill: "separator"),
-            J.symbol(
-                "minus", f[0], f[1], half, heightPt, size: glyph, weight: "medium",
-                color: value > minimum ? "label" : "tertiaryLabel"),
-            J.symbol(
-                "plus", f[0] + half, f[1], half, heightPt, size: glyph, weight: "medium",
-                color: value < maximum ? "label" : "tertiaryLabel"),
+            Provenance.tag(
+                J.symbol(
+                    "minus", f[0], f[1], half, heightPt, size: glyph, weight: "medium",
+                    color: value > minimum ? "label" : "tertiaryLabel"), o.node.path + ".minus"),
+            Provenance.tag(
+                J.symbol(
+                    "plus", f[0] + half, f[1], half, heightPt, size: glyph, weight: "medium",
+                    color: value < maximum ? "label" : "tertiaryLabel"), o.node.path + ".plus"),
         ]
     }
 }

@@ -112,7 +112,10 @@ enum SegmentedControl {
                 f[0] + w * Double(selected) + 2, y + 2, w - 4, h - 4, corners: thumbCorners,
                 fill: c.dark ? "systemGray3" : "white"))
         for (i, s) in segments.enumerated() {
-            layers.append(J.text(s, f[0] + w * Double(i) + 4, y, w - 8, h, size: 13, weight: "medium", color: "label"))
+            layers.append(
+                Provenance.tag(
+                    J.text(s, f[0] + w * Double(i) + 4, y, w - 8, h, size: 13, weight: "medium", color: "label"),
+                    o.node.path + ".segments[\(i)]"))
         }
         return layers
     }

@@ -53,7 +53,8 @@ enum CompactTabBar {
         let trail = max(21, c.safeRightPt)
         if p.minimized {
             return try TabBar.liquid(
-                p.tabs, p.selected, search: p.search, minimized: true, pressed: false, accessory: p.accessory, p.look, c
+                p.tabs, p.selected, searchPath: p.searchPath, minimized: true, pressed: false, accessory: p.accessory,
+                p.look, c
             )
         }
         let widths = p.tabs.enumerated().map { i, t in width(t, i == p.selected ? items.selected : items.normal, c) }
@@ -85,13 +86,15 @@ enum CompactTabBar {
             x += widths[i]
         }
         var glass = [J.glass(barX, y, barWidth, heightPt, content: content)]
-        if p.search {
+        if let searchPath = p.searchPath {
             glass.append(
                 J.glass(
                     barX + barWidth + 8, y, heightPt, heightPt,
                     content: [
-                        J.symbol(
-                            "magnifyingglass", 0, 0, heightPt, heightPt, size: 19, weight: "medium", color: "label")
+                        Provenance.tag(
+                            J.symbol(
+                                "magnifyingglass", 0, 0, heightPt, heightPt, size: 19, weight: "medium",
+                                color: "label"), searchPath)
                     ]))
         }
         if let accessory = p.accessory {

@@ -144,7 +144,7 @@ enum TabBar {
         }
         return c.liquid
             ? try liquid(
-                p.tabs, p.selected, search: p.search, minimized: p.minimized, pressed: p.pressed,
+                p.tabs, p.selected, searchPath: p.searchPath, minimized: p.minimized, pressed: p.pressed,
                 accessory: p.accessory, p.look, c)
             : compatibility(p.tabs, p.selected, searchPath: p.searchPath, p.look, c)
     }
@@ -191,9 +191,10 @@ enum TabBar {
     }
 
     static func liquid(
-        _ tabs: [Tab], _ selected: Int, search: Bool, minimized: Bool, pressed: Bool, accessory: Node?,
+        _ tabs: [Tab], _ selected: Int, searchPath: String?, minimized: Bool, pressed: Bool, accessory: Node?,
         _ look: TabBarAppearance, _ c: LayoutContext
     ) throws(SceneError) -> [JSONValue] {
+        let search = searchPath != nil
         let items = look.items(c)
         let w = c.widthPt
         let y = c.heightPt - 21 - 62
@@ -204,14 +205,15 @@ enum TabBar {
         let (lead, trail) = (max(21, c.safeLeftPt), max(21, c.safeRightPt))
         let searchX = w - trail - searchSize
         let my = y + 7
-        if search {
+        if let searchPath {
             glass.append(
                 J.glass(
                     searchX, minimized ? my : y, searchSize, searchSize,
                     content: [
-                        J.symbol(
-                            "magnifyingglass", 0, 0, searchSize, searchSize, size: minimized ? 19 : 20,
-                            weight: "medium", color: "label")
+                        Provenance.tag(
+                            J.symbol(
+                                "magnifyingglass", 0, 0, searchSize, searchSize, size: minimized ? 19 : 20,
+                                weight: "medium", color: "label"), searchPath)
                     ]))
         }
         if minimized {
@@ -220,8 +222,9 @@ enum TabBar {
                 J.glass(
                     lead, my, 48, 48,
                     content: [
-                        J.symbol(t.symbol, 0, 0, 48, 48, size: 19, weight: "medium", color: "tint")
-                            .with("color", items.selected.iconColor ?? .string("tint"))
+                        Provenance.tag(
+                            J.symbol(t.symbol, 0, 0, 48, 48, size: 19, weight: "medium", color: "tint")
+                                .with("color", items.selected.iconColor ?? .string("tint")), t.path + ".symbol")
                     ]))
             if let accessory {
                 let ax: Double = lead + 48 + 8

@@ -52,17 +52,20 @@ enum TextField {
         var layers = background(f, border, c)
         if let symbol {
             layers.append(
-                J.symbol(
-                    symbol, f[0] + inset, f[1], symbolBoxPt, f[3], size: fontPt, weight: "regular",
-                    color: "secondaryLabel"))
+                Provenance.tag(
+                    J.symbol(
+                        symbol, f[0] + inset, f[1], symbolBoxPt, f[3], size: fontPt, weight: "regular",
+                        color: "secondaryLabel"), o.node.path + ".symbol"))
         }
         let textX = f[0] + lead
         let textW = max(1, f[2] - lead - trail)
         if !shown.isEmpty {
             layers.append(
-                J.text(
-                    shown, textX, f[1], textW, f[3], size: fontPt, weight: "regular",
-                    color: text.isEmpty ? "placeholderText" : "label", alignment: "leading"))
+                Provenance.tag(
+                    J.text(
+                        shown, textX, f[1], textW, f[3], size: fontPt, weight: "regular",
+                        color: text.isEmpty ? "placeholderText" : "label", alignment: "leading"),
+                    o.node.path + (text.isEmpty ? ".placeholder" : ".text")))
         }
         if focused {
             // At the text's end in its own direction: after it, or (Latin text in a right-to-left layout, Arabic
@@ -75,9 +78,11 @@ enum TextField {
         }
         if clear {
             layers.append(
-                J.symbol(
-                    "xmark.circle.fill", f[0] + f[2] - clearInset - clearPt, f[1] + (f[3] - clearPt) / 2, clearPt,
-                    clearPt, size: 16, weight: "regular", color: "tertiaryLabel"))
+                Provenance.tag(
+                    J.symbol(
+                        "xmark.circle.fill", f[0] + f[2] - clearInset - clearPt, f[1] + (f[3] - clearPt) / 2,
+                        clearPt, clearPt, size: 16, weight: "regular", color: "tertiaryLabel"),
+                    o.node.path + ".clearButton"))
         }
         return layers
     }
