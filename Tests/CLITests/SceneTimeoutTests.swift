@@ -176,20 +176,21 @@ import Testing
     }
 
     /// `--threads 7` over 3 scenes uses 7 threads (3, 2 and 2 workers' threads), and the report says 7.
-    @Test func theThreadCountIsExactWithFewerScenes() throws {
+    @Test func theThreadCountIsExactWithFewerScenes() async throws {
         let dir = try CLI.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         for folder in ["scenes", "out"] {
             try FileManager.default.createDirectory(
                 at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
+        let scene = await LiveThreadTests.scene()
         for i in 0..<3 {
-            try LiveThreadTests.scene.write(
+            try scene.write(
                 to: dir.appendingPathComponent("scenes/s\(i).json"), atomically: true, encoding: .utf8)
         }
-        let r = try LiveThreadTests.mostThreads(["render", "scenes", "-o", "out", "--threads", "7"], in: dir)
+        let r = try await LiveThreadTests.mostThreads(["render", "scenes", "-o", "out", "--threads", "7"], in: dir)
         #expect(r.code == 0 && r.own == 1 && r.workers == 7, "\(r)")
-        let test = try CLI.run(
+        let test = try await CLI.runRelease(
             ["test", "scenes", "--goldens", "g", "--record", "missing", "--threads", "7", "--report", "r.html"], in: dir
         )
         #expect(test.code == 0, "\(test.stderr)")
