@@ -38,10 +38,21 @@ public final class OpenFolder {
         var fd = Glibc.open(absolute ? "/" : ".", openPathFlag | O_DIRECTORY | O_CLOEXEC)
         if fd < 0 { throw .system(shownTarget, "open the folder \(absolute ? "/" : ".")", errno) }
         var walked = absolute ? "/" : ""
-        for component in path.split(separator: "/") {
+        let components = path.split(separator: "/")
+        let lastUp = components.lastIndex(of: "..") ?? -1
+        for (i, component) in components.enumerated() {
             let name = String(component)
             walked += (walked.isEmpty || walked == "/" ? "" : "/") + name
             if name == "." { continue }
+            // A missing folder with `..` after it would be made only to be left: what the path reaches cannot
+            // be known (nor checked against the inputs) before it exists (`-o new/../scene.json` replaced the
+            // scene). Refused before anything is made, whether or not folders are made.
+            if i < lastUp, name != "..", kind(in: fd, name) == .missing {
+                close(fd)
+                throw FileError(
+                    .wrongKind, shownTarget,
+                    "the folder \(walked) does not exist and '..' follows it; give the path without '..'")
+            }
             do {
                 let next = try step(from: fd, name, walked: walked, target: shownTarget, links: links, create: create)
                 close(fd)

@@ -116,6 +116,29 @@ import Testing
         }
     }
 
+    /// An output whose path climbs out of a folder that does not exist yet (`new/../s.json`) is refused with
+    /// exit 73 before anything is made or written, for every output flag: its identity cannot be known
+    /// before the folder exists, so `render s.json -o new/../s.json` (and `--sheet`, `--json`, `--overlay`,
+    /// `compare --diff`) replaced the scene or image with the output, and `test --report` left the folder.
+    @Test(arguments: flags)
+    func aPathThatClimbsOutOfAMissingFolderIsRefused(_ flag: Flag) throws {
+        let dir = try Self.prepare()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // What the output would land on: the input it names, or the scenes folder for a folder's outputs.
+        let input =
+            !flag.written.isEmpty
+            ? "scenes"
+            : flag.args.contains("s.json") ? "s.json" : flag.args.contains("a.png") ? "a.png" : "scenes/one.json"
+        for out in ["new/../" + input, "new/deeper/../../" + input, "new/./../" + input] {
+            let before = GoldenSafetyTests.snapshot(dir.path)
+            let r = try CLI.run(
+                flag.args.map { $0 == "OUT" ? out : $0 == "OUT/" ? out + "/" : $0 }, in: dir)
+            #expect(r.code == 73, "\(flag) \(out): \(r.stderr)")
+            expectOneErrorLine(r, contains: "new")
+            #expect(GoldenSafetyTests.snapshot(dir.path) == before, "\(flag) \(out) changed files: \(r.stderr)")
+        }
+    }
+
     /// Every flag `--help` lists with a file or folder to write (`--json FILE`, `--artifacts DIR`) is in this
     /// suite's table and in `StaleOutputTests`' (goldens are recorded, never left stale), so an output flag
     /// added later is held by both rules.
