@@ -146,9 +146,15 @@ enum Files {
     /// Whether a scene that does not parse could name the file at `output` (by file identity, however
     /// spelled or linked): any text between two of its quotes (whichever way a broken file pairs them) that
     /// names it from the scene's folder (escapes undone), or an escape that could spell any name; a scene
-    /// with over `maxQuotes` quotes is taken to name it. The bytes of one that cannot be read name nothing.
+    /// with over `maxQuotes` quotes is taken to name it, and so is one that cannot be read (over the size
+    /// limit, not readable: it may name anything). A scene that does not exist, or is a folder, names nothing.
     static func couldName(_ scene: String, _ output: String) -> Bool {
-        guard let bytes = try? readFileBounded(scene, limit: SceneLoader.maxSceneBytes) else { return false }
+        let bytes: [UInt8]
+        do {
+            bytes = try readFileBounded(scene, limit: SceneLoader.maxSceneBytes)
+        } catch {
+            return error != .missing && error != .isDirectory
+        }
         guard let target = FileIdentity(path: output) else { return false }
         let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
         if quotes.count > maxQuotes { return true }

@@ -179,6 +179,15 @@ import Testing
             #expect(r.code == 65, "\(text): \(r.stderr)")
             #expect(try Data(contentsOf: dir.appendingPathComponent("pic.png")) == picture, "\(text) removed it")
         }
+        // A scene over the size limit is never read: it may name the output anywhere, so it is kept (it was
+        // removed, though the scene draws it).
+        try GoldenSuiteWalkTests.write(
+            ##"{"background": {"image": "pic.png"}}"## + String(repeating: " ", count: 16 << 20),
+            dir.appendingPathComponent("big.json").path)
+        let big = try CLI.run(["render", "big.json", "-o", "pic.png"], in: dir)
+        #expect(big.code == 65, "\(big.stderr)")
+        #expect(
+            try Data(contentsOf: dir.appendingPathComponent("pic.png")) == picture, "a scene over the limit removed it")
         try GoldenSuiteWalkTests.write(
             ##"{"background": {"image": "pic.png"}"##, dir.appendingPathComponent("b.json").path)
         #expect(try CLI.run(["render", "b.json", "-o", "other.png"], in: dir).code == 65)
