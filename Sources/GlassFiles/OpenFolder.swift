@@ -39,6 +39,14 @@ public final class OpenFolder {
         if fd < 0 { throw .system(shownTarget, "open the folder \(absolute ? "/" : ".")", errno) }
         var walked = absolute ? "/" : ""
         let components = path.split(separator: "/")
+        // A name no file system holds, anywhere on the way (after a missing folder too), is said as such
+        // before anything is made or rendered.
+        if let long = components.first(where: { $0.utf8.count > FileNames.maxBytes }) {
+            close(fd)
+            throw FileError(
+                .wrongKind, shownTarget,
+                "a folder's name on the way is \(long.utf8.count) bytes; the limit is \(FileNames.maxBytes)")
+        }
         let lastUp = components.lastIndex(of: "..") ?? -1
         for (i, component) in components.enumerated() {
             let name = String(component)

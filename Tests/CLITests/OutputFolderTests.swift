@@ -139,6 +139,29 @@ import Testing
         }
     }
 
+    /// A folder or file name longer than a file system holds (255 bytes) is exit 73 before the scene is
+    /// even read, for every output flag but `glass test`'s goldens and artifacts (each scene's error there):
+    /// it was found only when the output was written, after the render (a refused scene gave 65, a good one
+    /// rendered for nothing).
+    @Test(arguments: flags.filter { !($0.refusesLinks && !$0.written.isEmpty) })
+    func aNameTooLongIsRefusedBeforeRendering(_ flag: Flag) throws {
+        let dir = try Self.prepare()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["s.json", "scenes/one.json"] {
+            try GoldenSuiteWalkTests.write(StaleOutputTests.refused, dir.appendingPathComponent(name).path)
+        }
+        let long = String(repeating: "n", count: 256)
+        var outs = [long + "/x.out", "new/" + long + "/deeper/x.out"]
+        if flag.written.isEmpty { outs.append(long + ".png") }
+        for out in outs {
+            let before = GoldenSafetyTests.snapshot(dir.path)
+            let r = try CLI.run(flag.args.map { $0 == "OUT" ? out : $0 == "OUT/" ? out + "/" : $0 }, in: dir)
+            #expect(r.code == 73, "\(flag) \(out): \(r.stderr)")
+            expectOneErrorLine(r, contains: "bytes; the limit is 255")
+            #expect(GoldenSafetyTests.snapshot(dir.path) == before, "\(flag) \(out) changed files")
+        }
+    }
+
     /// Every flag `--help` lists with a file or folder to write (`--json FILE`, `--artifacts DIR`) is in this
     /// suite's table and in `StaleOutputTests`' (goldens are recorded, never left stale), so an output flag
     /// added later is held by both rules.
