@@ -139,6 +139,23 @@ import Testing
         }
     }
 
+    /// An output whose path is longer than the system takes at once (PATH_MAX, 4096 bytes: `././…/s.json`) is
+    /// still checked against the inputs: its identity could not be looked up, so `render s.json -o
+    /// ././…/s.json` replaced the scene (and `--sheet`, `audit`, `compare --diff` their inputs), since outputs
+    /// are reached one folder at a time.
+    @Test(arguments: flags.filter { $0.written.isEmpty })
+    func anOutputPathLongerThanTheSystemTakesIsStillNoInput(_ flag: Flag) throws {
+        let dir = try Self.prepare()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = flag.args.contains("s.json") ? "s.json" : flag.args.contains("a.png") ? "a.png" : "scenes/one.json"
+        let out = String(repeating: "./", count: 2100) + input
+        let before = GoldenSafetyTests.snapshot(dir.path)
+        let r = try CLI.run(flag.args.map { $0 == "OUT" ? out : $0 }, in: dir)
+        #expect(r.code == 73, "\(flag): \(r.stderr)")
+        expectOneErrorLine(r, contains: "is one of the inputs")
+        #expect(GoldenSafetyTests.snapshot(dir.path) == before, "\(flag) changed files")
+    }
+
     /// A folder or file name longer than a file system holds (255 bytes) is exit 73 before the scene is
     /// even read, for every output flag but `glass test`'s goldens and artifacts (each scene's error there):
     /// it was found only when the output was written, after the render (a refused scene gave 65, a good one
