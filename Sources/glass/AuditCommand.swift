@@ -32,18 +32,22 @@ enum AuditCommand {
         if outputs.count == 2 && TestCommand.sameFile(outputs[0], outputs[1]) {
             throw .usage("--json and --overlay name the same file, \(outputs[0]); give each its own", command: "audit")
         }
-        // Every output is checked before the render: a folder that is missing, a folder in its place, a link,
-        // or the scene itself.
-        for output in outputs { try Files.checkOutput(output, scene: scenePath) }
-        let workers = Workers.pool(threads: threads)
-        // A scene that fails, or an output that cannot be written, leaves no output of an earlier run.
+        // A scene that fails, or an output that cannot be written or is refused, leaves no output of an earlier
+        // run (`removeStale` keeps what the scene names, and anything glass did not write).
         let stale = [(a.options["--json"], jsonSignature), (a.options["--overlay"], Files.pngSignature)].compactMap {
             path, signature in path.map { (path: $0, signature: signature) }
         }
-        let (scene, canvas, layers) = try Files.removingStale(stale, scene: scenePath) { () throws(CLIError) in
-            try audit(scenePath, overrides: overrides, workers: workers)
+        // Every output is checked before the render: a folder that is missing, a folder in its place, a link,
+        // or the scene itself.
+        try Files.removingStale(stale, scene: scenePath) { () throws(CLIError) in
+            for output in outputs { try Files.checkOutput(output, scene: scenePath) }
         }
-        for output in outputs { try Files.refuseOverwritingInput(output, inputs: scene.inputs) }
+        let workers = Workers.pool(threads: threads)
+        let (scene, canvas, layers) = try Files.removingStale(stale, scene: scenePath) { () throws(CLIError) in
+            let audited = try audit(scenePath, overrides: overrides, workers: workers)
+            for output in outputs { try Files.refuseOverwritingInput(output, inputs: audited.0.inputs) }
+            return audited
+        }
         for layer in layers { print(printable(line(layer))) }
         let failing = layers.filter { !$0.pass }
         print("\(layers.count) layer\(layers.count == 1 ? "" : "s") audited, \(failing.count) under the minimum")

@@ -90,8 +90,9 @@ enum Help {
         --design D         liquidGlass or compatibility (default: the scene's)
 
         Exit codes: 0 every layer passes; 1 some layer is under its minimum; 64 usage;
-        65 bad scene; 66 scene missing; 73 an output cannot be written. A scene that fails
-        removes a stale --json and --overlay; folders that do not exist yet are made.
+        65 bad scene; 66 scene missing; 73 an output cannot be written. A scene that fails,
+        or an output refused, removes a stale --json and --overlay; folders that do not
+        exist yet are made.
         """
 
     static let expand = """
