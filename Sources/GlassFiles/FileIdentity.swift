@@ -6,10 +6,19 @@ public struct FileIdentity: Hashable, Sendable {
     public let device: UInt64
     public let inode: UInt64
 
-    /// The identity of the file at `path` (links followed), or nil when there is none.
+    /// The identity of the file at `path` (links followed), or nil when there is none. A path longer than the
+    /// system takes at once (PATH_MAX: `././…/scene.json`) is looked up one folder at a time, as outputs are
+    /// written: without it, such an output was no input and replaced the scene.
     public init?(path: String) {
         var s = stat()
-        guard stat(path, &s) == 0 else { return nil }
+        if stat(path, &s) != 0 {
+            guard errno == ENAMETOOLONG, let slash = path.lastIndex(of: "/"),
+                let folder = try? OpenFolder.open(
+                    slash == path.startIndex ? "/" : String(path[..<slash]), links: .follow)
+            else { return nil }
+            let name = String(path[path.index(after: slash)...])
+            guard fstatat(folder.descriptor, name.isEmpty ? "." : name, &s, 0) == 0 else { return nil }
+        }
         device = UInt64(s.st_dev)
         inode = UInt64(s.st_ino)
     }

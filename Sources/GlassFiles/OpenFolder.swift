@@ -38,10 +38,29 @@ public final class OpenFolder {
         var fd = Glibc.open(absolute ? "/" : ".", openPathFlag | O_DIRECTORY | O_CLOEXEC)
         if fd < 0 { throw .system(shownTarget, "open the folder \(absolute ? "/" : ".")", errno) }
         var walked = absolute ? "/" : ""
-        for component in path.split(separator: "/") {
+        let components = path.split(separator: "/")
+        // A name no file system holds, anywhere on the way (after a missing folder too), is said as such
+        // before anything is made or rendered.
+        if let long = components.first(where: { $0.utf8.count > FileNames.maxBytes }) {
+            close(fd)
+            throw FileError(
+                .wrongKind, shownTarget,
+                "a folder's name on the way is \(long.utf8.count) bytes; the limit is \(FileNames.maxBytes)")
+        }
+        let lastUp = components.lastIndex(of: "..") ?? -1
+        for (i, component) in components.enumerated() {
             let name = String(component)
             walked += (walked.isEmpty || walked == "/" ? "" : "/") + name
             if name == "." { continue }
+            // A missing folder with `..` after it would be made only to be left: what the path reaches cannot
+            // be known (nor checked against the inputs) before it exists (`-o new/../scene.json` replaced the
+            // scene). Refused before anything is made, whether or not folders are made.
+            if i < lastUp, name != "..", kind(in: fd, name) == .missing {
+                close(fd)
+                throw FileError(
+                    .wrongKind, shownTarget,
+                    "the folder \(walked) does not exist and '..' follows it; give the path without '..'")
+            }
             do {
                 let next = try step(from: fd, name, walked: walked, target: shownTarget, links: links, create: create)
                 close(fd)

@@ -29,6 +29,11 @@ public final class PendingFile {
         let name = String(slash.map { path[path.index(after: $0)...] } ?? path[...])
         let parent = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
         if name.isEmpty || name == "." || name == ".." { throw FileError(.wrongKind, path, "is a folder") }
+        // Refused before the work, not found when the finished file is renamed into place.
+        if name.utf8.count > FileNames.maxBytes {
+            throw FileError(
+                .wrongKind, path, "the file name is \(name.utf8.count) bytes; the limit is \(FileNames.maxBytes)")
+        }
         let folder = try OpenFolder.open(parent, links: folderLinks, create: createFolders, target: path)
         try self.init(name, in: folder, shown: path, parent: parent, mode: 0o644, inputs: inputs)
     }

@@ -144,10 +144,14 @@ public enum GoldenCheck {
         } catch {
             return result(.error, error.description)
         }
+        // A golden too large to read is a file that is not a readable PNG: a failure, as a corrupt one is.
+        var unreadable: String? = nil
         do {
             golden = try GoldenFiles.readGolden(goldenPath)
         } catch {
-            return result(.error, error.description)
+            guard error.reason == GoldenFiles.overLimit else { return result(.error, error.description) }
+            golden = []
+            unreadable = error.reason
         }
         /// The rendered image encoded for `purpose`; never an empty golden or artifact.
         func encoded(_ purpose: Purpose) -> Result<[UInt8], GoldenFailure> {
@@ -215,6 +219,7 @@ public enum GoldenCheck {
             if record == .failed { return recordGolden("re-recorded \(goldenPath) (it was not a readable PNG)") }
             let why =
                 switch error {
+                case _ where unreadable != nil: unreadable!
                 case .invalidData(let message): message
                 default: error.description
                 }

@@ -32,10 +32,13 @@ enum GoldenFiles {
             case .missing: return nil
             case .isDirectory: throw FileError(.wrongKind, path, "is not a file")
             case .unreadable(let reason): throw FileError(.cannotWrite, path, "cannot read (\(reason))")
-            case .tooLarge: throw FileError(.wrongKind, path, "is over the limit of \(maxGoldenBytes) bytes")
+            case .tooLarge: throw FileError(.wrongKind, path, overLimit)
             }
         }
     }
+
+    /// Why a golden over `maxGoldenBytes` is not read: it is no readable PNG, a failure the new image may replace.
+    static let overLimit = "is over the limit of \(maxGoldenBytes) bytes"
 
     /// Records a golden, creating its folders; nil when written, else why not.
     static func writeGolden(_ png: [UInt8], to path: String, inputs: Set<FileIdentity>) -> String? {

@@ -39,18 +39,21 @@ enum AuditCommand {
         func overlayPath(_ path: String, _ traits: SceneOverrides) -> String {
             named ? traits.name(path.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".png" : path
         }
-        // Every output is checked before the render: a folder that is missing, a folder in its place, a link,
-        // or the scene itself.
-        if let path = a.options["--json"] { try Files.checkOutput(path, scene: scenePath) }
-        if let path = a.options["--overlay"] {
-            for traits in combinations { try Files.checkOutput(overlayPath(path, traits), scene: scenePath) }
-        }
-        let workers = Workers.pool(threads: threads)
-        // A scene that fails, or an output that cannot be written, leaves no output of an earlier run.
+        // A scene that fails, or an output that cannot be written or is refused, leaves no output of an earlier
+        // run (`removeStale` keeps what the scene names, and anything glass did not write).
         var stale = jsonSignatures.compactMap { signature in a.options["--json"].map { (path: $0, signature: signature) } }
         if let path = a.options["--overlay"] {
             stale += combinations.map { (path: overlayPath(path, $0), signature: Files.pngSignature) }
         }
+        // Every output is checked before the render: a folder that is missing, a folder in its place, a link,
+        // or the scene itself.
+        try Files.removingStale(stale, scene: scenePath) { () throws(CLIError) in
+            if let path = a.options["--json"] { try Files.checkOutput(path, scene: scenePath) }
+            if let path = a.options["--overlay"] {
+                for traits in combinations { try Files.checkOutput(overlayPath(path, traits), scene: scenePath) }
+            }
+        }
+        let workers = Workers.pool(threads: threads)
         let audited = try Files.removingStale(stale, scene: scenePath) {
             () throws(CLIError) -> [(traits: SceneOverrides, layers: [LayerLegibility])] in
             var audited: [(traits: SceneOverrides, layers: [LayerLegibility])] = []

@@ -15,6 +15,7 @@ enum CompareCommand {
         guard a.positionals.count == 2 else { throw .usage("compare needs two PNG files", command: "compare") }
         let tolerance = try a.integer("--tolerance", in: 0...255, command: "compare") ?? 1
         if let diffPath = a.options["--diff"] {
+            try Files.checkOutputPath(diffPath)
             try Files.refuseOverwritingInput(diffPath, inputs: Set(a.positionals.compactMap { FileIdentity(path: $0) }))
         }
         // Whenever no new difference image is written, an old one at the path is removed, so it is never

@@ -50,16 +50,26 @@ enum Files {
     }
 
     /// Refuses (exit 73) an output that names a folder, whose folder cannot be made (a file or a link to
-    /// nothing on the way), that is a folder or a link, or that is the scene file itself, before anything is
-    /// rendered or written. A folder that does not exist yet is made when the output is written.
+    /// nothing on the way, a name too long), whose name is too long, that is a folder or a link, or that is
+    /// the scene file itself, before anything is rendered or written. A folder that does not exist yet is made when the output is written.
     static func checkOutput(_ output: String, scene scenePath: String) throws(CLIError) {
+        try checkOutputPath(output)
+        if let sceneFile = FileIdentity(path: scenePath) { try refuseOverwritingInput(output, inputs: [sceneFile]) }
+    }
+
+    /// `checkOutput` without a scene (`compare --diff`): an output that names a folder, whose folder cannot be
+    /// made, whose name is longer than a file system holds, or that is a folder or a link.
+    static func checkOutputPath(_ output: String) throws(CLIError) {
         if output.hasSuffix("/") {
             throw CLIError(.cannotCreate, "\(output): names a folder; give the file's name too (\(output)NAME.png)")
         }
         try checkFolderCanBeMade(parent(of: output), for: output)
+        if let bytes = FileNames.lastComponentTooLong(output) {
+            throw CLIError(
+                .cannotCreate, "\(output): the file name is \(bytes) bytes; the limit is \(FileNames.maxBytes)")
+        }
         if isDirectory(output) { throw CLIError(.cannotCreate, "\(output): is a folder") }
         try refuseSymbolicLink(output)
-        if let sceneFile = FileIdentity(path: scenePath) { try refuseOverwritingInput(output, inputs: [sceneFile]) }
     }
 
     /// Refuses (exit 73) a folder for outputs that is not one, or that could not be made where it is missing:
@@ -146,9 +156,15 @@ enum Files {
     /// Whether a scene that does not parse could name the file at `output` (by file identity, however
     /// spelled or linked): any text between two of its quotes (whichever way a broken file pairs them) that
     /// names it from the scene's folder (escapes undone), or an escape that could spell any name; a scene
-    /// with over `maxQuotes` quotes is taken to name it. The bytes of one that cannot be read name nothing.
+    /// with over `maxQuotes` quotes is taken to name it, and so is one that cannot be read (over the size
+    /// limit, not readable: it may name anything). A scene that does not exist, or is a folder, names nothing.
     static func couldName(_ scene: String, _ output: String) -> Bool {
-        guard let bytes = try? readFileBounded(scene, limit: SceneLoader.maxSceneBytes) else { return false }
+        let bytes: [UInt8]
+        do {
+            bytes = try readFileBounded(scene, limit: SceneLoader.maxSceneBytes)
+        } catch {
+            return error != .missing && error != .isDirectory
+        }
         guard let target = FileIdentity(path: output) else { return false }
         let quotes = bytes.indices.filter { bytes[$0] == UInt8(ascii: "\"") }
         if quotes.count > maxQuotes { return true }

@@ -66,7 +66,9 @@ enum Help {
 
         Output is written to a temporary file and renamed into place: a failed render
         leaves no partial file, and removes a stale output of the same name. Folders of an
-        output that do not exist yet are made (never through a symbolic link).
+        output that do not exist yet are made (a link to a folder on the way is followed;
+        a link to nothing, a file, '..' after a missing folder or a name over 255 bytes is
+        exit 73 before anything renders).
         A folder render prints progress on stderr when it is a terminal, renders its scenes
         side by side (one per thread), renders every scene even when some fail, and exits
         with the code of the first failure in folder order.
@@ -110,8 +112,9 @@ enum Help {
         not listed.
 
         Exit codes: 0 every layer passes; 1 some layer is under its minimum; 64 usage;
-        65 bad scene; 66 scene missing; 73 an output cannot be written. A scene that fails
-        removes a stale --json and --overlay; folders that do not exist yet are made.
+        65 bad scene; 66 scene missing; 73 an output cannot be written. A scene that fails,
+        or an output refused, removes a stale --json and --overlay; folders that do not
+        exist yet are made.
         """
 
     static let expand = """

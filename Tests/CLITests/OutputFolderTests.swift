@@ -116,6 +116,69 @@ import Testing
         }
     }
 
+    /// An output whose path climbs out of a folder that does not exist yet (`new/../s.json`) is refused with
+    /// exit 73 before anything is made or written, for every output flag: its identity cannot be known
+    /// before the folder exists, so `render s.json -o new/../s.json` (and `--sheet`, `--json`, `--overlay`,
+    /// `compare --diff`) replaced the scene or image with the output, and `test --report` left the folder.
+    @Test(arguments: flags)
+    func aPathThatClimbsOutOfAMissingFolderIsRefused(_ flag: Flag) throws {
+        let dir = try Self.prepare()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // What the output would land on: the input it names, or the scenes folder for a folder's outputs.
+        let input =
+            !flag.written.isEmpty
+            ? "scenes"
+            : flag.args.contains("s.json") ? "s.json" : flag.args.contains("a.png") ? "a.png" : "scenes/one.json"
+        for out in ["new/../" + input, "new/deeper/../../" + input, "new/./../" + input] {
+            let before = GoldenSafetyTests.snapshot(dir.path)
+            let r = try CLI.run(
+                flag.args.map { $0 == "OUT" ? out : $0 == "OUT/" ? out + "/" : $0 }, in: dir)
+            #expect(r.code == 73, "\(flag) \(out): \(r.stderr)")
+            expectOneErrorLine(r, contains: "new")
+            #expect(GoldenSafetyTests.snapshot(dir.path) == before, "\(flag) \(out) changed files: \(r.stderr)")
+        }
+    }
+
+    /// An output whose path is longer than the system takes at once (PATH_MAX, 4096 bytes: `././…/s.json`) is
+    /// still checked against the inputs: its identity could not be looked up, so `render s.json -o
+    /// ././…/s.json` replaced the scene (and `--sheet`, `audit`, `compare --diff` their inputs), since outputs
+    /// are reached one folder at a time.
+    @Test(arguments: flags.filter { $0.written.isEmpty })
+    func anOutputPathLongerThanTheSystemTakesIsStillNoInput(_ flag: Flag) throws {
+        let dir = try Self.prepare()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let input = flag.args.contains("s.json") ? "s.json" : flag.args.contains("a.png") ? "a.png" : "scenes/one.json"
+        let out = String(repeating: "./", count: 2100) + input
+        let before = GoldenSafetyTests.snapshot(dir.path)
+        let r = try CLI.run(flag.args.map { $0 == "OUT" ? out : $0 }, in: dir)
+        #expect(r.code == 73, "\(flag): \(r.stderr)")
+        expectOneErrorLine(r, contains: "is one of the inputs")
+        #expect(GoldenSafetyTests.snapshot(dir.path) == before, "\(flag) changed files")
+    }
+
+    /// A folder or file name longer than a file system holds (255 bytes) is exit 73 before the scene is
+    /// even read, for every output flag but `glass test`'s goldens and artifacts (each scene's error there):
+    /// it was found only when the output was written, after the render (a refused scene gave 65, a good one
+    /// rendered for nothing).
+    @Test(arguments: flags.filter { !($0.refusesLinks && !$0.written.isEmpty) })
+    func aNameTooLongIsRefusedBeforeRendering(_ flag: Flag) throws {
+        let dir = try Self.prepare()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for name in ["s.json", "scenes/one.json"] {
+            try GoldenSuiteWalkTests.write(StaleOutputTests.refused, dir.appendingPathComponent(name).path)
+        }
+        let long = String(repeating: "n", count: 256)
+        var outs = [long + "/x.out", "new/" + long + "/deeper/x.out"]
+        if flag.written.isEmpty { outs.append(long + ".png") }
+        for out in outs {
+            let before = GoldenSafetyTests.snapshot(dir.path)
+            let r = try CLI.run(flag.args.map { $0 == "OUT" ? out : $0 == "OUT/" ? out + "/" : $0 }, in: dir)
+            #expect(r.code == 73, "\(flag) \(out): \(r.stderr)")
+            expectOneErrorLine(r, contains: "bytes; the limit is 255")
+            #expect(GoldenSafetyTests.snapshot(dir.path) == before, "\(flag) \(out) changed files")
+        }
+    }
+
     /// Every flag `--help` lists with a file or folder to write (`--json FILE`, `--artifacts DIR`) is in this
     /// suite's table and in `StaleOutputTests`' (goldens are recorded, never left stale), so an output flag
     /// added later is held by both rules.

@@ -157,6 +157,34 @@ import Testing
         }
     }
 
+    /// An audit refused for one of its outputs (a link to nothing on the way, a folder, the scene) fails too:
+    /// the other output of an earlier run goes (it stayed, read as this run's), and the refused path is left.
+    @Test func anAuditRefusedForOneOutputLeavesNoStaleOther() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try GoldenSuiteWalkTests.write(Self.scene("#336699"), dir.appendingPathComponent("s.json").path)
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("d"), withIntermediateDirectories: true)
+        symlink("nowhere", dir.appendingPathComponent("dangling").path)
+        let scene = try Data(contentsOf: dir.appendingPathComponent("s.json"))
+        for refused in ["dangling/x", "d", "s.json"] {
+            for (flag, other) in [("--overlay", "a.json"), ("--json", "o.png")] {
+                #expect(try CLI.run(["audit", "s.json", "--json", "a.json", "--overlay", "o.png"], in: dir).code == 0)
+                let args =
+                    flag == "--overlay"
+                    ? ["--json", "a.json", "--overlay", refused] : ["--json", refused, "--overlay", "o.png"]
+                let r = try CLI.run(["audit", "s.json"] + args, in: dir)
+                #expect(r.code == 73, "\(flag) \(refused): \(r.stderr)")
+                #expect(
+                    !FileManager.default.fileExists(atPath: dir.appendingPathComponent(other).path),
+                    "\(flag) \(refused): the stale \(other) is still there")
+            }
+        }
+        #expect(try Data(contentsOf: dir.appendingPathComponent("s.json")) == scene)
+        var isFolder: ObjCBool = false
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("d").path, isDirectory: &isFolder))
+        #expect(isFolder.boolValue)
+    }
+
     /// A scene that is not JSON cannot say which files it names: an output that its text names (here the
     /// image it draws, through a link too) is kept, and one it does not name goes.
     @Test func aSceneThatIsNotJSONKeepsWhatItNames() throws {
@@ -179,6 +207,15 @@ import Testing
             #expect(r.code == 65, "\(text): \(r.stderr)")
             #expect(try Data(contentsOf: dir.appendingPathComponent("pic.png")) == picture, "\(text) removed it")
         }
+        // A scene over the size limit is never read: it may name the output anywhere, so it is kept (it was
+        // removed, though the scene draws it).
+        try GoldenSuiteWalkTests.write(
+            ##"{"background": {"image": "pic.png"}}"## + String(repeating: " ", count: 16 << 20),
+            dir.appendingPathComponent("big.json").path)
+        let big = try CLI.run(["render", "big.json", "-o", "pic.png"], in: dir)
+        #expect(big.code == 65, "\(big.stderr)")
+        #expect(
+            try Data(contentsOf: dir.appendingPathComponent("pic.png")) == picture, "a scene over the limit removed it")
         try GoldenSuiteWalkTests.write(
             ##"{"background": {"image": "pic.png"}"##, dir.appendingPathComponent("b.json").path)
         #expect(try CLI.run(["render", "b.json", "-o", "other.png"], in: dir).code == 65)
