@@ -1,0 +1,66 @@
+import Foundation
+import GlassVersion
+import Testing
+
+@testable import GlassTesting
+
+/// The cached glass is checked once, then run by its path for every render: nothing on that path may change
+/// hands in between. The path is the cache's real one (no link in it), and no folder on it, nor the binary,
+/// may be written by anyone but this user (a group member could rename their own binary over the checked one).
+@Suite struct GlassCacheOwnershipTests {
+    typealias Machine = GlassCacheTests.Machine
+
+    /// `GLASS_CACHE` reached through a link (the user's choice): the binary is named by the real path, so
+    /// repointing the link after the check changes nothing that runs.
+    @Test func aCacheReachedThroughALinkIsRunByItsRealPath() throws {
+        let machine = try Machine()
+        defer { machine.remove() }
+        let link = machine.folder.path + "/link"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: machine.cache)
+        try FileManager.default.createDirectory(atPath: machine.cache, withIntermediateDirectories: true)
+        let renderer = machine.build("a", environment: ["GLASS_CACHE": link])
+        #expect(renderer == .binary(machine.cached))
+        // Whoever owns the link repoints it at a folder of theirs with a glass that passes every check.
+        let planted = try Machine()
+        defer { planted.remove() }
+        #expect(planted.build("a") == .binary(planted.cached))
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: planted.cache)
+        guard case .binary(let path) = renderer else { return }
+        #expect(URL(fileURLWithPath: path).resolvingSymlinksInPath().path == machine.cached)
+        // The same through the catch-all (a lock that cannot be taken): a good cached binary by its real path.
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: machine.cache)
+        let lock = machine.cache + "/\(GlassVersion.sourceHash)/.lock"
+        try FileManager.default.removeItem(atPath: lock)
+        try FileManager.default.createSymbolicLink(atPath: lock, withDestinationPath: "/nonexistent")
+        #expect(machine.build("b", environment: ["GLASS_CACHE": link]) == .binary(machine.cached))
+    }
+
+    /// The cache's root or its `HASH` folder writable by the group: not run from (a member of the group could
+    /// rename a binary of theirs over the one checked); the package builds its own, saying why. A binary the
+    /// group may write is built again and installed closed (0755).
+    @Test func aCacheItsGroupMayWriteIsNotRunFrom() throws {
+        let hash = GlassVersion.sourceHash
+        for (n, relative) in ["", "/\(hash)", "/\(hash)/glass"].enumerated() {
+            let machine = try Machine()
+            defer { machine.remove() }
+            #expect(machine.build("a") == .binary(machine.cached))
+            try FileManager.default.setAttributes([.posixPermissions: 0o775], ofItemAtPath: machine.cache + relative)
+            let lines = Lines()
+            let name = "p\(n)"
+            let renderer = machine.build(name, lines: lines)
+            #expect(
+                lines.all.first?.contains("can be written by its group (chmod g-w") == true, "\(relative): \(lines.all)"
+            )
+            if relative.hasSuffix("/glass") {
+                #expect(renderer == .binary(machine.cached))
+                let mode = try FileManager.default.attributesOfItem(atPath: machine.cached)[.posixPermissions] as? Int
+                #expect(mode == 0o755)
+            } else {
+                #expect(
+                    renderer == .binary(machine.package(name) + "/.build/glass-release/release/glass"), "\(relative)")
+            }
+        }
+    }
+}
