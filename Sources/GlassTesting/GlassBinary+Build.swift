@@ -33,13 +33,16 @@ extension GlassBinary {
             return compiler.build(lastBuildSeconds: nil, into: nil).renderer
         }
         let cached = entry.path + "/glass"
-        // A process that waits for another's build says so, with the time, as the builder does.
+        // A process that waits for another's build says so, with the time, as the builder does; a wait shorter
+        // than one tick (the holder only checked the cached glass) says nothing.
         let waiting = BuildProgress(
             doing: "waiting for another test process that builds glass \(GlassVersion.version) (sources "
                 + "\(hash.prefix(8))…)", detail: " into \(cached)", lastBuildSeconds: GlassCache.lastBuildSeconds(root),
             every: progressEvery, say: say)
         do {
-            return try entry.withExclusiveLock(GlassCache.lockFile, whenBusy: waiting.begin) { () -> SnapshotRenderer in
+            return try entry.withExclusiveLock(
+                GlassCache.lockFile, whenBusy: { waiting.begin(quietFor: progressEvery) }
+            ) { () -> SnapshotRenderer in
                 waiting.finish()
                 guard let why = GlassCache.problem(entry, hash: hash) else { return .binary(cached) }
                 if why != "none is cached" { say("the cached glass is built again: \(why)") }

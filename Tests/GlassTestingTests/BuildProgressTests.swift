@@ -1,4 +1,5 @@
 import Foundation
+import GlassFiles
 import GlassVersion
 import Synchronization
 import Testing
@@ -68,6 +69,29 @@ import Testing
             said[1].dropFirst().count >= 2
                 && said[1].dropFirst().allSatisfy { $0.hasPrefix(waiting) && !$0.contains(" into ") },
             "\(said)")
+    }
+
+    /// A warm cache: the process holding the lock only checks the cached glass (a `--version`, milliseconds),
+    /// so one that waits for it that briefly says nothing, not that a build of minutes is under way.
+    @Test func aBriefWaitForTheLockSaysNothing() throws {
+        let machine = try GlassCacheTests.Machine()
+        defer { machine.remove() }
+        #expect(machine.build("a") == .binary(machine.cached))
+        let entry = try OpenFolder.open(machine.cache + "/\(GlassVersion.sourceHash)", links: .refuse)
+        let held = DispatchSemaphore(value: 0)
+        let lines = Lines()
+        let waiter = Thread {
+            held.wait()
+            #expect(machine.build("b", every: 1, lines: lines) == .binary(machine.cached))
+        }
+        try entry.withExclusiveLock(GlassCache.lockFile) {
+            waiter.start()
+            held.signal()
+            usleep(300_000)
+        }
+        while !waiter.isFinished { usleep(10_000) }
+        #expect(lines.all == [], "\(lines.all)")
+        #expect(machine.builds == 1)
     }
 
     @Test func theLinesReadAsAClock() {
