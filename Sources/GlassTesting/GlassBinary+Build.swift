@@ -39,16 +39,32 @@ extension GlassBinary {
             doing: "waiting for another test process that builds glass \(GlassVersion.version) (sources "
                 + "\(hash.prefix(8))…)", detail: " into \(cached)", lastBuildSeconds: GlassCache.lastBuildSeconds(root),
             every: progressEvery, say: say)
+        // The failure kept before waiting (when this process waits): a new one is the build waited for failing.
+        var failureBeforeWait: FileIdentity?? = nil
         do {
             return try entry.withExclusiveLock(
-                GlassCache.lockFile, whenBusy: { waiting.begin(quietFor: progressEvery) }
+                GlassCache.lockFile,
+                whenBusy: {
+                    failureBeforeWait = .some(GlassCache.failureKept(entry))
+                    waiting.begin(quietFor: progressEvery)
+                }
             ) { () -> SnapshotRenderer in
                 waiting.finish()
                 guard let why = GlassCache.problem(entry, hash: hash) else { return .binary(cached) }
+                if let before = failureBeforeWait, let failed = GlassCache.failure(entry, since: before) {
+                    return .inProcess(
+                        reason: "the build another test process ran while this one waited failed: \(failed)")
+                }
                 if why != "none is cached" { say("the cached glass is built again: \(why)") }
                 GlassCache.removeLeftovers(entry)
                 let built = compiler.build(lastBuildSeconds: GlassCache.lastBuildSeconds(root), into: cached)
-                guard case .binary(let path) = built.renderer else { return built.renderer }
+                guard case .binary(let path) = built.renderer else {
+                    if built.compileFailed, case .inProcess(let reason) = built.renderer {
+                        GlassCache.recordFailure(reason, in: entry)
+                    }
+                    return built.renderer
+                }
+                GlassCache.recordFailure(nil, in: entry)
                 do { try GlassCache.install(path, into: entry) } catch {
                     say("the glass built could not be kept in the cache: \(error); using \(path)")
                     return .binary(path)
@@ -87,12 +103,16 @@ extension GlassBinary {
 
         /// The binary (`scratch/release/glass`) when it is there already or builds, with the build's time in
         /// seconds when it was built; `destination` names where it will be kept, for the first line.
-        func build(lastBuildSeconds: Int?, into destination: String?) -> (renderer: SnapshotRenderer, seconds: Int?) {
+        /// `compileFailed`: the compiler failed or built no usable glass (what another process would meet too),
+        /// not a failure of this package's folder.
+        func build(
+            lastBuildSeconds: Int?, into destination: String?
+        ) -> (renderer: SnapshotRenderer, seconds: Int?, compileFailed: Bool) {
             let binary = scratch + "/release/glass"
             do {
                 let folder = try OpenFolder.open(scratch, links: .follow, create: true)
-                return try folder.withExclusiveLock(".glass-build.lock") { () -> (SnapshotRenderer, Int?) in
-                    if unusable(binary, hash: hash) == nil { return (.binary(binary), nil) }
+                return try folder.withExclusiveLock(".glass-build.lock") { () -> (SnapshotRenderer, Int?, Bool) in
+                    if unusable(binary, hash: hash) == nil { return (.binary(binary), nil, false) }
                     let progress = BuildProgress(
                         doing: "building glass \(GlassVersion.version) (sources \(hash.prefix(8))…)",
                         detail: " in release for assertGlassSnapshot, in \(scratch)"
@@ -108,17 +128,18 @@ extension GlassBinary {
                     let seconds = progress.finish()
                     guard run.status == 0 else {
                         return (
-                            .inProcess(reason: "'swift build -c release --product glass' failed (\(run.summary))"), nil
+                            .inProcess(reason: "'swift build -c release --product glass' failed (\(run.summary))"), nil,
+                            true
                         )
                     }
                     if let why = unusable(binary, hash: hash) {
-                        return (.inProcess(reason: "the glass built at \(binary) is not usable: \(why)"), nil)
+                        return (.inProcess(reason: "the glass built at \(binary) is not usable: \(why)"), nil, true)
                     }
                     say("built the release glass in \(BuildProgress.clock(seconds))")
-                    return (.binary(binary), seconds)
+                    return (.binary(binary), seconds, false)
                 }
             } catch {
-                return (.inProcess(reason: "no folder for the build: \(error.description)"), nil)
+                return (.inProcess(reason: "no folder for the build: \(error.description)"), nil, false)
             }
         }
     }

@@ -18,6 +18,8 @@ enum GlassCache {
     static let buildTimeFile = "last-build-seconds"
     /// The file in `ROOT/HASH` that keeps the installed binary's size in bytes.
     static let sizeFile = "glass.bytes"
+    /// The file in `ROOT/HASH` that keeps why the last build of the hash failed, for the processes waiting for it.
+    static let failureFile = "last-failure"
     /// The lock file in `ROOT/HASH`: one build of a hash at a time on the machine.
     static let lockFile = ".lock"
     /// The most a binary may weigh (a release glass is tens of megabytes).
@@ -127,6 +129,29 @@ enum GlassCache {
             let text = String(decoding: name, as: UTF8.self)
             if text.hasPrefix(".glass-") && text.hasSuffix(".tmp") { entry.removeFile(text) }
         }
+    }
+
+    /// The file that keeps the last failure, as it is now (a new one is a new file: each is renamed into
+    /// place), so that a process can tell after waiting whether the build it waited for failed.
+    static func failureKept(_ entry: OpenFolder) -> FileIdentity? {
+        FileIdentity(folder: entry.descriptor, name: failureFile)
+    }
+
+    /// Why the build of `entry`'s hash failed when that is kept, and not the one `before` a wait: the failure
+    /// of the build waited for, which the waiting process takes rather than compiling again.
+    static func failure(_ entry: OpenFolder, since before: FileIdentity?) -> String? {
+        guard let now = failureKept(entry), now != before, let bytes = try? entry.read(failureFile, limit: 4096)
+        else { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Keeps why the build failed (nil: it did not, and none is kept).
+    static func recordFailure(_ reason: String?, in entry: OpenFolder) {
+        guard let reason else {
+            entry.removeFile(failureFile)
+            return
+        }
+        try? PendingFile(failureFile, in: entry).commit(Array(reason.utf8.prefix(4096)))
     }
 
     /// The last build's time on this machine, in seconds, when one was kept and is sensible.

@@ -1,5 +1,6 @@
 import Foundation
 import GlassVersion
+import Synchronization
 import Testing
 
 @testable import GlassTesting
@@ -62,5 +63,35 @@ import Testing
                     renderer == .binary(machine.package(name) + "/.build/glass-release/release/glass"), "\(relative)")
             }
         }
+    }
+
+    /// A build that fails: the test processes that waited for it take its failure instead of each compiling
+    /// again in turn (minutes apiece); a later run, which waited for nothing, tries again.
+    @Test func processesWaitingForAFailedBuildDoNotRepeatIt() throws {
+        let machine = try Machine(sleep: 0.5, exitStatus: 1)
+        defer { machine.remove() }
+        let results = Mutex<[SnapshotRenderer]>([])
+        // Four threads at once (not concurrentPerform, which runs as many as there are cores), a package each:
+        // the fake compiler leaves a binary even when it fails, which a real one does not.
+        let threads = (0..<4).map { i in
+            Thread {
+                if i > 0 { usleep(100_000) }  // (usually) after the first has the lock
+                let r = machine.build("a\(i)")
+                results.withLock { $0.append(r) }
+            }
+        }
+        for thread in threads { thread.start() }
+        while !threads.allSatisfy(\.isFinished) { usleep(10_000) }
+        #expect(machine.builds == 1)
+        let reasons = results.withLock { $0 }.map { r -> String in
+            guard case .inProcess(let reason) = r else { return "\(r)" }
+            return reason
+        }
+        #expect(
+            reasons.allSatisfy { $0.contains("'swift build -c release --product glass' failed (exit status 1") },
+            "\(reasons)")
+        #expect(reasons.filter { $0.hasPrefix("the build another test process ran while this one waited") }.count == 3)
+        #expect(machine.build("b") != .binary(machine.cached))
+        #expect(machine.builds == 2)
     }
 }
