@@ -56,13 +56,14 @@ enum GlassCache {
         try checkOwned(folder.descriptor, folder.path)
         let entry = try folder.child(hash, links: .refuse, create: true)
         try checkOwned(entry.descriptor, entry.path)
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let count = readlink("/proc/self/fd/\(entry.descriptor)", &buffer, buffer.count - 1)
-        guard count > 0, count < buffer.count - 1, buffer[0] == 0x2F else {
-            throw FileError(.cannotWrite, entry.path, "its real path cannot be found")
+        // realpath(3), not /proc (which a chroot may lack); the folder reopened there must be the one checked.
+        guard let resolved = realpath(entry.path, nil) else {
+            throw FileError(
+                .cannotWrite, entry.path, "its real path cannot be found (\(String(cString: strerror(errno))))")
         }
-        let real = try OpenFolder.open(
-            String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self), links: .refuse)
+        let realPath = String(cString: resolved)
+        free(resolved)
+        let real = try OpenFolder.open(realPath, links: .refuse)
         var checked = stat()
         var reopened = stat()
         guard fstat(entry.descriptor, &checked) == 0, fstat(real.descriptor, &reopened) == 0,
