@@ -94,4 +94,22 @@ import Testing
         #expect(machine.build("b") != .binary(machine.cached))
         #expect(machine.builds == 2)
     }
+
+    /// The locks (the cache's and the package's build folder's) can be opened by no other user: any user who
+    /// can read a lock file can hold a `flock` on it, and every `swift test` of this user would wait for them
+    /// for ever. One left readable by an earlier version is closed when next taken.
+    @Test func theLocksCanBeOpenedByNoOtherUser() throws {
+        let machine = try Machine()
+        defer { machine.remove() }
+        let lock = machine.cache + "/\(GlassVersion.sourceHash)/\(GlassCache.lockFile)"
+        func mode(_ path: String) throws -> Int? {
+            try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+        }
+        #expect(machine.build("a") == .binary(machine.cached))
+        #expect(try mode(lock) == 0o600)
+        #expect(try mode(machine.package("a") + "/.build/glass-release/.glass-build.lock") == 0o600)
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: lock)
+        #expect(machine.build("b") == .binary(machine.cached))
+        #expect(try mode(lock) == 0o600)
+    }
 }
