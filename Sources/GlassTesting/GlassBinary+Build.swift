@@ -6,10 +6,11 @@ extension GlassBinary {
     /// The release glass of the sources `hash` names, from the machine's cache (`GlassCache`), built there when
     /// missing: compiled in `<packageRoot>/.build/glass-release` from `checkout`, then installed as
     /// `ROOT/HASH/glass`. The build holds a lock in the cache's `HASH` folder, so parallel test processes and
-    /// packages build it once; the others wait, then find it. When the cache cannot be used (no HOME, a root
-    /// that cannot be written, a link or another user's folder in it) the binary is built and used in the
-    /// package's `.build/glass-release` as before, with a line saying why. Every line goes to `say`: the
-    /// compiler's output prefixed `glass build:`, and progress every `progressEvery` seconds.
+    /// packages build it once; the others wait, then find it (or, when it failed, take its failure). When the
+    /// cache cannot be used (no HOME, a root that cannot be written, a link, a folder of another user's or one
+    /// that others may write in it) the binary is built and used in the package's `.build/glass-release` as
+    /// before, with a line saying why. Lines go to `say` (progress every `progressEvery` seconds); the
+    /// compiler's output goes straight to stderr, each line prefixed `glass build:`.
     static func build(
         swift: String, checkout: String, packageRoot: String, hash: String, environment: [String: String],
         progressEvery: Double = 5, say: @escaping @Sendable (String) -> Void = GlassBinary.sayOnStderr
