@@ -10,10 +10,13 @@ extension GlassBinary {
     /// cache cannot be used (no HOME, a root that cannot be written, a link, a folder of another user's or one
     /// that others may write in it) the binary is built and used in the package's `.build/glass-release` as
     /// before, with a line saying why. Lines go to `say` (progress every `progressEvery` seconds); the
-    /// compiler's output goes straight to stderr, each line prefixed `glass build:`.
+    /// compiler's output goes straight to stderr, each line prefixed `glass build:`. A wait for another's build
+    /// is given up after `lockWaitSeconds` (by default 4 times the expected build, at least 20 minutes: a holder
+    /// stopped or hung), and the package builds its own.
     static func build(
         swift: String, checkout: String, packageRoot: String, hash: String, environment: [String: String],
-        progressEvery: Double = 5, say: @escaping @Sendable (String) -> Void = GlassBinary.sayOnStderr
+        progressEvery: Double = 5, lockWaitSeconds: Double? = nil,
+        say: @escaping @Sendable (String) -> Void = GlassBinary.sayOnStderr
     ) -> SnapshotRenderer {
         let compiler = Compiler(
             swift: swift, checkout: checkout, scratch: packageRoot + "/.build/glass-release", hash: hash,
@@ -48,7 +51,7 @@ extension GlassBinary {
                 whenBusy: {
                     failureBeforeWait = .some(GlassCache.failureKept(entry))
                     waiting.begin(quietFor: progressEvery)
-                }
+                }, giveUpAfter: lockWaitSeconds ?? Double(max(1200, 4 * waiting.expectedSeconds))
             ) { () -> SnapshotRenderer in
                 waiting.finish()
                 guard let why = GlassCache.problem(entry, hash: hash) else { return .binary(cached) }
@@ -78,6 +81,7 @@ extension GlassBinary {
                 return .binary(cached)
             }
         } catch {
+            waiting.finish()
             // No lock in a cache that cannot be written: one already there is still good (it was renamed
             // into place whole); otherwise the package builds its own.
             if GlassCache.problem(entry, hash: hash) == nil { return .binary(cached) }

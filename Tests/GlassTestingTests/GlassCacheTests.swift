@@ -41,11 +41,11 @@ final class Lines: Sendable {
         /// `GlassBinary.build` for the package `name`, its lines in `lines` when given.
         func build(
             _ name: String, environment: [String: String]? = nil, hash: String = GlassVersion.sourceHash,
-            every: Double = 5, lines: Lines? = nil
+            every: Double = 5, lockWait: Double? = nil, lines: Lines? = nil
         ) -> SnapshotRenderer {
             GlassBinary.build(
                 swift: swift, checkout: "/nonexistent", packageRoot: package(name), hash: hash,
-                environment: environment ?? self.environment, progressEvery: every,
+                environment: environment ?? self.environment, progressEvery: every, lockWaitSeconds: lockWait,
                 say: { line in lines?.add(line) })
         }
 
