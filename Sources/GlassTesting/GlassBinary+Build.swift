@@ -11,8 +11,9 @@ extension GlassBinary {
     /// that others may write in it) the binary is built and used in the package's `.build/glass-release` as
     /// before, with a line saying why. Lines go to `say` (progress every `progressEvery` seconds); the
     /// compiler's output goes straight to stderr, each line prefixed `glass build:`. A wait for another's build
-    /// is given up after `lockWaitSeconds` (by default 4 times the expected build, at least 20 minutes: a holder
-    /// stopped or hung), and the package builds its own.
+    /// is given up after `lockWaitSeconds` (by default 4 times the expected build, from 20 minutes to an hour: a
+    /// holder stopped or hung), and the package builds its own; one for a build in the package's own folder
+    /// after as long (an hour by default), and the assertions render in process.
     static func build(
         swift: String, checkout: String, packageRoot: String, hash: String, environment: [String: String],
         progressEvery: Double = 5, lockWaitSeconds: Double? = nil,
@@ -20,7 +21,7 @@ extension GlassBinary {
     ) -> SnapshotRenderer {
         let compiler = Compiler(
             swift: swift, checkout: checkout, scratch: packageRoot + "/.build/glass-release", hash: hash,
-            progressEvery: progressEvery, say: say)
+            progressEvery: progressEvery, lockWaitSeconds: lockWaitSeconds ?? 3600, say: say)
         let rootPath: String
         switch GlassCache.root(environment) {
         case .failure(let unavailable):
@@ -51,7 +52,7 @@ extension GlassBinary {
                 whenBusy: {
                     failureBeforeWait = .some(GlassCache.failureKept(entry))
                     waiting.begin(quietFor: progressEvery)
-                }, giveUpAfter: lockWaitSeconds ?? Double(max(1200, 4 * waiting.expectedSeconds))
+                }, giveUpAfter: lockWaitSeconds ?? Double(min(3600, max(1200, 4 * waiting.expectedSeconds)))
             ) { () -> SnapshotRenderer in
                 waiting.finish()
                 guard let why = GlassCache.problem(entry, hash: hash) else { return .binary(cached) }
@@ -104,6 +105,8 @@ extension GlassBinary {
         let scratch: String
         let hash: String
         let progressEvery: Double
+        /// How long to wait for another build in the same folder (a holder stopped or hung) before giving up.
+        let lockWaitSeconds: Double
         let say: @Sendable (String) -> Void
 
         /// The binary (`scratch/release/glass`) when it is there already or builds, with the build's time in
@@ -116,7 +119,8 @@ extension GlassBinary {
             let binary = scratch + "/release/glass"
             do {
                 let folder = try OpenFolder.open(scratch, links: .follow, create: true)
-                return try folder.withExclusiveLock(".glass-build.lock") { () -> (SnapshotRenderer, Int?, Bool) in
+                return try folder.withExclusiveLock(".glass-build.lock", giveUpAfter: lockWaitSeconds) {
+                    () -> (SnapshotRenderer, Int?, Bool) in
                     if unusable(binary, hash: hash) == nil { return (.binary(binary), nil, false) }
                     let progress = BuildProgress(
                         doing: "building glass \(GlassVersion.version) (sources \(hash.prefix(8))…)",
@@ -144,7 +148,7 @@ extension GlassBinary {
                     return (.binary(binary), seconds, false)
                 }
             } catch {
-                return (.inProcess(reason: "no folder for the build: \(error.description)"), nil, false)
+                return (.inProcess(reason: "the build folder cannot be used: \(error.description)"), nil, false)
             }
         }
     }

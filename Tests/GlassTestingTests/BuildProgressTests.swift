@@ -118,6 +118,16 @@ import Testing
         let said = lines.all.count
         usleep(500_000)
         #expect(lines.all.count == said, "no line after the wait was given up: \(lines.all.suffix(3))")
+        // The same package's build folder held as well (the holder builds there): that wait is bounded too.
+        let scratch = try OpenFolder.open(machine.package("b") + "/.build/glass-release", links: .refuse, create: true)
+        let both = try entry.withExclusiveLock(GlassCache.lockFile) {
+            try? scratch.withExclusiveLock(".glass-build.lock") { machine.build("b", lockWait: 0.3) }
+        }
+        guard case .inProcess(let reason)? = both else {
+            Issue.record("\(both)")
+            return
+        }
+        #expect(reason.contains(".glass-build.lock: was held by another process for longer than 1 s"), "\(reason)")
     }
 
     @Test func theLinesReadAsAClock() {
