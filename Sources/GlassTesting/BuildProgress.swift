@@ -51,21 +51,28 @@ final class BuildProgress: @unchecked Sendable {
         return "\(doing): \(Self.clock(elapsed)), longer than the \(Self.clock(expectedSeconds)) expected"
     }
 
-    /// Says what is built and how long it should take, then starts the ticking thread.
-    func begin() {
+    /// Says what is built and how long it should take, then starts the ticking thread. With `quietFor`, says
+    /// nothing until that many seconds have passed, nothing at all when `finish` comes first: a wait for a lock
+    /// whose holder only checks the cached glass lasts milliseconds and is no build to announce.
+    func begin(quietFor quiet: Double = 0) {
         let basis =
             measured
             ? "the last build on this machine took \(Self.clock(expectedSeconds))"
             : "no build measured on this machine yet; a first one takes 1–10 minutes on 2 cores, by load"
-        say("\(doing)\(detail); expect about \(Self.clock(expectedSeconds)) (\(basis)), once per change of its sources")
+        let first =
+            "\(doing)\(detail); expect about \(Self.clock(expectedSeconds)) (\(basis)), once per change of its sources"
+        let announced = !(quiet > 0)
+        if announced { say(first) }
         Thread.detachNewThread { [self] in
             condition.lock()
             defer { condition.unlock() }
-            var next = start.addingTimeInterval(every)
+            var said = announced
+            var next = start.addingTimeInterval(said ? every : quiet)
             while !finished {
                 if condition.wait(until: next) { continue }
                 if finished { break }
-                say(line(elapsed: elapsedSeconds))
+                say(said ? line(elapsed: elapsedSeconds) : first)
+                said = true
                 next = next.addingTimeInterval(every)
                 if next < Date() { next = Date().addingTimeInterval(every) }
             }

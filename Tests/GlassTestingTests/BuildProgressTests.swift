@@ -1,4 +1,5 @@
 import Foundation
+import GlassFiles
 import GlassVersion
 import Synchronization
 import Testing
@@ -49,15 +50,21 @@ import Testing
     /// A test process that asks while another builds is not silent for minutes either: it says it waits for
     /// that build, with the time, then uses what was built.
     @Test func aProcessWaitingForAnotherBuildSaysSo() throws {
-        let machine = try GlassCacheTests.Machine(sleep: 2)
+        let machine = try GlassCacheTests.Machine(sleep: 3)
         defer { machine.remove() }
         let lines = [Lines(), Lines()]
         let results = Mutex<[SnapshotRenderer]>([])
-        DispatchQueue.concurrentPerform(iterations: 2) { i in
-            if i == 1 { usleep(500_000) }  // (usually) after the first has the lock
-            let r = machine.build(i == 0 ? "a" : "b", every: 0.25, lines: lines[i])
-            results.withLock { $0.append(r) }
+        // Two threads of their own (concurrentPerform may run both on one under load); the waiter's first line
+        // comes after a tick, so the build lasts long enough for several under load.
+        let threads = (0..<2).map { i in
+            Thread {
+                if i == 1 { usleep(500_000) }  // (usually) after the first has the lock
+                let r = machine.build(i == 0 ? "a" : "b", every: 0.25, lines: lines[i])
+                results.withLock { $0.append(r) }
+            }
         }
+        for thread in threads { thread.start() }
+        while !threads.allSatisfy(\.isFinished) { usleep(10_000) }
         #expect(results.withLock { $0 } == [.binary(machine.cached), .binary(machine.cached)])
         #expect(machine.builds == 1)
         let said = lines.map(\.all).sorted { ($0.first ?? "") < ($1.first ?? "") }
@@ -68,6 +75,59 @@ import Testing
             said[1].dropFirst().count >= 2
                 && said[1].dropFirst().allSatisfy { $0.hasPrefix(waiting) && !$0.contains(" into ") },
             "\(said)")
+    }
+
+    /// A warm cache: the process holding the lock only checks the cached glass (a `--version`, milliseconds),
+    /// so one that waits for it that briefly says nothing, not that a build of minutes is under way.
+    @Test func aBriefWaitForTheLockSaysNothing() throws {
+        let machine = try GlassCacheTests.Machine()
+        defer { machine.remove() }
+        #expect(machine.build("a") == .binary(machine.cached))
+        let entry = try OpenFolder.open(machine.cache + "/\(GlassVersion.sourceHash)", links: .refuse)
+        let held = DispatchSemaphore(value: 0)
+        let lines = Lines()
+        let waiter = Thread {
+            held.wait()
+            #expect(machine.build("b", every: 1, lines: lines) == .binary(machine.cached))
+        }
+        try entry.withExclusiveLock(GlassCache.lockFile) {
+            waiter.start()
+            held.signal()
+            usleep(300_000)
+        }
+        while !waiter.isFinished { usleep(10_000) }
+        #expect(lines.all == [], "\(lines.all)")
+        #expect(machine.builds == 1)
+    }
+
+    /// A holder that never lets go (a test process stopped with ^Z while it built): the wait is given up at
+    /// its bound, saying so, the package builds its own, and the waiting lines stop.
+    @Test func aLockHeldForEverIsGivenUp() throws {
+        let machine = try GlassCacheTests.Machine()
+        defer { machine.remove() }
+        let entry = try OpenFolder.open(
+            machine.cache + "/\(GlassVersion.sourceHash)", links: .refuse, create: true)
+        let lines = Lines()
+        let renderer = try entry.withExclusiveLock(GlassCache.lockFile) {
+            machine.build("a", every: 0.1, lockWait: 0.6, lines: lines)
+        }
+        #expect(renderer == .binary(machine.package("a") + "/.build/glass-release/release/glass"))
+        #expect(
+            lines.all.contains { $0.contains(".lock: was held by another process for longer than 1 s") },
+            "\(lines.all)")
+        let said = lines.all.count
+        usleep(500_000)
+        #expect(lines.all.count == said, "no line after the wait was given up: \(lines.all.suffix(3))")
+        // The same package's build folder held as well (the holder builds there): that wait is bounded too.
+        let scratch = try OpenFolder.open(machine.package("b") + "/.build/glass-release", links: .refuse, create: true)
+        let both = try entry.withExclusiveLock(GlassCache.lockFile) {
+            try? scratch.withExclusiveLock(".glass-build.lock") { machine.build("b", lockWait: 0.3) }
+        }
+        guard case .inProcess(let reason)? = both else {
+            Issue.record("\(both)")
+            return
+        }
+        #expect(reason.contains(".glass-build.lock: was held by another process for longer than 1 s"), "\(reason)")
     }
 
     @Test func theLinesReadAsAClock() {

@@ -25,11 +25,13 @@ final class Lines: Sendable {
         var cached: String { cache + "/\(GlassVersion.sourceHash)/glass" }
         var environment: [String: String] { ["GLASS_CACHE": cache] }
 
-        init(sleep: Double = 0.3, versionLine: String = GlassVersion.line(debug: false)) throws {
-            folder = FileManager.default.temporaryDirectory.appendingPathComponent("glass-cache-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        init(sleep: Double = 0.3, versionLine: String = GlassVersion.line(debug: false), exitStatus: Int = 0) throws {
+            let made = FileManager.default.temporaryDirectory.appendingPathComponent("glass-cache-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+            // Its real path: the cache names its binary by the path with no link in it (TMPDIR may be one).
+            folder = made.resolvingSymlinksInPath()
             let fake = try SnapshotBinaryTests.fakeSwift(
-                count: folder.path + "/count", versionLine: versionLine, sleep: sleep)
+                count: folder.path + "/count", versionLine: versionLine, exitStatus: exitStatus, sleep: sleep)
             try FileManager.default.moveItem(at: fake, to: folder.appendingPathComponent("bin"))
             swift = folder.path + "/bin/swift"
         }
@@ -39,11 +41,11 @@ final class Lines: Sendable {
         /// `GlassBinary.build` for the package `name`, its lines in `lines` when given.
         func build(
             _ name: String, environment: [String: String]? = nil, hash: String = GlassVersion.sourceHash,
-            every: Double = 5, lines: Lines? = nil
+            every: Double = 5, lockWait: Double? = nil, lines: Lines? = nil
         ) -> SnapshotRenderer {
             GlassBinary.build(
                 swift: swift, checkout: "/nonexistent", packageRoot: package(name), hash: hash,
-                environment: environment ?? self.environment, progressEvery: every,
+                environment: environment ?? self.environment, progressEvery: every, lockWaitSeconds: lockWait,
                 say: { line in lines?.add(line) })
         }
 
