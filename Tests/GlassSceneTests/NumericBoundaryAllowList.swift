@@ -180,6 +180,31 @@ enum NumericBoundaryAllowList {
                 site(
                     "GlassFiles/FileReading.swift",
                     "var bytes = [UInt8](repeating: 0, count: regular ? Int(s.st_size) : min(limit + 1, 1 << 16))"),
+                site(
+                    "GlassTesting/GlassCache.swift",
+                    "if Int(s.st_size) != bytes { return \"\\(path) is \\(s.st_size) bytes, but \\(bytes) were installed\" }"
+                ),
+            ]
+        ),
+        (
+            "floating point → Int: at least 0 and under 10⁹ on this line (NaN fails `seconds < 1e9` and takes the other branch); GlassFiles imports no GlassCore",
+            [
+                site(
+                    "GlassFiles/FileLock.swift",
+                    "+ (seconds < 1e9 ? \"\\(Int(max(0, seconds).rounded(.up))) s\" : \"allowed\"))")
+            ]
+        ),
+        (
+            "String → Int: a decimal parse of at most 32 bytes the cache kept (nil for anything that is not a whole number in Int's range; it cannot trap), then checked against its range",
+            [
+                site(
+                    "GlassTesting/GlassCache.swift",
+                    "let bytes = Int(String(decoding: recorded, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))"
+                ),
+                site(
+                    "GlassTesting/GlassCache.swift",
+                    "let seconds = Int(String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),"
+                ),
             ]
         ),
         (
