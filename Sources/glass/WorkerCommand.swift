@@ -12,7 +12,8 @@ import Glibc
 /// `GLASS_FAULT=crash:NAME` in the environment makes the worker trap on the scene whose file stem or
 /// relative name is NAME (a test of that isolation); `GLASS_FAULT=hang:NAME` makes it hang there, holding
 /// the render's temporary output file open (a test of the time budget and of what a killed worker leaves);
-/// unset, or of another form, it changes nothing.
+/// `GLASS_FAULT=slow-start:S` makes it take S seconds (under a minute) to start, as on a loaded machine (a
+/// test that start-up is not counted in a scene's budget); unset, or of another form, it changes nothing.
 enum WorkerCommand {
     static let name = "__worker"
     static let jobs: Int32 = 3
@@ -29,6 +30,11 @@ enum WorkerCommand {
         let fault = getenv("GLASS_FAULT").map { String(cString: $0) }
         let crashOn = faultName(fault, "crash")
         let hangOn = faultName(fault, "hang")
+        // `GLASS_FAULT=slow-start:S`: a start-up of S seconds (a loaded machine), to try out the time budget.
+        if let slow = faultName(fault, "slow-start").flatMap(Double.init), slow > 0, slow < 60 {
+            usleep(UInt32(slow * 1e6))
+        }
+        if !Frame.write(Frame.ready, [], to: results) { exit(ExitCode.failure.rawValue) }
         while let (kind, payload) = Frame.read(from: jobs) {
             guard kind == Frame.job, let job = WorkerJob(encoded: payload) else { exit(ExitCode.failure.rawValue) }
             if let crashOn, job.names.contains(crashOn) { fatalError("GLASS_FAULT: crash on \(crashOn)") }

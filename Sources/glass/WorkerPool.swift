@@ -33,6 +33,8 @@ struct WorkerPool {
         var deadline = Double.infinity
         var waitingSince: Double? = nil
         var timedOut = false
+        /// Whether the process has said it started (`Frame.ready`): until then its job's budget has not begun.
+        var started = false
     }
 
     let processes: Int
@@ -47,6 +49,11 @@ struct WorkerPool {
     /// 45–50 MB resident measured), rounded up: counted against the budget, so the budget bounds the
     /// number of workers too.
     static let processBytes = 64 << 20
+
+    /// Seconds a worker process may take to start (exec, the runtime, its thread pool: a fraction of a
+    /// second, seconds on a loaded machine) before its first job's budget begins anyway: a worker that never
+    /// starts is still stopped.
+    static let startAllowance = 60.0
 
     /// `processes` workers for `jobs` scenes on `threads` threads in all, under `gate`: one worker a thread
     /// (each scene single-threaded, so PNG encoding overlaps other scenes' rendering), no more workers than
@@ -72,7 +79,8 @@ struct WorkerPool {
         func assign(_ w: inout Worker) {
             if next < jobs.count {
                 w.job = next
-                w.deadline = Self.now() + timeout
+                // The budget counts from the start of the worker's process (`Frame.ready`), not its spawn.
+                w.deadline = Self.now() + timeout + (w.started ? 0 : Self.startAllowance)
                 Frame.write(Frame.job, jobs[next].encoded(), to: w.jobs)
                 next += 1
             } else if w.job == nil {
@@ -107,7 +115,12 @@ struct WorkerPool {
                     workers[k].buffer.append(contentsOf: chunk[0..<n])
                     var start = 0
                     while let (kind, payload) = Frame.take(from: workers[k].buffer, at: &start) {
-                        if kind == Frame.memory {
+                        if kind == Frame.ready, !workers[k].started {
+                            workers[k].started = true
+                            if let job = workers[k].job, job >= 0, workers[k].waitingSince == nil {
+                                workers[k].deadline = Self.now() + timeout
+                            }
+                        } else if kind == Frame.memory {
                             var r = WireReader(payload)
                             waiting.append((workers[k].pid, max(0, (try? r.int()) ?? 0)))
                             workers[k].waitingSince = Self.now()
