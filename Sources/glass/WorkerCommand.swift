@@ -4,7 +4,7 @@ import GlassGoldens
 import GlassRender
 import Glibc
 
-/// `glass __worker THREADS` (hidden): a worker process of a folder render or of `glass test`, started by
+/// `glass __worker THREADS TAG` (hidden): a worker process of a folder render or of `glass test`, started by
 /// `WorkerPool`. Reads jobs on descriptor 3, renders each with a pool of THREADS threads, answers on
 /// descriptor 4, and exits when descriptor 3 closes. A scene that crashes the renderer takes down only
 /// this process: the parent reports the scene and starts another worker for the rest.
@@ -20,10 +20,14 @@ enum WorkerCommand {
     static let results: Int32 = 4
 
     static func run(_ args: [String]) -> Never {
-        guard args.count == 1, let threads = Int(args[0]), (1...256).contains(threads) else {
+        guard args.count == 2, let threads = Int(args[0]), (1...256).contains(threads),
+            let tag = UInt32(args[1], radix: 16)
+        else {
             writeStderr("error: \(name) is started by glass itself\n")
             exit(ExitCode.usage.rawValue)
         }
+        // The parent's tag in its temporary files' names: the parent removes what a killed worker left by it.
+        TemporaryFiles.setTag(tag)
         // A crash removes the temporary file being written, like an interrupt; the parent sees the signal.
         TemporaryFiles.installHandlers(signals: TemporaryFiles.crashSignals)
         let workers = Workers.pool(threads: threads)

@@ -26,6 +26,8 @@ struct WorkerPool {
         let jobs: Int32
         let results: Int32
         let threads: Int
+        /// The tag in its temporary files' names (`TemporaryFiles.setTag`).
+        let tag: UInt32
         var buffer: [UInt8] = []
         var job: Int? = nil
         var heldBytes = 0
@@ -144,7 +146,7 @@ struct WorkerPool {
                 waiting.removeAll { $0.worker == w.pid }
                 if let job = w.job, job >= 0 {
                     // SIGKILL leaves the worker's temporary files: removed once it is gone.
-                    for folder in jobs[job].outputFolders { TemporaryFiles.removeLeftovers(of: w.pid, in: folder) }
+                    for folder in jobs[job].outputFolders { TemporaryFiles.removeLeftovers(tag: w.tag, in: folder) }
                     handle(job, .died(w.timedOut ? "timed out after \(SceneTimeout.text(timeout)) s" : status))
                     if next < jobs.count {
                         var replacement = try Self.spawn(threads: w.threads)
@@ -193,7 +195,7 @@ struct WorkerPool {
         return "the renderer stopped (exit \((status >> 8) & 0xFF)) on this scene"
     }
 
-    /// Starts `glass __worker THREADS` with its job pipe on descriptor 3 and its result pipe on 4, standard
+    /// Starts `glass __worker THREADS TAG` with its job pipe on descriptor 3 and its result pipe on 4, standard
     /// input, output and error on /dev/null (a crash's report would break the one-line errors), and Swift's
     /// backtracer off (it would take seconds to symbolicate each crash).
     private static func spawn(threads: Int) throws(CLIError) -> Worker {
@@ -220,8 +222,11 @@ struct WorkerPool {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // 32 random bits for its temporary files' names (not the pid, which another process may share).
+        let tag = UInt32.random(in: 0...UInt32.max)
         let args: [UnsafeMutablePointer<CChar>?] =
-            (["glass", WorkerCommand.name, String(threads)] as [String]).map { strdup($0) } + [nil]
+            (["glass", WorkerCommand.name, String(threads), String(tag, radix: 16)] as [String]).map { strdup($0) }
+            + [nil]
         var environment: [UnsafeMutablePointer<CChar>?] = []
         var e = environ
         while let entry = e.pointee {
@@ -239,6 +244,6 @@ struct WorkerPool {
             close(ends[2])
             throw failure("posix_spawn", started)
         }
-        return Worker(pid: pid, jobs: ends[1], results: ends[2], threads: threads)
+        return Worker(pid: pid, jobs: ends[1], results: ends[2], threads: threads, tag: tag)
     }
 }
