@@ -14,10 +14,8 @@ import Testing
     }
 
     static func shapes(_ count: Int, side: Int = 6000) -> String {
-        canvas(
-            Array(
-                repeating: ##"{"type": "shape", "frame": [0, 0, \##(side), \##(side)], "corners": 50, "fill": "#10203040"}"##,
-                count: count), side: side)
+        let shape = ##"{"type": "shape", "frame": [0, 0, \##(side), \##(side)], "corners": 50, "fill": "#10203040"}"##
+        return canvas(Array(repeating: shape, count: count), side: side)
     }
 
     static func texts(_ count: Int) -> String {
