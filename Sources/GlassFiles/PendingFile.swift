@@ -5,7 +5,7 @@ import Glibc
 ///
 /// Creating it first proves the output can be written before any work is done (`glass test` opens its
 /// reports before rendering the suite). The temporary file has a name of fixed length (`.glass-` and 16 hex
-/// digits: the process's id, then 8 random; `TemporaryFiles.removeLeftovers` finds a killed process's), so any output name the file system allows works, and it is created exclusively
+/// digits: the process's id or its parent's tag for it, then 8 random; `TemporaryFiles.removeLeftovers` finds a killed process's), so any output name the file system allows works, and it is created exclusively
 /// (`O_EXCL`, `O_NOFOLLOW`) in the folder held open by descriptor: a file or link planted under a guessed
 /// name is never written through. The output name itself is refused when it is a symbolic link (glass
 /// neither writes through a link nor silently replaces one), a folder, or one of `inputs`. The temporary
@@ -61,7 +61,7 @@ public final class PendingFile {
         for _ in 0..<16 {
             let suffix = String(generator.next() as UInt32, radix: 16)
             let temporary =
-                TemporaryFiles.prefix(of: getpid()) + String(repeating: "0", count: 8 - suffix.count) + suffix + ".tmp"
+                TemporaryFiles.prefix() + String(repeating: "0", count: 8 - suffix.count) + suffix + ".tmp"
             // Registered before it exists, so a signal between creating and registering cannot miss it
             // (unlinking a name that is not there, or a planted link itself, is harmless).
             let slot = TemporaryFiles.register(parent == "/" ? "/" + temporary : parent + "/" + temporary)

@@ -72,24 +72,33 @@ public enum TemporaryFiles {
         free(path)
     }
 
-    /// The start of the name of every temporary file process `pid` creates: `.glass-` and its id in 8 hex
-    /// digits (`PendingFile`).
-    public static func prefix(of pid: pid_t) -> String {
-        let hex = String(UInt32(bitPattern: pid), radix: 16)
+    /// What the names of this process's temporary files carry: its id, or the tag its parent gave it (a
+    /// worker's, `setTag`). Set once at start-up, before any thread starts.
+    nonisolated(unsafe) public private(set) static var tag = UInt32(bitPattern: getpid())
+
+    /// A worker's tag: 32 random bits its parent chose, so that the parent removes only what that worker
+    /// left, never a file of another process whose id is the same (another pid namespace writing into a
+    /// shared folder, or an id reused once the worker is reaped).
+    public static func setTag(_ value: UInt32) { tag = value }
+
+    /// The start of the name of every temporary file a process of `tag` creates: `.glass-` and the tag in 8
+    /// hex digits (`PendingFile`).
+    public static func prefix(tag: UInt32 = tag) -> String {
+        let hex = String(tag, radix: 16)
         return ".glass-" + String(repeating: "0", count: 8 - hex.count) + hex
     }
 
-    /// Removes the temporary files process `pid` left in `folder`: a worker killed by SIGKILL (past its time
-    /// budget) cannot remove its own. Call only once the process has ended (a live one may still commit).
-    /// The folder is opened without following a link; only `.glass-PID…tmp` names are removed.
-    public static func removeLeftovers(of pid: pid_t, in folder: String) {
+    /// Removes the temporary files the process of `tag` left in `folder`: a worker killed by SIGKILL (past its
+    /// time budget) cannot remove its own. Call only once the process has ended (a live one may still commit).
+    /// The folder is opened without following a link; only `.glass-TAG…tmp` names are removed.
+    public static func removeLeftovers(tag: UInt32, in folder: String) {
         let fd = open(folder.isEmpty ? "." : folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0, let dir = fdopendir(fd) else {
             if fd >= 0 { close(fd) }
             return
         }
         defer { closedir(dir) }
-        let start = prefix(of: pid)
+        let start = prefix(tag: tag)
         var names: [String] = []
         while let entry = readdir(dir) {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in

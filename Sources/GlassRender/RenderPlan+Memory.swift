@@ -94,7 +94,8 @@ public enum RenderLimits {
 
 extension Renderer {
     /// The scene's plan and its estimated peak, or an error naming the scene when the estimate is above
-    /// `limitBytes` or its glass work above `RenderLimits.maxGlassWork`.
+    /// `limitBytes`, its glass work above `RenderLimits.maxGlassWork` or the pixels it paints outside its glass
+    /// above `RenderLimits.maxPaintPixels`.
     public static func checkedPlan(_ scene: ResolvedScene, limitBytes: Int = RenderLimits.maxPeakBytes)
         throws(SceneError) -> (plan: RenderPlan, peakBytes: Int)
     {
@@ -111,6 +112,13 @@ extension Renderer {
             throw SceneError(
                 .badData, file: scene.file, path: "",
                 "its glass would take about \(millions(glassWork)) million pixel-element visits to draw (each glass's area times its elements and blur taps); the limit is \(millions(RenderLimits.maxGlassWork)) million"
+            )
+        }
+        let paintPixels = plan.estimatedPaintPixels()
+        if paintPixels > RenderLimits.maxPaintPixels {
+            throw SceneError(
+                .badData, file: scene.file, path: "",
+                "its layers would paint about \(millions(paintPixels)) million pixels (each layer's area on the canvas, text and shapes alike); the limit is \(millions(RenderLimits.maxPaintPixels)) million"
             )
         }
         return (plan, peak)

@@ -4,7 +4,7 @@ import GlassGoldens
 import GlassRender
 import Glibc
 
-/// `glass __worker THREADS` (hidden): a worker process of a folder render or of `glass test`, started by
+/// `glass __worker THREADS TAG` (hidden): a worker process of a folder render or of `glass test`, started by
 /// `WorkerPool`. Reads jobs on descriptor 3, renders each with a pool of THREADS threads, answers on
 /// descriptor 4, and exits when descriptor 3 closes. A scene that crashes the renderer takes down only
 /// this process: the parent reports the scene and starts another worker for the rest.
@@ -12,23 +12,33 @@ import Glibc
 /// `GLASS_FAULT=crash:NAME` in the environment makes the worker trap on the scene whose file stem or
 /// relative name is NAME (a test of that isolation); `GLASS_FAULT=hang:NAME` makes it hang there, holding
 /// the render's temporary output file open (a test of the time budget and of what a killed worker leaves);
-/// unset, or of another form, it changes nothing.
+/// `GLASS_FAULT=slow-start:S` makes it take S seconds (under a minute) to start, as on a loaded machine (a
+/// test that start-up is not counted in a scene's budget); unset, or of another form, it changes nothing.
 enum WorkerCommand {
     static let name = "__worker"
     static let jobs: Int32 = 3
     static let results: Int32 = 4
 
     static func run(_ args: [String]) -> Never {
-        guard args.count == 1, let threads = Int(args[0]), (1...256).contains(threads) else {
+        guard args.count == 2, let threads = Int(args[0]), (1...256).contains(threads),
+            let tag = UInt32(args[1], radix: 16)
+        else {
             writeStderr("error: \(name) is started by glass itself\n")
             exit(ExitCode.usage.rawValue)
         }
+        // The parent's tag in its temporary files' names: the parent removes what a killed worker left by it.
+        TemporaryFiles.setTag(tag)
         // A crash removes the temporary file being written, like an interrupt; the parent sees the signal.
         TemporaryFiles.installHandlers(signals: TemporaryFiles.crashSignals)
         let workers = Workers.pool(threads: threads)
         let fault = getenv("GLASS_FAULT").map { String(cString: $0) }
         let crashOn = faultName(fault, "crash")
         let hangOn = faultName(fault, "hang")
+        // `GLASS_FAULT=slow-start:S`: a start-up of S seconds (a loaded machine), to try out the time budget.
+        if let slow = faultName(fault, "slow-start").flatMap(Double.init), slow > 0, slow < 60 {
+            usleep(UInt32(slow * 1e6))
+        }
+        if !Frame.write(Frame.ready, [], to: results) { exit(ExitCode.failure.rawValue) }
         while let (kind, payload) = Frame.read(from: jobs) {
             guard kind == Frame.job, let job = WorkerJob(encoded: payload) else { exit(ExitCode.failure.rawValue) }
             if let crashOn, job.names.contains(crashOn) { fatalError("GLASS_FAULT: crash on \(crashOn)") }

@@ -26,6 +26,8 @@ struct WorkerPool {
         let jobs: Int32
         let results: Int32
         let threads: Int
+        /// The tag in its temporary files' names (`TemporaryFiles.setTag`).
+        let tag: UInt32
         var buffer: [UInt8] = []
         var job: Int? = nil
         var heldBytes = 0
@@ -33,6 +35,8 @@ struct WorkerPool {
         var deadline = Double.infinity
         var waitingSince: Double? = nil
         var timedOut = false
+        /// Whether the process has said it started (`Frame.ready`): until then its job's budget has not begun.
+        var started = false
     }
 
     let processes: Int
@@ -47,6 +51,11 @@ struct WorkerPool {
     /// 45–50 MB resident measured), rounded up: counted against the budget, so the budget bounds the
     /// number of workers too.
     static let processBytes = 64 << 20
+
+    /// Seconds a worker process may take to start (exec, the runtime, its thread pool: a fraction of a
+    /// second, seconds on a loaded machine) before its first job's budget begins anyway: a worker that never
+    /// starts is still stopped.
+    static let startAllowance = 60.0
 
     /// `processes` workers for `jobs` scenes on `threads` threads in all, under `gate`: one worker a thread
     /// (each scene single-threaded, so PNG encoding overlaps other scenes' rendering), no more workers than
@@ -72,7 +81,8 @@ struct WorkerPool {
         func assign(_ w: inout Worker) {
             if next < jobs.count {
                 w.job = next
-                w.deadline = Self.now() + timeout
+                // The budget counts from the start of the worker's process (`Frame.ready`), not its spawn.
+                w.deadline = Self.now() + timeout + (w.started ? 0 : Self.startAllowance)
                 Frame.write(Frame.job, jobs[next].encoded(), to: w.jobs)
                 next += 1
             } else if w.job == nil {
@@ -107,7 +117,12 @@ struct WorkerPool {
                     workers[k].buffer.append(contentsOf: chunk[0..<n])
                     var start = 0
                     while let (kind, payload) = Frame.take(from: workers[k].buffer, at: &start) {
-                        if kind == Frame.memory {
+                        if kind == Frame.ready, !workers[k].started {
+                            workers[k].started = true
+                            if let job = workers[k].job, job >= 0, workers[k].waitingSince == nil {
+                                workers[k].deadline = Self.now() + timeout
+                            }
+                        } else if kind == Frame.memory {
                             var r = WireReader(payload)
                             waiting.append((workers[k].pid, max(0, (try? r.int()) ?? 0)))
                             workers[k].waitingSince = Self.now()
@@ -131,7 +146,7 @@ struct WorkerPool {
                 waiting.removeAll { $0.worker == w.pid }
                 if let job = w.job, job >= 0 {
                     // SIGKILL leaves the worker's temporary files: removed once it is gone.
-                    for folder in jobs[job].outputFolders { TemporaryFiles.removeLeftovers(of: w.pid, in: folder) }
+                    for folder in jobs[job].outputFolders { TemporaryFiles.removeLeftovers(tag: w.tag, in: folder) }
                     handle(job, .died(w.timedOut ? "timed out after \(SceneTimeout.text(timeout)) s" : status))
                     if next < jobs.count {
                         var replacement = try Self.spawn(threads: w.threads)
@@ -180,7 +195,7 @@ struct WorkerPool {
         return "the renderer stopped (exit \((status >> 8) & 0xFF)) on this scene"
     }
 
-    /// Starts `glass __worker THREADS` with its job pipe on descriptor 3 and its result pipe on 4, standard
+    /// Starts `glass __worker THREADS TAG` with its job pipe on descriptor 3 and its result pipe on 4, standard
     /// input, output and error on /dev/null (a crash's report would break the one-line errors), and Swift's
     /// backtracer off (it would take seconds to symbolicate each crash).
     private static func spawn(threads: Int) throws(CLIError) -> Worker {
@@ -207,8 +222,11 @@ struct WorkerPool {
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // 32 random bits for its temporary files' names (not the pid, which another process may share).
+        let tag = UInt32.random(in: 0...UInt32.max)
         let args: [UnsafeMutablePointer<CChar>?] =
-            (["glass", WorkerCommand.name, String(threads)] as [String]).map { strdup($0) } + [nil]
+            (["glass", WorkerCommand.name, String(threads), String(tag, radix: 16)] as [String]).map { strdup($0) }
+            + [nil]
         var environment: [UnsafeMutablePointer<CChar>?] = []
         var e = environ
         while let entry = e.pointee {
@@ -226,6 +244,6 @@ struct WorkerPool {
             close(ends[2])
             throw failure("posix_spawn", started)
         }
-        return Worker(pid: pid, jobs: ends[1], results: ends[2], threads: threads)
+        return Worker(pid: pid, jobs: ends[1], results: ends[2], threads: threads, tag: tag)
     }
 }

@@ -15,6 +15,9 @@ enum Frame {
     static let memory: UInt8 = 0x4D
     /// Worker → parent: the job's result.
     static let result: UInt8 = 0x52
+    /// Worker → parent, once, before it reads its first job: it has started (its process start-up is not
+    /// counted in the first scene's time budget).
+    static let ready: UInt8 = 0x59
 
     /// Largest payload accepted: a golden result carries three PNGs of at most a 40 Mpx canvas.
     static let maxPayload = 1 << 31 - 1
