@@ -50,4 +50,33 @@ import Testing
         #expect(abs(try #require(audited.contrast) - expected.contrast) < 1e-12)
         #expect(expected.changed)
     }
+
+    /// What the audit holds stays within what it reserves with many glass over one label, a container of many,
+    /// glass wider than the canvas with a large blur, labels inside glass.
+    @Test func theAuditHoldsNoMoreThanItReservesAtEdges() throws {
+        let label = AuditTests.text("#3A3A3C", size: 17)
+        let many = (0..<6).map { #"{"type": "glass", "frame": [\#($0 * 15), 5, 40, 100], "corners": 10}"# }
+        let container =
+            #"{"type": "glassContainer", "spacing": 40, "children": ["#
+            + (0..<16).map { #"{"type": "glass", "frame": [\#($0 * 12), \#($0 * 7), 30, 30], "corners": 15}"# }
+            .joined(separator: ", ") + "]}"
+        let scenes = [
+            AuditTests.page("\(label), " + many.joined(separator: ", ")),
+            AuditTests.page("\(label), \(container)"),
+            AuditTests.page(
+                "\(label), {\"type\": \"glass\", \"frame\": [-100, -100, 400, 320], \"material\": {\"blurRadius\": 100}}",
+                scale: 1),
+            AuditTests.page(
+                "{\"type\": \"glass\", \"frame\": [0, 0, 200, 120], \"content\": [\(label)]}, "
+                    + many.prefix(4).joined(separator: ", ")),
+        ]
+        for json in scenes {
+            let plan = RenderPlan(try resolve(json))
+            let statistics = AuditStatistics()
+            _ = LegibilityAudit.run(plan, statistics: statistics)
+            #expect(
+                statistics.heldBytes <= LegibilityAudit.reservedBytes(plan),
+                "\(statistics.heldBytes) > \(LegibilityAudit.reservedBytes(plan))")
+        }
+    }
 }
