@@ -63,7 +63,14 @@ enum AuditCommand {
             () throws(CLIError) -> [(traits: SceneOverrides, layers: [LayerLegibility])] in
             var audited: [(traits: SceneOverrides, layers: [LayerLegibility])] = []
             for traits in combinations {
-                let (scene, canvas, layers) = try audit(scenePath, overrides: traits, workers: workers)
+                // Under --matrix, a refusal names its combination, as `render --matrix` does.
+                let result: (ResolvedScene, PixelBuffer, [LayerLegibility])
+                do throws(CLIError) {
+                    result = try audit(scenePath, overrides: traits, workers: workers)
+                } catch {
+                    throw named ? ContactSheet.failure(error, traits) : error
+                }
+                let (scene, canvas, layers) = result
                 let overlay = a.options["--overlay"].map { overlayPath($0, traits) }
                 for output in [a.options["--json"], overlay].compactMap({ $0 }) {
                     try Files.refuseOverwritingInput(output, inputs: scene.inputs)

@@ -90,6 +90,25 @@ import Testing
         }
     }
 
+    /// A combination the scene is refused in names itself, as `render --matrix` does: the audit said only
+    /// "the trailing items need 510 pt; the bar has 335 pt" of an iPad scene, refused on the iPhone SE.
+    @Test func aRefusedCombinationIsNamed() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let items = (0..<6).map { #"{"title": "Item \#($0)"}"# }.joined(separator: ", ")
+        let scene = try AuditCommandTests.write(
+            #"{"device": "iPad mini", "layers": [{"type": "navigationBar", "title": "T", "trailing": [\#(items)]}]}"#,
+            "nav.json", in: dir)
+        let r = try CLI.run([
+            "audit", scene, "--matrix", "device=ipad-mini,iphone-se-3rd-generation", "--overlay",
+            dir.appendingPathComponent("o.png").path,
+        ])
+        #expect(r.code == 65)
+        expectOneErrorLine(r, contains: "(rendering with device=iphone-se-3rd-generation)")
+        // No overlay of the combination that passed is left.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["nav.json"])
+    }
+
     /// A worker asks the memory budget for the render's peak and the audit's own pixels.
     @Test func theAuditsMemoryCountsInTheBudget() throws {
         let dir = try CLI.temporaryDirectory()
