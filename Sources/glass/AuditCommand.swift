@@ -32,16 +32,21 @@ enum AuditCommand {
             : [try TraitArguments.overrides(a, design: design, command: "audit")]
         let outputs = [a.options["--json"], a.options["--overlay"]].compactMap { $0 }
         for output in outputs where output.isEmpty { throw .usage("an output path is empty", command: "audit") }
-        if outputs.count == 2 && TestCommand.sameFile(outputs[0], outputs[1]) {
-            throw .usage("--json and --overlay name the same file, \(outputs[0]); give each its own", command: "audit")
-        }
         /// The overlay of one combination: FILE[k=v].png under --matrix.
         func overlayPath(_ path: String, _ traits: SceneOverrides) -> String {
             named ? traits.name(path.hasSuffix(".png") ? String(path.dropLast(4)) : path) + ".png" : path
         }
+        // The JSON is never one of the overlays (under --matrix, any combination's `FILE[k=v].png`).
+        if let json = a.options["--json"], let overlay = a.options["--overlay"],
+            let clash = combinations.map({ overlayPath(overlay, $0) }).first(where: { TestCommand.sameFile(json, $0) })
+        {
+            throw .usage("--json and --overlay name the same file, \(clash); give each its own", command: "audit")
+        }
         // A scene that fails, or an output that cannot be written or is refused, leaves no output of an earlier
         // run (`removeStale` keeps what the scene names, and anything glass did not write).
-        var stale = jsonSignatures.compactMap { signature in a.options["--json"].map { (path: $0, signature: signature) } }
+        var stale = jsonSignatures.compactMap { signature in
+            a.options["--json"].map { (path: $0, signature: signature) }
+        }
         if let path = a.options["--overlay"] {
             stale += combinations.map { (path: overlayPath(path, $0), signature: Files.pngSignature) }
         }
@@ -58,7 +63,14 @@ enum AuditCommand {
             () throws(CLIError) -> [(traits: SceneOverrides, layers: [LayerLegibility])] in
             var audited: [(traits: SceneOverrides, layers: [LayerLegibility])] = []
             for traits in combinations {
-                let (scene, canvas, layers) = try audit(scenePath, overrides: traits, workers: workers)
+                // Under --matrix, a refusal names its combination, as `render --matrix` does.
+                let result: (ResolvedScene, PixelBuffer, [LayerLegibility])
+                do throws(CLIError) {
+                    result = try audit(scenePath, overrides: traits, workers: workers)
+                } catch {
+                    throw named ? ContactSheet.failure(error, traits) : error
+                }
+                let (scene, canvas, layers) = result
                 let overlay = a.options["--overlay"].map { overlayPath($0, traits) }
                 for output in [a.options["--json"], overlay].compactMap({ $0 }) {
                     try Files.refuseOverwritingInput(output, inputs: scene.inputs)

@@ -141,6 +141,7 @@ enum Help {
         starting with each (words of the name between dots, or of its stand-in):
           glass symbols map          map, map.fill, mappin, mappin.circle, ...
           glass symbols cloud rain   cloud.bolt.rain, cloud.rain, cloud.rain.fill
+          glass symbols map.fill     map.fill (a word may span the name's dots)
         No match exits 1 with the closest names. In a scene an unknown name is an error
         that suggests the three closest names.
         """

@@ -27,12 +27,18 @@ enum SymbolsCommand {
     }
 
     /// The entries whose words (the SF name's, split at dots, and its stand-in's, split at underscores) start
-    /// with every one of `words`: `map` finds `map`, `map.fill` and `mappin`; `rain` finds `cloud.rain`.
+    /// with every one of `words`: `map` finds `map`, `map.fill` and `mappin`; `rain` finds `cloud.rain`. A word
+    /// may span the name's words: `map.fill` finds `map.fill`, `sun.max` finds `sun.max.fill`.
     static func matching(_ words: [String]) -> [(sf: String, material: String)] {
         SymbolTable.entries.filter { e in
-            let own = e.sf.split(separator: ".") + e.material.split(separator: "_")
-            return words.allSatisfy { w in own.contains { $0.hasPrefix(w) } }
+            words.allSatisfy { w in fromAWord(e.sf, ".", startsWith: w) || fromAWord(e.material, "_", startsWith: w) }
         }
+    }
+
+    /// Whether `name`, from the start of one of its words (split at `separator`), begins with `word`.
+    static func fromAWord(_ name: String, _ separator: Character, startsWith word: String) -> Bool {
+        let parts = name.split(separator: separator)
+        return parts.indices.contains { parts[$0...].joined(separator: String(separator)).hasPrefix(word) }
     }
 
     /// One line a name, alphabetically: the SF name padded to the longest, then its Material ligature.

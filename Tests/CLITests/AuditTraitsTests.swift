@@ -72,6 +72,43 @@ import Testing
         #expect(try CLI.run(["audit", scene, "--matrix", "colour=red"]).code == 64)
     }
 
+    /// `--json` naming one combination's overlay is the same usage error as naming `--overlay` itself: the JSON
+    /// replaced `o[appearance=dark].png`, the dark overlay, and the audit exited 1.
+    @Test func theJSONIsNoCombinationsOverlay() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = try AuditCommandTests.write(Self.bar, "bar.json", in: dir)
+        for (json, overlay) in [("o[appearance=dark].png", "o.png"), ("o[appearance=light].png", "o")] {
+            let r = try CLI.run(
+                [
+                    "audit", scene, "--json", dir.appendingPathComponent(json).path, "--overlay",
+                    dir.appendingPathComponent(overlay).path, "--matrix", "appearance=light,dark",
+                ])
+            #expect(r.code == 64, "\(json) \(overlay): \(r.code)")
+            expectOneErrorLine(r, contains: "--json and --overlay name the same file")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["bar.json"])
+        }
+    }
+
+    /// A combination the scene is refused in names itself, as `render --matrix` does: the audit said only
+    /// "the trailing items need 510 pt; the bar has 335 pt" of an iPad scene, refused on the iPhone SE.
+    @Test func aRefusedCombinationIsNamed() throws {
+        let dir = try CLI.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let items = (0..<6).map { #"{"title": "Item \#($0)"}"# }.joined(separator: ", ")
+        let scene = try AuditCommandTests.write(
+            #"{"device": "iPad mini", "layers": [{"type": "navigationBar", "title": "T", "trailing": [\#(items)]}]}"#,
+            "nav.json", in: dir)
+        let r = try CLI.run([
+            "audit", scene, "--matrix", "device=ipad-mini,iphone-se-3rd-generation", "--overlay",
+            dir.appendingPathComponent("o.png").path,
+        ])
+        #expect(r.code == 65)
+        expectOneErrorLine(r, contains: "(rendering with device=iphone-se-3rd-generation)")
+        // No overlay of the combination that passed is left.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["nav.json"])
+    }
+
     /// A worker asks the memory budget for the render's peak and the audit's own pixels.
     @Test func theAuditsMemoryCountsInTheBudget() throws {
         let dir = try CLI.temporaryDirectory()

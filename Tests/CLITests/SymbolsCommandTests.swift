@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import glass
+
 /// `glass symbols`: every SF Symbol name a scene may use, with its stand-in.
 @Suite struct SymbolsCommandTests {
     /// One line a name, alphabetically, the stand-in after the padded name; the names are exactly those
@@ -56,6 +58,17 @@ import Testing
             ])
         // By the stand-in's words too: hiking finds figure.hiking.
         #expect(try CLI.run(["symbols", "hiking"]).stdout.hasPrefix("figure.hiking "))
+        // A whole name, or the end of one, finds it: `map.fill` was "no symbol name has a word starting with
+        // "map.fill"; the closest: "map.fill"".
+        let whole = try CLI.run(["symbols", "map.fill"])
+        #expect(whole.code == 0 && whole.stdout.hasPrefix("map.fill "), "\(whole.stderr)")
+        let tail = try CLI.run(["symbols", "sun.max"])
+        #expect(tail.code == 0 && tail.stdout.contains("sun.max.fill "), "\(tail.stderr)")
+        // Every name of the table finds itself by its whole name.
+        let lost = all.map { String($0[0]) }.filter { name in
+            !SymbolsCommand.matching([name.lowercased()]).contains { $0.sf == name }
+        }
+        #expect(lost.isEmpty, "\(lost.count) names do not find themselves: \(lost.prefix(5))")
         let none = try CLI.run(["symbols", "zzqx"])
         #expect(none.code == 1 && none.stdout.isEmpty)
         expectOneErrorLine(none, contains: "no symbol name has a word starting with \"zzqx\"; the closest:")

@@ -29,6 +29,12 @@ import Testing
         #"{"type": "glass", "frame": [8, 8, 144, 84], "corners": 12, "material": {"blurRadius": 14}}"#,
         #"{"type": "glassContainer", "spacing": 20, "children": [{"type": "glass", "frame": [10, 20, 60, 60], "corners": 30}, {"type": "glass", "frame": [76, 20, 70, 60], "corners": 30}]}"#,
         #"{"type": "glass", "frame": [-40, -30, 260, 170], "corners": 40}"#,
+        #"{"type": "glass", "frame": [159, 99, 1, 1]}"#,
+        #"{"type": "glass", "frame": [-100, 60, 130, 60], "corners": 10}"#,
+        #"{"type": "glass", "frame": [8, 8, 144, 84], "material": {"blurRadius": 0}}"#,
+        #"{"type": "glass", "frame": [8, 8, 144, 84], "material": {"blurRadius": 100}}"#,
+        #"{"type": "glass", "style": "clear", "frame": [150, -5, 40, 40], "corners": 20, "material": {"blurRadius": 60}}"#,
+        #"{"type": "glassContainer", "spacing": 200, "children": [{"type": "glass", "frame": [-10, -10, 20, 20], "corners": 10}, {"type": "glass", "frame": [150, 90, 20, 20], "corners": 10}]}"#,
     ]
 
     static func group(_ layer: String, width: Int = 160, height: Int = 100, scale: Int = 1) throws
