@@ -36,7 +36,8 @@ enum WorkerCommand {
         let hangOn = faultName(fault, "hang")
         // `GLASS_FAULT=slow-start:S`: a start-up of S seconds (a loaded machine), to try out the time budget.
         if let slow = faultName(fault, "slow-start").flatMap(Double.init), slow > 0, slow < 60 {
-            usleep(UInt32(slow * 1e6))
+            let microseconds: ClosedRange<UInt32> = 0...60_000_000
+            usleep(WholeNumber.clamped(slow * 1e6, into: microseconds))
         }
         if !Frame.write(Frame.ready, [], to: results) { exit(ExitCode.failure.rawValue) }
         while let (kind, payload) = Frame.read(from: jobs) {

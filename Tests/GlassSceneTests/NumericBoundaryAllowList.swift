@@ -399,7 +399,8 @@ enum NumericBoundaryAllowList {
             [
                 site(
                     "glass/WorkerCommand.swift",
-                    "guard args.count == 1, let threads = Int(args[0]), (1...256).contains(threads) else {")
+                    "guard args.count == 2, let threads = Int(args[0]), (1...256).contains(threads),"),
+                site("glass/WorkerCommand.swift", "let tag = UInt32(args[1], radix: 16)"),
             ]
         ),
         (
