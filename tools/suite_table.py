@@ -2,12 +2,14 @@
 """The README's table of the slowest tests and suites, measured.
 
     tools/suite_table.py                 # runs every test one at a time, then rewrites the table
+    tools/suite_table.py --debug         # the same in a debug build (the quick suite is measured in release)
     tools/suite_table.py --xml FILE      # the table from a run's JUnit XML (swift test --xunit-output)
-    tools/suite_table.py --check         # exits 1 when the README's table is not the one written
+    tools/suite_table.py --print         # prints the table instead of writing README.md
 
-The run is `swift test --skip-build --no-parallel --xunit-output …` after `swift build --build-tests`:
-one test at a time, so each test's time is its own cost and the times add up to the run (in a parallel run a
-test's time also counts the wait for a free thread). With GLASS_FULL_SUITE=1 it measures the long lane.
+The run is `swift test -c release -Xswiftc -enable-testing --no-parallel --xunit-output …`, the build and
+configuration `tools/test` uses (with GLASS_BIN naming the release glass beside the tests): one test at a
+time, so each test's time is its own cost and the times add up to the run (in a parallel run a test's time
+also counts the wait for a free thread). With GLASS_FULL_SUITE=1 it measures the long lane's sweeps.
 The table goes between the README's `<!-- suite-table -->` and `<!-- /suite-table -->` lines; standard-library
 Python only.
 """
@@ -26,11 +28,15 @@ BEGIN = "<!-- suite-table -->"
 END = "<!-- /suite-table -->"
 
 
-def run_suite(xml_path):
-    """Runs the built tests one at a time; the path of Swift Testing's JUnit XML."""
+def run_suite(xml_path, debug):
+    """Builds and runs the tests one at a time; the path of Swift Testing's JUnit XML."""
     os.makedirs(os.path.dirname(xml_path), exist_ok=True)
-    command = ["swift", "test", "--skip-build", "--no-parallel", "--xunit-output", xml_path]
-    status = subprocess.run(command, cwd=ROOT).returncode
+    configuration = [] if debug else ["-c", "release", "-Xswiftc", "-enable-testing"]
+    command = ["swift", "test", *configuration, "--no-parallel", "--xunit-output", xml_path]
+    environment = dict(os.environ)
+    if not debug:
+        environment["GLASS_BIN"] = os.path.join(ROOT, ".build", "release", "glass")
+    status = subprocess.run(command, cwd=ROOT, env=environment).returncode
     # SwiftPM writes Swift Testing's results beside the XCTest file, named NAME-swift-testing.xml.
     stem, ext = os.path.splitext(xml_path)
     testing = stem + "-swift-testing" + ext
@@ -97,10 +103,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--xml", help="a run's JUnit XML (Swift Testing's) instead of running the tests")
     parser.add_argument("--top", type=int, default=12, help="rows in each table (default 12)")
+    parser.add_argument("--debug", action="store_true", help="measure a debug build instead of release")
     parser.add_argument("--print", action="store_true", help="print the table instead of writing README.md")
     parser.add_argument("--note", default="", help="the conditions of the run, written after its time")
     args = parser.parse_args()
-    xml_path = args.xml or run_suite(os.path.join(ROOT, ".build", "suite-table", "results.xml"))
+    xml_path = args.xml or run_suite(os.path.join(ROOT, ".build", "suite-table", "results.xml"), args.debug)
     tests, wall = read_results(xml_path)
     block = table(tests, wall, args.top, args.note)
     if args.print:
