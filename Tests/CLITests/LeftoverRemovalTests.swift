@@ -8,7 +8,7 @@ import Testing
 /// writing into a shared folder, or one that took the id once the worker was reaped) lost the file it was
 /// writing. Files planted under the names of the next few hundred process ids stay.
 @Suite struct LeftoverRemovalTests {
-    @Test func onlyTheKilledWorkersOwnTemporaryFileIsRemoved() throws {
+    @Test func onlyTheKilledWorkersOwnTemporaryFileIsRemoved() async throws {
         let dir = try SceneTimeoutTests.folder(["scenes/a.json", "scenes/b.json", "scenes/c.json"])
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("out")
@@ -24,7 +24,7 @@ import Testing
             try Data("another process's file".utf8).write(to: out.appendingPathComponent(name))
             planted.append(name)
         }
-        let r = try SceneTimeoutTests.run(
+        let r = try await SceneTimeoutTests.run(
             ["render", "scenes", "-o", "out", "--threads", "2", "--scene-timeout", "1"], in: dir, seconds: 60,
             fault: "hang:b")
         #expect(!r.timedOut && r.code == 1 && r.stderr.contains("scenes/b.json: timed out after 1 s"), "\(r)")

@@ -9,10 +9,27 @@ import Testing
 /// its worker is killed and the scene reported, and what a killed worker was writing is removed.
 /// `GLASS_FAULT=hang:NAME` makes the worker hang on scene NAME with its temporary output open.
 @Suite struct SceneTimeoutTests {
-    /// Runs `glass args` in `directory`, killed after `seconds` (so that a regression fails, never hangs).
+    typealias Run = (code: Int32, stdout: String, stderr: String, timedOut: Bool)
+
+    /// Runs `glass args` in `directory`, killed after `seconds` (so that a regression fails, never hangs). The
+    /// wait (for a budget of seconds, by design) is on a thread of its own, so it holds none of Swift Testing's
+    /// threads and the other tests run meanwhile.
     static func run(
         _ args: [String], in directory: URL, seconds: Double, fault: String? = nil, binary: URL = CLI.binary
-    ) throws -> (code: Int32, stdout: String, stderr: String, timedOut: Bool) {
+    ) async throws -> Run {
+        try await withCheckedThrowingContinuation { (done: CheckedContinuation<Run, Error>) in
+            Thread.detachNewThread {
+                done.resume(
+                    with: Result {
+                        try runBlocking(args, in: directory, seconds: seconds, fault: fault, binary: binary)
+                    })
+            }
+        }
+    }
+
+    private static func runBlocking(
+        _ args: [String], in directory: URL, seconds: Double, fault: String?, binary: URL
+    ) throws -> Run {
         let p = Process()
         p.executableURL = binary
         p.arguments = args
@@ -57,14 +74,14 @@ import Testing
             "increaseContrast=false,true", "reduceTransparency=false,true", "layoutDirection=leftToRight,rightToLeft",
             "orientation=portrait,landscape", "glassStyle=clear,tinted",
         ].flatMap { ["--matrix", $0] }
-        let a = try Self.run(
+        let a = try await Self.run(
             ["render", "tiny.json"] + eight + ["--sheet", "a.png"], in: dir, seconds: 300, binary: glass)
         #expect(!a.timedOut && a.code == 0 && a.stderr.isEmpty, "\(a)")
         let types = "dynamicType=xS,S,M,L,xL,xxL,xxxL,AX1,AX2,AX3,AX4,AX5"
         let four = [
             "appearance=light,dark", "boldText=false,true", "glassStyle=clear,tinted", "orientation=portrait,landscape",
         ]
-        let b = try Self.run(
+        let b = try await Self.run(
             ["render", "tiny.json", "--matrix", types] + four.flatMap { ["--matrix", $0] }
                 + ["--reduce-transparency", "--sheet", "b.png"],
             in: dir, seconds: 300, binary: glass)
@@ -104,12 +121,12 @@ import Testing
     /// A scene past its budget is killed and reported as that scene's error; the others render as alone, and
     /// nothing of the killed scene is left (no output, no `.glass-*.tmp`).
     @Test(arguments: [1, 2])
-    func aFolderRenderStopsASceneAtItsBudget(threads: Int) throws {
+    func aFolderRenderStopsASceneAtItsBudget(threads: Int) async throws {
         let dir = try Self.folder(["scenes/a.json", "scenes/b.json", "scenes/c.json"])
         defer { try? FileManager.default.removeItem(at: dir) }
         try FileManager.default.createDirectory(
             at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
-        let r = try Self.run(
+        let r = try await Self.run(
             ["render", "scenes", "-o", "out", "--threads", "\(threads)", "--scene-timeout", "10.5"], in: dir,
             seconds: 60, fault: "hang:b")
         #expect(!r.timedOut && r.code == 1, "\(r)")
@@ -121,12 +138,12 @@ import Testing
     }
 
     /// `glass test` and its `--audit` give each scene the budget: the hung scene is that scene's error.
-    @Test func glassTestStopsASceneAtItsBudget() throws {
+    @Test func glassTestStopsASceneAtItsBudget() async throws {
         let dir = try Self.folder(["scenes/a.json", "scenes/b.json", "scenes/c.json"])
         defer { try? FileManager.default.removeItem(at: dir) }
         let record = try CLI.run(["test", "scenes", "--goldens", "goldens", "--record", "missing"], in: dir)
         #expect(record.code == 0, "\(record.stderr)")
-        let r = try Self.run(
+        let r = try await Self.run(
             ["test", "scenes", "--goldens", "goldens", "--scene-timeout", "10", "--audit", "--threads", "2"], in: dir,
             seconds: 60, fault: "hang:b")
         #expect(!r.timedOut && r.code == 1, "\(r)")
@@ -160,13 +177,13 @@ import Testing
     /// A folder render's error lines come in the scenes' order whatever order the workers finish in: `a`
     /// (hanging until its budget) before `b` (refused at once), at one thread or two.
     @Test(arguments: [1, 2])
-    func errorLinesComeInSceneOrder(threads: Int) throws {
+    func errorLinesComeInSceneOrder(threads: Int) async throws {
         let dir = try Self.folder(["scenes/a.json", "scenes/c.json"])
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data("{".utf8).write(to: dir.appendingPathComponent("scenes/b.json"))
         try FileManager.default.createDirectory(
             at: dir.appendingPathComponent("out"), withIntermediateDirectories: true)
-        let r = try Self.run(
+        let r = try await Self.run(
             ["render", "scenes", "-o", "out", "--threads", "\(threads)", "--scene-timeout", "10"], in: dir,
             seconds: 60, fault: "hang:a")
         let lines = r.stderr.split(separator: "\n")

@@ -9,16 +9,16 @@ import Testing
 /// `GLASS_FAULT=slow-start:S` makes each worker take S seconds to start.
 @Suite struct WorkerStartTests {
     @Test(arguments: [1, 3])
-    func aSlowStartIsNotCountedInTheFirstScenesBudget(threads: Int) throws {
+    func aSlowStartIsNotCountedInTheFirstScenesBudget(threads: Int) async throws {
         let dir = try SceneTimeoutTests.folder(["scenes/a.json", "scenes/b.json", "scenes/c.json"])
         defer { try? FileManager.default.removeItem(at: dir) }
-        let r = try SceneTimeoutTests.run(
+        let r = try await SceneTimeoutTests.run(
             ["render", "scenes", "-o", "out", "--threads", "\(threads)", "--scene-timeout", "1"], in: dir,
             seconds: 60, fault: "slow-start:2")
         #expect(!r.timedOut && r.code == 0 && r.stderr.isEmpty, "\(r)")
         #expect(try MatrixCommandTests.files(dir, "out") == ["a.png", "b.png", "c.png"])
         // A scene that hangs after a slow start is still stopped at its budget.
-        let h = try SceneTimeoutTests.run(
+        let h = try await SceneTimeoutTests.run(
             ["render", "scenes", "-o", "out2", "--threads", "\(threads)", "--scene-timeout", "1"], in: dir,
             seconds: 60, fault: "hang:b")
         #expect(!h.timedOut && h.code == 1 && h.stderr.contains("scenes/b.json: timed out after 1 s"), "\(h)")
