@@ -13,11 +13,11 @@ struct Anchor {
 
     /// The source frame: positions within the controls' range, sizes 0 (a point) up to the controls' largest.
     static func source(_ n: Node) throws(SceneError) -> [Double] {
-        guard case .array(let items) = n.value, items.count == 4 else {
+        guard case .array(let items) = n.value, items.count == IPadChrome.frameCount else {
             throw n.expected("a source frame [x, y, width, height] in points")
         }
         var f: [Double] = []
-        for i in 0..<4 {
+        for i in 0..<IPadChrome.frameCount {
             let e = n.element(i, items[i])
             f.append(
                 i < 2

@@ -27,6 +27,10 @@ struct BarItem {
     static let keys = ["symbol", "title", "system", "search", "fixedSpace", "flexibleSpace", "group"]
     /// Most items in one `leading`, `trailing`, `items` or `group` array (a bar holds a handful).
     static let maxItems = 32
+    /// The widest fixed space, pt (a bar is never wider).
+    static let maxFixedSpacePt = 1000.0
+    /// The longest title, placeholder or badge, in characters (what a bar or a tab measures).
+    static let maxTextCharacters = 200
 
     /// The items of an array node, at most `maxItems`.
     static func list(_ node: Node?) throws(SceneError) -> [BarItem] {
@@ -56,16 +60,15 @@ struct BarItem {
             item = BarItem(kind: .symbol(try k.symbolName()))
         case "title": item = BarItem(kind: .text(try nonEmpty(k), semibold: false))
         case "system":
-            switch try k.choice([("done", 0), ("close", 1), ("cancel", 2), ("edit", 3), ("add", 4)]) {
-            case 0: item = BarItem(kind: .text("Done", semibold: true))
-            case 1: item = BarItem(kind: .symbol("xmark"), sharesBackground: false)
-            case 2: item = BarItem(kind: .text("Cancel", semibold: false))
-            case 3: item = BarItem(kind: .text("Edit", semibold: false))
-            default: item = BarItem(kind: .symbol("plus"))
-            }
+            item = try k.choice([
+                ("done", BarItem(kind: .text("Done", semibold: true))),
+                ("close", BarItem(kind: .symbol("xmark"), sharesBackground: false)),
+                ("cancel", BarItem(kind: .text("Cancel", semibold: false))),
+                ("edit", BarItem(kind: .text("Edit", semibold: false))), ("add", BarItem(kind: .symbol("plus"))),
+            ])
         case "search": item = BarItem(kind: .search(try short(k)))
         case "fixedSpace":
-            item = BarItem(kind: .fixedSpace(try k.number(in: 0...1000, what: "a fixed space in points")))
+            item = BarItem(kind: .fixedSpace(try k.number(in: 0...maxFixedSpacePt, what: "a fixed space in points")))
         case "flexibleSpace":
             guard case .bool(true) = k.value else { throw k.expected("true") }
             item = BarItem(kind: .flexibleSpace)
@@ -111,11 +114,19 @@ struct BarItem {
     /// A string of at most 200 characters (a title, a placeholder, a badge: what a bar or a tab measures).
     static func short(_ n: Node, what: String = "a text") throws(SceneError) -> String {
         let s = try n.string()
-        if s.unicodeScalars.count > 200 {
-            throw n.error("\(what) of \(s.unicodeScalars.count) characters; the limit is 200")
+        if s.unicodeScalars.count > maxTextCharacters {
+            throw n.error("\(what) of \(s.unicodeScalars.count) characters; the limit is \(maxTextCharacters)")
         }
         return s
     }
+}
+
+extension Provenance {
+    /// The origin of a part a component draws of its own accord (the status bar's Wi-Fi symbol, a search
+    /// field's magnifying glass, the Search tab a pre-26 tab bar adds): the user's path of what it was made
+    /// from and the part's name after a colon (`layers[3]:wifi`). The colon says the name is no key of the
+    /// scene, so the path stays one the user wrote, and the audit still lists each part apart.
+    static func part(_ path: String, _ name: String) -> String { "\(path):\(name)" }
 }
 
 /// What a bar lays out: glass backgrounds holding items, items with no glass, and spaces.

@@ -3,11 +3,11 @@ import GlassText
 /// Lays out a run of bar items along a bar, in points, and draws it: Liquid Glass backgrounds (capsules,
 /// a 44 pt circle for one symbol) or, in the compatibility design, plain tinted items.
 ///
-/// Metrics (components.md §5; ≈ marks glass's estimates): items `height` tall (44 in a navigation bar, 48
-/// in a toolbar); a symbol takes a `height − 8` slot (36 pt centre to centre, capsules padded 4 pt, so one
-/// symbol is a circle); a text item its title's width plus 14 pt a side in its own capsule (≈), plus 8 pt a
-/// side inside a group (≈); separate backgrounds 8 pt apart (≈); symbols 19 pt medium (≈), titles 17 pt
-/// (done semibold). Pre-26: no glass, items 8 pt apart, symbols 22 pt, everything in the tint colour.
+/// Metrics (≈ marks glass's estimates): items `height` tall (44 in a navigation bar, 48 in a toolbar); a
+/// symbol takes a `height − 8` slot (36 pt centre to centre, capsules padded 4 pt, so one symbol is a
+/// circle); a text item its title's width plus 14 pt a side in its own capsule (≈), plus 8 pt a side inside a
+/// group (≈); separate backgrounds 8 pt apart (≈); symbols 19 pt medium (≈), titles 17 pt (done semibold).
+/// Pre-26: no glass, items 8 pt apart, symbols 22 pt, everything in the tint colour.
 struct BarLayout {
     let height: Double
     let liquid: Bool
@@ -16,23 +16,48 @@ struct BarLayout {
     /// The scene's settings: Bold Text widens the titles it measures.
     var settings = SceneSettings()
 
-    var slot: Double { height - 8 }
-    static let gap = 8.0
-    static let textPadding = 14.0
-    static let symbolSize = 19.0
+    // Metrics.
+    /// Apple: symbol items in a shared capsule are 36 pt apart centre to centre, the capsule padded 4 pt a side.
+    static let capsulePaddingPt = 4.0
+    /// glass: separate backgrounds 8 pt apart (≈); pre-26, Apple's 8 pt between items.
+    static let gapPt = 8.0
+    /// glass: a text item's own capsule reaches 14 pt past its title a side (≈).
+    static let textPaddingPt = 14.0
+    /// glass: a text item inside a shared capsule takes 8 pt a side (≈).
+    static let groupedTextPaddingPt = 8.0
+    /// glass: symbols 19 pt medium (≈); pre-26, 22 pt regular in a 30 pt slot (≈).
+    static let symbolSizePt = 19.0
+    static let classicSymbolSizePt = 22.0, classicSymbolSlotPt = 30.0
+    /// Apple: titles 17 pt (done semibold).
+    static let titleSizePt = 17.0
+    /// glass: a search item is at least 120 pt wide, its magnifying glass (17 pt in a 28 pt box) 8 pt in and its
+    /// placeholder 40 pt in, 8 pt short of the end (≈).
+    static let searchMinimumWidthPt = 120.0
+    static let searchIconInsetPt = 8.0, searchIconBoxPt = 28.0, searchIconSizePt = 17.0
+    static let searchTextInsetPt = 40.0, searchTextEndPt = 8.0
+
+    /// The gap between separate backgrounds, pt (the name other components use).
+    static var gap: Double { gapPt }
+    /// A symbol's slot: the item's height less the capsule's padding either side.
+    var slot: Double { height - Self.capsulePaddingBothPt }
+    /// The padding a capsule adds to its items, both sides.
+    static var capsulePaddingBothPt: Double { 2 * capsulePaddingPt }
 
     func textWidth(_ s: String, semibold: Bool) -> Double {
-        Measure.width(s, sizePt: 17, weight: settings.weight(semibold ? .semibold : .regular))
+        Measure.width(s, sizePt: Self.titleSizePt, weight: settings.weight(semibold ? .semibold : .regular))
     }
 
     /// The width of one item inside a background (or bare).
     func itemWidth(_ item: BarItem, alone: Bool) -> Double {
         switch item.kind {
-        case .symbol: return liquid ? slot : 30
+        case .symbol: return liquid ? slot : Self.classicSymbolSlotPt
         case .text(let s, let semibold):
             let w = textWidth(s, semibold: semibold)
-            return liquid ? (alone ? max(height, w + 2 * Self.textPadding) - 8 : w + 16) : w
-        case .search(let placeholder): return max(120, textWidth(placeholder, semibold: false) + 56)
+            let own = max(height, w + 2 * Self.textPaddingPt) - Self.capsulePaddingBothPt
+            return liquid ? (alone ? own : w + 2 * Self.groupedTextPaddingPt) : w
+        case .search(let placeholder):
+            let ends = Self.searchTextInsetPt + Self.searchTextEndPt + Self.capsulePaddingBothPt
+            return max(Self.searchMinimumWidthPt, textWidth(placeholder, semibold: false) + ends)
         case .fixedSpace(let w): return w
         case .flexibleSpace, .group: return 0
         }
@@ -57,10 +82,10 @@ struct BarLayout {
         var fixed = 0.0
         var flexibles = 0
         for (i, seg) in segments.enumerated() {
-            if i > 0 { fixed += Self.gap }
+            if i > 0 { fixed += Self.gapPt }
             switch seg {
             case .background(let items, _, _, _):
-                fixed += 8
+                fixed += Self.capsulePaddingBothPt
                 for it in items {
                     if case .flexibleSpace = it.kind {
                         flexibles += 1
@@ -74,19 +99,20 @@ struct BarLayout {
             }
         }
         let free = available.map { max(0, $0 - fixed) } ?? 0
-        let flexibleWidth = flexibles > 0 && flexibleShares ? free / Double(flexibles) : (flexibleShares ? 0 : Self.gap)
+        let flexibleWidth =
+            flexibles > 0 && flexibleShares ? free / Double(flexibles) : (flexibleShares ? 0 : Self.gapPt)
         let total = fixed + Double(flexibles) * flexibleWidth
         var cursor = alignEnd ? x - total : x
         let start = cursor
         var layers: [JSONValue] = []
         var glass: [JSONValue] = []
         for (i, seg) in segments.enumerated() {
-            if i > 0 { cursor += Self.gap }
+            if i > 0 { cursor += Self.gapPt }
             switch seg {
             case .background(let items, let owner, let prominent, _):
-                var width = 8.0
+                var width = Self.capsulePaddingBothPt
                 var content: [JSONValue] = []
-                var inner = 4.0
+                var inner = Self.capsulePaddingPt
                 for it in items {
                     if case .flexibleSpace = it.kind {
                         inner += flexibleWidth
@@ -128,15 +154,17 @@ struct BarLayout {
         case .symbol(let name):
             return [
                 J.symbol(
-                    name, x, y, width, height, size: liquid ? Self.symbolSize : 22,
+                    name, x, y, width, height, size: liquid ? Self.symbolSizePt : Self.classicSymbolSizePt,
                     weight: liquid ? "medium" : "regular",
                     color: color)
             ]
         case .text(let s, let semibold):
-            return [J.text(s, x, y, width, height, size: 17, weight: semibold ? "semibold" : "regular", color: color)]
+            let weight = semibold ? "semibold" : "regular"
+            return [J.text(s, x, y, width, height, size: Self.titleSizePt, weight: weight, color: color)]
         case .search(let placeholder):
             let glass = J.symbol(
-                "magnifyingglass", x + 8, y, 28, height, size: 17, weight: "medium", color: "secondaryLabel")
+                "magnifyingglass", x + Self.searchIconInsetPt, y, Self.searchIconBoxPt, height,
+                size: Self.searchIconSizePt, weight: "medium", color: "secondaryLabel")
             // No placeholder: the magnifying glass alone.
             if placeholder.isEmpty { return [glass] }
             // The placeholder is the item's `search` string; the magnifying glass stays at the item.
@@ -144,10 +172,17 @@ struct BarLayout {
                 glass,
                 Provenance.tag(
                     J.text(
-                        placeholder, x + 40, y, width - 48, height, size: 17, weight: "regular",
-                        color: "secondaryLabel", alignment: "leading"), item.path + ".search"),
+                        placeholder, x + Self.searchTextInsetPt, y,
+                        width - Self.searchTextInsetPt - Self.searchTextEndPt, height, size: Self.titleSizePt,
+                        weight: "regular", color: "secondaryLabel", alignment: "leading"), item.path + ".search"),
             ]
         default: return []
         }
     }
+}
+
+extension LayoutContext {
+    /// The wider of the side safe areas, pt (0 but on a Face ID iPhone in landscape): components are laid out
+    /// left to right and then mirrored, so each keeps this clear on both sides.
+    var sideSafePt: Double { max(safeLeftPt, safeRightPt) }
 }

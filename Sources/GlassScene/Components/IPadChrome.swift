@@ -92,11 +92,14 @@ extension IPadChrome {
         layers.map { shift($0, dxPt) }
     }
 
+    /// A frame's numbers: [x, y, width, height].
+    static let frameCount = 4
+
     static func shift(_ value: JSONValue, _ dx: Double) -> JSONValue {
         guard case .object(var members) = value else { return value }
         for i in members.indices {
             switch (members[i].key, members[i].value) {
-            case ("frame", .array(let f)) where f.count == 4:
+            case ("frame", .array(let f)) where f.count == frameCount:
                 if case .number(let x) = f[0] { members[i].value = .array([.number(x + dx), f[1], f[2], f[3]]) }
             case ("layers", .array(let a)), ("children", .array(let a)): members[i].value = .array(shift(a, dxPt: dx))
             default: break

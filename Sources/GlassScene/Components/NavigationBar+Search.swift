@@ -1,7 +1,8 @@
 import GlassText
 
 extension NavigationBar {
-    /// A navigation bar in a sheet (Liquid Glass): its items this far from the sheet's top and sides, pt.
+    /// glass: a navigation bar in a sheet (Liquid Glass) has its items 16 pt from the sheet's top and sides, so
+    /// a 44 pt circle is concentric with the sheet's 38 pt corners (≈).
     static let sheetInsetPt = 16.0
 
     /// A sheet's bar items as iOS 26 draws them: `done` a prominent (tinted) glass circle with `checkmark`,
@@ -54,8 +55,12 @@ extension NavigationBar {
         var trailingReservePt = 0.0
         var bandExtraPt = 0.0
 
-        /// The narrowest search field, pt: a touch target.
+        /// Apple (HIG): the narrowest search field, pt: a touch target.
         static let minimumFieldPt = 44.0
+        /// glass: a measured title's point to spare, so its width never wraps at a pixel's rounding.
+        static let titleSlackPt = 1.0
+        /// Apple (pre-26): Cancel in 17 pt beside an active field.
+        static let cancelSizePt = 17.0
 
         init(
             _ s: SearchSpec, _ c: LayoutContext, margin: Double, itemY: Double, itemHeight: Double, below: Double,
@@ -78,16 +83,18 @@ extension NavigationBar {
                 if s.active {
                     // Pre-26 an active search hides the bar: the field in its place, Cancel beside it.
                     takesBar = true
-                    let cancel = Measure.width("Cancel", sizePt: 17, weight: c.settings.weight(.regular)) + 1
+                    let measured = Measure.width(
+                        "Cancel", sizePt: Self.cancelSizePt, weight: c.settings.weight(.regular))
+                    let cancel = measured + Self.titleSlackPt
                     let y = itemY + (itemHeight - SearchField.stackedFieldPt) / 2
-                    try check(w - 2 * margin - cancel - 8)
+                    let fieldWidth = w - 2 * margin - cancel - BarLayout.gapPt
+                    try check(fieldWidth)
                     layers =
-                        SearchField.field(
-                            s, margin, y, w - 2 * margin - cancel - 8, SearchField.stackedFieldPt, liquid: false)
+                        SearchField.field(s, margin, y, fieldWidth, SearchField.stackedFieldPt, liquid: false)
                         + [
                             Provenance.tag(
                                 J.text(
-                                    "Cancel", w - margin - cancel, itemY, cancel, itemHeight, size: 17,
+                                    "Cancel", w - margin - cancel, itemY, cancel, itemHeight, size: Self.cancelSizePt,
                                     weight: "regular", color: "tint"), s.path + ".active")
                         ]
                 } else {
@@ -100,9 +107,10 @@ extension NavigationBar {
             } else if s.placement == .trailing {
                 if s.active {
                     takesBar = true
-                    try check(w - 2 * margin - itemHeight - 8)
+                    let fieldWidth = w - 2 * margin - itemHeight - BarLayout.gapPt
+                    try check(fieldWidth)
                     layers =
-                        SearchField.field(s, margin, itemY, w - 2 * margin - itemHeight - 8, itemHeight, liquid: true)
+                        SearchField.field(s, margin, itemY, fieldWidth, itemHeight, liquid: true)
                         + [SearchField.closeCircle(w - margin - itemHeight, itemY, itemHeight, path: s.path)]
                 } else {
                     button = BarItem(kind: .symbol("magnifyingglass"), sharesBackground: false, path: s.path)
@@ -110,9 +118,10 @@ extension NavigationBar {
             } else {
                 // The toolbar's place: 48 pt, 28 pt above the bottom edge and from the sides (inside the side safe
                 // areas of an iPhone in landscape), under a soft edge.
-                let y = c.heightPt - 28 - 48
-                let side = 28 + max(c.safeLeftPt, c.safeRightPt)
-                let fieldWidth = w - 2 * side - (s.active ? 48 + 8 : 0)
+                let height = Toolbar.itemHeightPt
+                let y = c.heightPt - Toolbar.bottomInsetPt - height
+                let side = Toolbar.sideInsetPt + c.sideSafePt
+                let fieldWidth = w - 2 * side - (s.active ? height + BarLayout.gapPt : 0)
                 try check(fieldWidth)
                 if let other = c.chrome.bottomBar, !c.inSheet {
                     throw (o.optional("search") ?? o.node).error(
@@ -126,11 +135,11 @@ extension NavigationBar {
                     : [
                         J.object([
                             "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string("soft"),
-                            "size": .number(28 + 48 + 8),
+                            "size": .number(Toolbar.bottomInsetPt + height + Toolbar.edgeOverhangPt),
                         ])
                     ]
-                bottom += SearchField.field(s, side, y, fieldWidth, 48, liquid: true)
-                if s.active { bottom.append(SearchField.closeCircle(w - side - 48, y, 48, path: s.path)) }
+                bottom += SearchField.field(s, side, y, fieldWidth, height, liquid: true)
+                if s.active { bottom.append(SearchField.closeCircle(w - side - height, y, height, path: s.path)) }
             }
         }
 
@@ -160,9 +169,9 @@ extension NavigationBar {
             // Centred, as wide as 400 pt, kept 8 pt clear of the items either side.
             let half = min(w / 2 - (left + BarLayout.gap), right - BarLayout.gap - w / 2)
             let fw = min(SearchField.centredWidthPt, 2 * half)
-            if fw < 120 {
+            if fw < SearchField.centredMinimumWidthPt {
                 throw (o.optional("search") ?? o.node).error(
-                    "a centred search field needs 120 pt between the bar's items; there are \(formatNumber(max(0, 2 * half).rounded(.down))) pt"
+                    "a centred search field needs \(formatNumber(SearchField.centredMinimumWidthPt)) pt between the bar's items; there are \(formatNumber(max(0, 2 * half).rounded(.down))) pt"
                 )
             }
             let x = (w - fw) / 2

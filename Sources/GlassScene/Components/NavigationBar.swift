@@ -87,8 +87,9 @@ enum NavigationBar {
         let bar = BarLayout(height: itemHeight, liquid: c.liquid, flexibleShares: false, settings: c.settings)
         var items = leading
         if let back {
-            // The chevron and the previous title are the user's `backButton`: each listed at a path of its own.
-            let chevron = o.node.path + ".backButton.chevron"
+            // The chevron and the previous title are the user's `backButton`: the title at its path, the chevron
+            // a part of it.
+            let chevron = Provenance.part(o.node.path + ".backButton", "chevron")
             if c.liquid {
                 items.insert(BarItem(kind: .symbol("chevron.left"), sharesBackground: false, path: chevron), at: 0)
             } else {

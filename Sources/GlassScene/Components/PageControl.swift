@@ -7,13 +7,21 @@ import GlassCore
 /// pages than the frame holds (10 pt margins): the dots that fit, a window around the current page, and on a
 /// side with pages hidden beyond it the outer dot shrinks to half and the next to three quarters, as UIKit
 /// hints at more pages. So any page count costs only the dots drawn. A `center` sizes it by its dots, as many
-/// as fit the screen's width less 16 pt margins. Right to left, the first page is on the right.
+/// as fit the screen's width less 16 pt margins (and the side safe areas). Right to left, the first page is on
+/// the right.
 enum PageControl {
     static let keys = [
         "type", "name", "frame", "center", "numberOfPages", "currentPage", "currentPageIndicatorTint",
         "pageIndicatorTint", "backgroundStyle",
     ]
+    // Metrics.
+    /// Apple: 7 pt dots 16 pt apart centre to centre; the prominent capsule 26 pt tall, 10 pt past the outer
+    /// dots.
     static let dotPt = 7.0, pitchPt = 16.0, heightPt = 26.0, paddingPt = 10.0
+    /// glass: a control sized by its dots keeps 16 pt from the screen's sides (≈).
+    static let marginPt = 16.0
+    /// Apple: beside hidden pages the outer dot shrinks to half, the next to three quarters.
+    static let outerDotFraction = 0.5, nextDotFraction = 0.75
     /// The most pages (`NSInteger` allows more; a page control never needs them).
     static let maxPages = 2_147_483_647
 
@@ -33,7 +41,8 @@ enum PageControl {
                 ("automatic", false), ("prominent", true), ("minimal", false),
             ]) ?? false
         let f = try ControlInput.placed(o, "pageControl") {
-            let shown = Double(min(pages, fitting(c.widthPt - 32 + 2 * paddingPt)))
+            let room = c.widthPt - 2 * (marginPt + c.sideSafePt)
+            let shown = Double(min(pages, fitting(room + 2 * paddingPt)))
             return (max(1, shown) * pitchPt - (pitchPt - dotPt) + 2 * paddingPt, heightPt)
         }
         guard pages > 0 else { return [] }
@@ -54,7 +63,7 @@ enum PageControl {
             let page = first + i
             // From the window's edge inward, on a side with pages hidden beyond it: half, then three quarters.
             let fromEdge = min(first > 0 ? i : shown, first + shown < pages ? shown - 1 - i : shown)
-            let scale = page == current ? 1 : fromEdge == 0 ? 0.5 : fromEdge == 1 ? 0.75 : 1
+            let scale = page == current ? 1 : fromEdge == 0 ? outerDotFraction : fromEdge == 1 ? nextDotFraction : 1
             let d = dotPt * scale
             let cx = x0 + Double(i) * pitchPt + dotPt / 2
             layers.append(

@@ -6,9 +6,13 @@
 /// canvas without a device) a popover adapts as UIKit adapts it: a large sheet with the same content.
 enum Popover {
     static let keys = ["type", "name", "source", "size", "content"]
+
+    // Metrics.
+    /// Apple: a popover's preferred size by default, 320 × 320 pt.
     static let defaultSizePt = 320.0
+    /// glass: Liquid Glass corners 26 pt (≈); Apple (pre-26): 13 pt.
     static let cornerPt = 26.0, classicCornerPt = 13.0
-    /// The pre-26 arrow: its base width and height, pt.
+    /// Apple (pre-26): the arrow's base 26 pt wide, 13 pt tall.
     static let arrowWidthPt = 26.0, arrowHeightPt = 13.0
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
@@ -25,7 +29,7 @@ enum Popover {
         if !c.isPad {
             // Adapted as UIKit adapts it: a large sheet with the same content; what it refuses is the popover's.
             return try Sheet.panel(
-                o.node, height: c.heightPt - c.safeTopPt - 10, large: true, dimming: true,
+                o.node, height: Sheet.largeHeightPt(c), large: true, dimming: true,
                 content: o.optional("content"), detent: nil, c)
         }
         let classic = !c.liquid

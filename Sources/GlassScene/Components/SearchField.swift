@@ -18,6 +18,13 @@ struct SearchSpec {
     var active = false
     /// The `search` key's path, which the field's layers carry.
     var path = ""
+    /// The keys the user wrote in the `search` object (none for `true`).
+    var keys: Set<String> = []
+
+    /// The user's path of `key` (`search.placeholder`) where the user wrote it, else the `search` key's with
+    /// the part's name (`search:placeholder`): a default placeholder, the magnifying glass, the dictation and
+    /// clear buttons are made from the `search` key.
+    func part(_ key: String) -> String { keys.contains(key) ? "\(path).\(key)" : Provenance.part(path, key) }
 
     static let navigationKeys = ["placement", "placeholder", "text", "active"]
     static let tabKeys = ["placeholder", "text", "active"]
@@ -32,6 +39,7 @@ struct SearchSpec {
         }
         let o = try n.object(allowed: tab ? tabKeys : navigationKeys)
         var s = SearchSpec(path: n.path)
+        s.keys = Set(navigationKeys.filter { o.optional($0) != nil })
         if let p = o.optional("placement") {
             s.placement = try p.choice(Placement.allCases.map { ($0.rawValue, $0) })
         }
@@ -45,55 +53,69 @@ struct SearchSpec {
         return s
     }
 
+    /// glass: the narrowest screen an iPad keeps its field in the navigation bar on, pt (≈).
+    static let regularWidthPt = 600.0
+
     /// Whether the screen is regular width (an iPad's full screen): the field stays in the navigation bar.
     static func regularWidth(_ c: LayoutContext) -> Bool {
-        c.isPad && c.widthPt >= 600
+        c.isPad && c.widthPt >= regularWidthPt
     }
 }
 
 enum SearchField {
-    /// The width of a search field at an iPad's bar's trailing edge, and the widest centred one, pt (≈).
+    // Metrics.
+    /// glass: the width of a search field at an iPad's bar's trailing edge, and the widest centred one (≈).
     static let trailingWidthPt = 250.0
     static let centredWidthPt = 400.0
-    /// The band a pre-26 stacked search bar adds under the navigation bar, and its field's height, pt.
+    /// glass: the narrowest centred field (≈).
+    static let centredMinimumWidthPt = 120.0
+    /// Apple (pre-26): the band a stacked search bar adds under the navigation bar, its 36 pt field with 10 pt
+    /// corners.
     static let stackedBandPt = 52.0
     static let stackedFieldPt = 36.0
+    static let stackedCornerPt = 10.0
+    /// glass: in the field, the magnifying glass (17 pt in a 24 pt box) 12 pt in, the text 6 pt after it, the
+    /// trailing symbol 17 pt in the same box 12 pt from the end; pre-26 a 15 pt glass in a 20 pt box 8 pt in (≈).
+    static let insetPt = 12.0, iconBoxPt = 24.0, iconSizePt = 17.0, textGapPt = 6.0, textSizePt = 17.0
+    static let classicInsetPt = 8.0, classicIconBoxPt = 20.0, classicIconSizePt = 15.0
+    /// glass: the close circle's `xmark`, 19 pt (≈).
+    static let closeSymbolSizePt = 19.0
 
     /// The field at `x, y` (`w × h` pt): a glass capsule (Liquid Glass) or the pre-26 rounded fill.
     static func field(_ s: SearchSpec, _ x: Double, _ y: Double, _ w: Double, _ h: Double, liquid: Bool)
         -> [JSONValue]
     {
         let empty = s.text.isEmpty
-        let inset = liquid ? 12.0 : 8
-        let icon = liquid ? 24.0 : 20
+        let inset = liquid ? insetPt : classicInsetPt
+        let icon = liquid ? iconBoxPt : classicIconBoxPt
         let trailingIcon = empty ? (liquid ? "mic.fill" : nil) : "xmark.circle.fill"
-        let textX = inset + icon + 6
-        let textWidth = max(0, w - textX - (trailingIcon == nil ? inset : inset + icon + 6))
+        let textX = inset + icon + textGapPt
+        let textWidth = max(0, w - textX - (trailingIcon == nil ? inset : inset + icon + textGapPt))
         var content: [JSONValue] = [
             Provenance.tag(
                 J.symbol(
-                    "magnifyingglass", inset, 0, icon, h, size: liquid ? 17 : 15, weight: "medium",
-                    color: "secondaryLabel"), s.path + ".icon")
+                    "magnifyingglass", inset, 0, icon, h, size: liquid ? iconSizePt : classicIconSizePt,
+                    weight: "medium", color: "secondaryLabel"), s.part("icon"))
         ]
         if textWidth > 0 {
             content.append(
                 Provenance.tag(
                     J.text(
-                        empty ? s.placeholder : s.text, textX, 0, textWidth, h, size: 17, weight: "regular",
+                        empty ? s.placeholder : s.text, textX, 0, textWidth, h, size: textSizePt, weight: "regular",
                         color: empty ? "secondaryLabel" : "label", alignment: "leading"),
-                    s.path + (empty ? ".placeholder" : ".text")))
+                    s.part(empty ? "placeholder" : "text")))
         }
         if let trailingIcon, w >= textX + icon + inset {
             content.append(
                 Provenance.tag(
                     J.symbol(
-                        trailingIcon, w - inset - icon, 0, icon, h, size: 17, weight: "regular",
-                        color: "secondaryLabel"), s.path + (empty ? ".dictation" : ".clearButton")))
+                        trailingIcon, w - inset - icon, 0, icon, h, size: iconSizePt, weight: "regular",
+                        color: "secondaryLabel"), s.part(empty ? "dictation" : "clearButton")))
         }
         if liquid { return Provenance.tag([J.glass(x, y, w, h, content: content)], s.path) }
         // Pre-26: the fill, and the content on it (moved into the screen's coordinates).
         let fill = J.object([
-            "type": .string("shape"), "frame": J.frame(x, y, w, h), "corners": .number(10),
+            "type": .string("shape"), "frame": J.frame(x, y, w, h), "corners": .number(stackedCornerPt),
             "fill": .string("tertiarySystemFill"),
         ])
         return Provenance.tag([fill] + content.map { moved($0, x, y) }, s.path)
@@ -104,7 +126,9 @@ enum SearchField {
         Provenance.tag(
             J.glass(
                 x, y, size, size,
-                content: [J.symbol("xmark", 0, 0, size, size, size: 19, weight: "medium", color: "label")]),
+                content: [
+                    J.symbol("xmark", 0, 0, size, size, size: closeSymbolSizePt, weight: "medium", color: "label")
+                ]),
             path + ".active")
     }
 
@@ -112,7 +136,9 @@ enum SearchField {
     static func moved(_ layer: JSONValue, _ dx: Double, _ dy: Double) -> JSONValue {
         guard case .object(var m) = layer else { return layer }
         for i in m.indices where m[i].key == "frame" {
-            if case .array(let f) = m[i].value, f.count == 4, case .number(let x) = f[0], case .number(let y) = f[1] {
+            if case .array(let f) = m[i].value, f.count == IPadChrome.frameCount, case .number(let x) = f[0],
+                case .number(let y) = f[1]
+            {
                 m[i].value = .array([.number(x + dx), .number(y + dy), f[2], f[3]])
             }
         }
@@ -122,31 +148,34 @@ enum SearchField {
         return .object(m)
     }
 
-    /// The expanded search tab's field width, pt: the screen less 21 pt each side, a 48 pt circle and 8 pt.
-    static func expandedFieldWidthPt(_ c: LayoutContext) -> Double { c.widthPt - 42 - 48 - 8 }
+    /// The expanded search tab's field width, pt: the room between the tab bar's side insets (21 pt, or the
+    /// side safe areas where wider) less a 48 pt circle and the 8 pt gap.
+    static func expandedFieldWidthPt(_ c: LayoutContext) -> Double {
+        let (lead, trail) = TabBar.sides(c)
+        return c.widthPt - lead - trail - TabBar.minimizedPt - TabBar.searchGapPt
+    }
 
     /// iOS 26's expanded search tab on iPhone (the search tab selected): the tab bar collapses to a 48 pt
-    /// glass circle holding the previous tab's symbol at the leading edge, 21 pt from the side, and the search
-    /// circle grows into a 48 pt field to the trailing edge, on the minimized bar's line. While the user types
-    /// (`text` given) the circle gives way to the field, and a 48 pt `xmark` circle closes the search.
+    /// glass circle holding the previous tab's symbol at the leading edge, 21 pt from the side (on the side
+    /// safe area in landscape, as the minimized bar), and the search circle grows into a 48 pt field to the
+    /// trailing edge, on the minimized bar's line. While the user types (`text` given) the circle gives way to
+    /// the field, and a 48 pt `xmark` circle closes the search.
     static func expandedTab(symbol: String, symbolPath: String, _ s: SearchSpec, _ c: LayoutContext)
         -> [JSONValue]
     {
         let w = c.widthPt
         let fieldWidth = expandedFieldWidthPt(c)
-        let y = c.heightPt - 21 - 62 + 7
+        let (lead, trail) = TabBar.sides(c)
+        let (y, size) = (TabBar.minimizedY(c), TabBar.minimizedPt)
         var glass: [JSONValue] = []
         if s.text.isEmpty {
-            glass.append(
-                Provenance.tag(
-                    J.glass(
-                        21, y, 48, 48,
-                        content: [J.symbol(symbol, 0, 0, 48, 48, size: 19, weight: "medium", color: "label")]),
-                    symbolPath))
-            glass.append(contentsOf: field(s, 21 + 48 + 8, y, fieldWidth, 48, liquid: true))
+            let tab = J.symbol(
+                symbol, 0, 0, size, size, size: TabBar.minimizedSymbolSizePt, weight: "medium", color: "label")
+            glass.append(Provenance.tag(J.glass(lead, y, size, size, content: [tab]), symbolPath))
+            glass.append(contentsOf: field(s, lead + size + TabBar.searchGapPt, y, fieldWidth, size, liquid: true))
         } else {
-            glass.append(contentsOf: field(s, 21, y, fieldWidth, 48, liquid: true))
-            glass.append(closeCircle(w - 21 - 48, y, 48, path: s.path))
+            glass.append(contentsOf: field(s, lead, y, fieldWidth, size, liquid: true))
+            glass.append(closeCircle(w - trail - size, y, size, path: s.path))
         }
         return TabBar.edgeAndGlass(glass, accessory: false, minimized: true)
     }

@@ -1,21 +1,39 @@
-/// A sheet (components.md §5). Liquid Glass: a regular-glass panel floating 8 pt from the screen's sides and
+/// A sheet. Liquid Glass: a regular-glass panel floating 8 pt from the screen's sides and
 /// bottom at the medium detent (half the height), its corners concentric with the display's (the display's
 /// radius less the 8 pt inset: 54 pt on a 62 pt display; 38 pt on a display without rounded corners) and
 /// clearer than a large sheet (a wash of `mediumFillOpacity`); at the large detent full width from 10 pt
 /// below the top safe area, top corners 38 pt only; a detent in points sets the height (and floats like the
 /// medium one); a 36 × 5 pt grabber 5 pt from the top. `content` is laid out in the sheet's frame (as glass
-/// content); controls and a `navigationBar` in it are lowered against the sheet (the bar at its top, no status bar). `dimming` dims the screen behind it by black 20% (default: on at the large detent and in the
-/// pre-26 design). Pre-26: an opaque `systemBackground` panel, full width, 10 pt top corners, no inset.
+/// content); controls and a `navigationBar` in it are lowered against the sheet (the bar at its top, no status
+/// bar). `dimming` dims the screen behind it by black 20% (default: on at the large detent and in the pre-26
+/// design). Pre-26: an opaque `systemBackground` panel, full width, 10 pt top corners, no inset. On an iPhone
+/// in landscape the panel lies between the side safe areas (its content never under the Dynamic Island); the
+/// dimming still covers the screen.
 enum Sheet {
     static let keys = ["type", "name", "detent", "dimming", "content"]
-    /// The floating sheet's inset from the screen's sides and bottom, pt.
+
+    // Metrics.
+    /// Apple: the floating sheet's inset from the screen's sides and bottom, 8 pt.
     static let insetPt = 8.0
-    /// The wash of a floating (medium) sheet's glass: clearer than the regular glass of a large one (0.684
-    /// light, 0.667 dark).
+    /// glass: the wash of a floating (medium) sheet's glass, clearer than the regular glass of a large one
+    /// (0.684 light, 0.667 dark).
     static let mediumFillOpacity = 0.5
-    /// The corner radius of a floating sheet on a display without rounded corners, and of a large sheet's
-    /// top corners, pt.
+    /// Apple: the corner radius of a floating sheet on a display without rounded corners, and of a large
+    /// sheet's top corners, ≈ 38 pt.
     static let squareDisplayRadiusPt = 38.0
+    /// Apple: the medium detent is half the screen's height.
+    static let mediumFraction = 0.5
+    /// glass: a large sheet starts 10 pt below the top safe area (≈).
+    static let largeTopGapPt = 10.0
+    /// Apple: the grabber, 36 × 5 pt, 5 pt from the top.
+    static let grabberWidthPt = 36.0, grabberHeightPt = 5.0, grabberTopPt = 5.0
+    /// Apple (pre-26): 10 pt top corners.
+    static let classicCornerPt = 10.0
+    /// Black 20%, the dimming behind a sheet.
+    static let dimmingFill = "#00000033"
+
+    /// A large sheet's height on a screen of context `c`: from 10 pt below the top safe area to the bottom.
+    static func largeHeightPt(_ c: LayoutContext) -> Double { c.heightPt - c.safeTopPt - largeTopGapPt }
 
     /// The corner radius of a floating sheet on a display of corner radius `displayPt`: concentric with it.
     static func floatingRadius(displayPt: Double) -> Double {
@@ -25,13 +43,13 @@ enum Sheet {
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
         let h = c.heightPt
-        var height = h / 2
+        var height = h * mediumFraction
         var large = false
         if let d = o.optional("detent") {
             switch d.value {
             case .string:
                 large = try d.choice([("medium", false), ("large", true)])
-                if large { height = h - c.safeTopPt - 10 }
+                if large { height = largeHeightPt(c) }
             case .number:
                 height = try d.number(in: 1...max(1, h), what: "a sheet height in points")
             default: throw d.expected("\"medium\", \"large\" or a height in points")
@@ -57,19 +75,21 @@ enum Sheet {
         let (w, h) = (c.widthPt, c.heightPt)
         let inset = c.liquid && !large ? insetPt : 0
         let dim = J.object([
-            "type": .string("shape"), "frame": J.frame(0, 0, w, h), "fill": .string("#00000033"),
+            "type": .string("shape"), "frame": J.frame(0, 0, w, h), "fill": .string(dimmingFill),
         ])
-        let x = inset
+        // Between the side safe areas (an iPhone in landscape), else the inset from the sides.
+        let x = max(inset, c.sideSafePt)
         let y = h - inset - height
-        let sw = w - 2 * inset
+        let sw = w - 2 * x
         if sw <= 0 {
             throw node.error(
-                "a sheet 8 pt from each side needs a screen wider than 16 pt; the screen is \(formatNumber(w)) pt wide")
+                "a sheet \(formatNumber(x)) pt from each side needs a screen wider than \(formatNumber(2 * x)) pt; the screen is \(formatNumber(w)) pt wide"
+            )
         }
         if large && height <= 0 {
             let what = detent == nil ? "a popover on this screen is shown as a large sheet, which" : "a large sheet"
             throw (detent ?? node).error(
-                "\(what) starts 10 pt below the top safe area (\(formatNumber(c.safeTopPt)) pt); the screen is \(formatNumber(h)) pt tall"
+                "\(what) starts \(formatNumber(largeTopGapPt)) pt below the top safe area (\(formatNumber(c.safeTopPt)) pt); the screen is \(formatNumber(h)) pt tall"
             )
         }
         // Content: layers in the sheet's frame; controls among them are lowered against the sheet.
@@ -78,7 +98,9 @@ enum Sheet {
             // Each item keeps its path: it lands after the grabber.
             content = try lowerContent(n, widthPt: sw, heightPt: height, c)
         }
-        let grabber = J.shape((sw - 36) / 2, 5, 36, 5, corners: .string("capsule"), fill: "tertiaryLabel")
+        let grabber = J.shape(
+            (sw - grabberWidthPt) / 2, grabberTopPt, grabberWidthPt, grabberHeightPt, corners: .string("capsule"),
+            fill: "tertiaryLabel")
         if c.liquid {
             let top = squareDisplayRadiusPt
             if large {
@@ -98,7 +120,7 @@ enum Sheet {
             return dimming ? [dim, glass] : [glass]
         }
         // Pre-26: an opaque panel; its content drawn through an identity glass, which clips it to the panel.
-        let corners = J.object(["topLeft": .number(10), "topRight": .number(10)])
+        let corners = J.object(["topLeft": .number(classicCornerPt), "topRight": .number(classicCornerPt)])
         return (dimming ? [dim] : []) + [
             J.object([
                 "type": .string("shape"), "frame": J.frame(x, y, sw, height), "corners": corners,

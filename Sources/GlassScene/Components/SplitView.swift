@@ -6,18 +6,27 @@
 /// `secondarySystemBackground` column from the edge. Each column's `content` is laid out in the column's own
 /// coordinates (as a sheet's) and clipped to it; its `title` is drawn as its navigation bar's title. On an
 /// iPhone, or a screen too narrow for the columns (the secondary column keeps at least 200 pt), the split view
-/// is collapsed, as UIKit's is in a compact width: the secondary column fills the screen.
+/// is collapsed, as UIKit's is in a compact width: the secondary column fills the screen. A column's fill runs
+/// to the screen's edges; its title and content lie inside the side safe areas (an iPhone in landscape).
 enum SplitView {
     static let keys = [
         "type", "name", "primary", "supplementary", "secondary", "inspector", "primaryWidth", "supplementaryWidth",
         "inspectorWidth",
     ]
     static let columnKeys = ["title", "content"]
-    /// Every column but the secondary one is this wide by default (UIKit's preferred widths, ≈).
+
+    // Metrics.
+    /// Apple: every column but the secondary one is 320 pt wide by default (UIKit's preferred widths, ≈).
     static let defaultWidthPt = 320.0
-    static let widthRange = 100.0...2000
-    /// The secondary column must keep at least this width (≈).
+    /// The widths a column may be given, pt.
+    static let minimumWidthPt = 100.0, maximumWidthPt = 2000.0
+    static let widthRange = minimumWidthPt...maximumWidthPt
+    /// glass: the secondary column keeps at least 200 pt (≈).
     static let minimumSecondaryPt = 200.0
+    /// Apple: a column's title is its navigation bar's, 17 pt semibold.
+    static let titleSizePt = 17.0
+    /// glass: a column's navigation bar is 50 pt on an iPad or a canvas (≈), an iPhone's 54 pt (pre-26 44 pt).
+    static let barPt = 50.0, phoneBarPt = 54.0, classicPhoneBarPt = 44.0
     /// The components a column's content may hold.
     static let contentTypes = Lowering.controlTypes + ["insetGroupedList"]
 
@@ -85,11 +94,16 @@ enum SplitView {
     }
 
     /// An opaque column: its background, and its title and content through an identity glass, which places
-    /// them in the column's coordinates and clips them to it.
+    /// them in the column's coordinates and clips them to it. The background runs to the screen's edges; the
+    /// identity glass (the column's coordinates) is the part of the column inside the side safe areas.
     static func column(_ n: Node, _ f: [Double], fill: String, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
+        let left = max(f[0], c.sideSafePt)
+        let right = min(f[0] + f[2], c.widthPt - c.sideSafePt)
+        // A column wholly under a safe area (never drawn so: an iPhone's unshown one) keeps its own frame.
+        let inner = right - left >= 1 ? [left, f[1], right - left, f[3]] : f
         let glass = J.object([
-            "type": .string("glass"), "frame": J.frame(f[0], f[1], f[2], f[3]), "corners": .number(0),
-            "style": .string("identity"), "content": .array(try content(n, f, c)),
+            "type": .string("glass"), "frame": J.frame(inner[0], inner[1], inner[2], inner[3]), "corners": .number(0),
+            "style": .string("identity"), "content": .array(try content(n, inner, c)),
         ])
         return [J.shape(f[0], f[1], f[2], f[3], corners: .number(0), fill: fill), Provenance.tag(glass, n.path)]
     }
@@ -106,7 +120,7 @@ enum SplitView {
             let top = max(0, c.safeTopPt - f[1])
             layers.append(
                 Provenance.tag(
-                    J.text(title, 0, top, f[2], barHeight(c), size: 17, weight: "semibold", color: "label")
+                    J.text(title, 0, top, f[2], barHeight(c), size: titleSizePt, weight: "semibold", color: "label")
                         .with("lines", .number(1)), t.path))
         }
         guard let items = co.optional("content") else { return layers }
@@ -129,8 +143,8 @@ enum SplitView {
 
     /// A column's navigation bar: 50 pt on an iPad or a canvas (≈), as an iPhone's (54 pt, pre-26 44 pt) there.
     static func barHeight(_ c: LayoutContext) -> Double {
-        guard c.isPhone else { return 50 }
-        return c.liquid ? 54 : 44
+        guard c.isPhone else { return barPt }
+        return c.liquid ? phoneBarPt : classicPhoneBarPt
     }
 }
 

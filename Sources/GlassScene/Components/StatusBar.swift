@@ -1,14 +1,37 @@
-/// The status bar (components.md §4): the time in 17 pt semibold, cellular, Wi-Fi and battery, in the
+/// The status bar: the time in 17 pt semibold, cellular, Wi-Fi and battery, in the
 /// top safe area; on phones with a top safe area of 59 pt or more, the Dynamic Island (a black capsule
 /// ≈ 126 × 37 pt, 11 pt below the top) with the time centred left of it and the icons right of it. An iPad
 /// sets the time at its leading margin and the icons at its trailing one (20 pt in).
 enum StatusBar {
     static let keys = ["type", "name", "time", "style"]
 
+    // Metrics.
+    /// Apple: the time, "9:41" in 17 pt semibold.
+    static let timeSizePt = 17.0
+    /// Apple: a time such as "9:41" is short.
+    static let maxTimeCharacters = 20
+    /// Apple: the Dynamic Island, a black capsule ≈ 126 × 37 pt 11 pt below the top (in landscape on its side,
+    /// 11 pt from the left edge).
+    static let islandWidthPt = 126.0, islandHeightPt = 37.0, islandTopPt = 11.0
+    /// glass: without the island the content's line is the middle of the top safe area, 20 to 44 pt tall, the
+    /// time centred in the left third and the icons in the right third (≈).
+    static let minimumLinePt = 20.0, maximumLinePt = 44.0, partsCount = 3.0
+    /// Apple: an iPad sets the time at its leading margin and the icons at its trailing one, 20 pt in.
+    static let padMarginPt = 20.0
+    /// glass: cellular and Wi-Fi 14 pt bold in 18 pt boxes 6 pt apart, then the battery, 27 pt with its nub (≈).
+    static let iconSizePt = 14.0, iconBoxPt = 18.0, iconGapPt = 6.0, batteryBoxPt = 27.0
+    /// glass: the battery, a 24.5 × 12 pt outline with 3.8 pt corners at 40 %, the charge 2 pt inside it with
+    /// 2.2 pt corners, and a 1.5 × 4 pt nub 1 pt after it with 0.7 pt corners at 40 % (≈).
+    static let batteryWidthPt = 24.5, batteryHeightPt = 12.0, batteryCornerPt = 3.8, batteryOutlineOpacity = 0.4
+    static let chargeInsetPt = 2.0, chargeCornerPt = 2.2
+    static let nubGapPt = 1.0, nubWidthPt = 1.5, nubHeightPt = 4.0, nubCornerPt = 0.7
+
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
         let time = try o.optional("time")?.string() ?? "9:41"
-        if time.unicodeScalars.count > 20 { throw o.optional("time")!.error("expected a short time such as \"9:41\"") }
+        if time.unicodeScalars.count > maxTimeCharacters {
+            throw o.optional("time")!.error("expected a short time such as \"9:41\"")
+        }
         let given: String =
             try o.optional("style")?.choice([("auto", "auto"), ("dark", "black"), ("light", "white")]) ?? "auto"
         // `auto` ink is `label` in the look the band beneath takes (measured, in the Liquid Glass design).
@@ -17,54 +40,66 @@ enum StatusBar {
             // An iPhone in landscape shows no status bar; the island is hardware: on the left edge, vertical,
             // whatever the layout direction.
             guard c.device?.hasDynamicIsland == true else { return [] }
-            return [J.shape(11, (c.heightPt - 126) / 2, 37, 126, corners: .string("capsule"), fill: "black")]
+            let y = (c.heightPt - islandWidthPt) / 2
+            return [J.shape(islandTopPt, y, islandHeightPt, islandWidthPt, corners: .string("capsule"), fill: "black")]
         }
         let w = c.widthPt
         let island = c.device?.hasDynamicIsland ?? false
         // The line the status bar's content sits on: the island's centre, or the middle of a short bar.
-        let height = max(20, island ? 37 : min(c.safeTopPt, 44))
-        let top = island ? 11 : max(0, (c.safeTopPt - height) / 2)
-        let side = island ? (w - 126) / 2 : w / 3
+        let height = max(minimumLinePt, island ? islandHeightPt : min(c.safeTopPt, maximumLinePt))
+        let top = island ? islandTopPt : max(0, (c.safeTopPt - height) / 2)
+        let side = island ? (w - islandWidthPt) / 2 : w / partsCount
         var layers: [JSONValue] = []
-        // The time: centred in the left part (a third of a phone without the island).
+        // The time: centred in the left part (a third of a phone without the island); at the user's `time`
+        // where given, else a part of the status bar (`layers[3]:time`), as the icons are.
         let pad = c.isPad
+        let path = o.node.path
         if !time.isEmpty {
             layers.append(
                 Provenance.tag(
                     J.text(
-                        time, pad ? 20 : 0, top, side, height, size: 17, weight: "semibold", color: style,
-                        alignment: pad ? "leading" : "center"), o.node.path + ".time"))
+                        time, pad ? padMarginPt : 0, top, side, height, size: timeSizePt, weight: "semibold",
+                        color: style, alignment: pad ? "leading" : "center"),
+                    o.optional("time") == nil ? Provenance.part(path, "time") : path + ".time"))
         }
         // Cellular, Wi-Fi, battery, right to left from the right part's centre.
-        let iconsWidth = 18 + 6 + 18 + 6 + 27.0
+        let pitch = iconBoxPt + iconGapPt
+        let iconsWidth = 2 * pitch + batteryBoxPt
         let x0 =
             island
-            ? (w + 126) / 2 + (side - iconsWidth) / 2 : pad ? w - 20 - iconsWidth : w - side + (side - iconsWidth) / 2
+            ? (w + islandWidthPt) / 2 + (side - iconsWidth) / 2
+            : pad ? w - padMarginPt - iconsWidth : w - side + (side - iconsWidth) / 2
         layers.append(
             Provenance.tag(
-                J.symbol("cellularbars", x0, top, 18, height, size: 14, weight: "bold", color: style),
-                o.node.path + ".cellular"))
+                J.symbol("cellularbars", x0, top, iconBoxPt, height, size: iconSizePt, weight: "bold", color: style),
+                Provenance.part(path, "cellular")))
         layers.append(
             Provenance.tag(
-                J.symbol("wifi", x0 + 24, top, 18, height, size: 14, weight: "bold", color: style),
-                o.node.path + ".wifi"))
+                J.symbol("wifi", x0 + pitch, top, iconBoxPt, height, size: iconSizePt, weight: "bold", color: style),
+                Provenance.part(path, "wifi")))
         // The battery as shapes: a rounded outline at 40%, the charge, and the terminal nub.
-        let by = top + (height - 12) / 2
-        let bx = x0 + 48
+        let (bw, bh, inset) = (batteryWidthPt, batteryHeightPt, chargeInsetPt)
+        let by = top + (height - bh) / 2
+        let bx = x0 + 2 * pitch
         layers.append(
             J.object([
-                "type": .string("shape"), "frame": J.frame(bx, by, 24.5, 12), "corners": .number(3.8),
-                "fill": .string(style), "opacity": .number(0.4),
+                "type": .string("shape"), "frame": J.frame(bx, by, bw, bh), "corners": .number(batteryCornerPt),
+                "fill": .string(style), "opacity": .number(batteryOutlineOpacity),
             ]))
-        layers.append(J.shape(bx + 2, by + 2, 20.5, 8, corners: .number(2.2), fill: style))
+        layers.append(
+            J.shape(
+                bx + inset, by + inset, bw - 2 * inset, bh - 2 * inset, corners: .number(chargeCornerPt), fill: style))
         layers.append(
             J.object([
-                "type": .string("shape"), "frame": J.frame(bx + 25.5, by + 4, 1.5, 4), "corners": .number(0.7),
-                "fill": .string(style), "opacity": .number(0.4),
+                "type": .string("shape"),
+                "frame": J.frame(bx + bw + nubGapPt, by + (bh - nubHeightPt) / 2, nubWidthPt, nubHeightPt),
+                "corners": .number(nubCornerPt), "fill": .string(style), "opacity": .number(batteryOutlineOpacity),
             ]))
         // Right to left the time and the icons swap sides; the island is hardware and stays.
         if c.mirrors { layers = Mirror.layers(layers, width: w) }
-        let islandShape = J.shape((w - 126) / 2, 11, 126, 37, corners: .string("capsule"), fill: "black")
+        let islandShape = J.shape(
+            (w - islandWidthPt) / 2, islandTopPt, islandWidthPt, islandHeightPt, corners: .string("capsule"),
+            fill: "black")
         guard given == "auto" && c.liquid else { return (island ? [islandShape] : []) + layers }
         // Measured: the ink on an identity glass over the band (the top safe area), deciding by what is drawn
         // there; the island goes after it, outside what is measured.
@@ -88,19 +123,27 @@ enum Adaptive {
 /// (default: `label` in the look of what lies within 8 pt of it, measured in the Liquid Glass design), `dark`
 /// (black ink) or `light` (white ink).
 enum HomeIndicator {
+    // Metrics.
+    /// Apple: a 134 × 5 pt capsule (220 pt wide in landscape, ≈) 8 pt above the bottom edge.
+    static let widthPt = 134.0, landscapeWidthPt = 220.0, heightPt = 5.0, bottomPt = 8.0
+    /// glass: its look is measured within 8 pt of it.
+    static let measuredMarginPt = 8.0
+
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: ["type", "name", "style"])
         let given: String =
             try o.optional("style")?.choice([("auto", "auto"), ("dark", "black"), ("light", "white")]) ?? "auto"
-        let width = c.orientation == .landscape ? 220.0 : 134
-        let (x, y) = ((c.widthPt - width) / 2, c.heightPt - 8 - 5)
+        let width = c.orientation == .landscape ? landscapeWidthPt : widthPt
+        let (x, y) = ((c.widthPt - width) / 2, c.heightPt - bottomPt - heightPt)
         guard given == "auto" && c.liquid else {
-            return [J.shape(x, y, width, 5, corners: .string("capsule"), fill: given == "auto" ? "label" : given)]
+            let fill = given == "auto" ? "label" : given
+            return [J.shape(x, y, width, heightPt, corners: .string("capsule"), fill: fill)]
         }
+        let m = measuredMarginPt
         return [
             Adaptive.ink(
-                x - 8, y - 8, width + 16, 21,
-                content: [J.shape(8, 8, width, 5, corners: .string("capsule"), fill: "label")])
+                x - m, y - m, width + 2 * m, heightPt + 2 * m,
+                content: [J.shape(m, m, width, heightPt, corners: .string("capsule"), fill: "label")])
         ]
     }
 }

@@ -9,16 +9,24 @@ import GlassText
 /// docked, 32 pt plus the bottom safe area, the chrome material and hairline, the tabs sharing the width,
 /// each an 18 pt symbol beside its 13 pt title, selected in the tint colour, the rest `systemGray`.
 enum CompactTabBar {
+    // Metrics.
+    /// Apple (compactInline): a 50 pt capsule.
     static let heightPt = 50.0
-    static let symbolBoxPt = 28.0
-    static let titleSizePt = 13.0
-    static let sidePt = 12.0
+    /// glass: each tab's 17 pt symbol in a 28 pt box, its 13 pt medium title 4 pt after it, 12 pt in from the
+    /// tab's sides (≈).
+    static let symbolBoxPt = 28.0, symbolSizePt = 17.0, titleSizePt = 13.0, titleGapPt = 4.0, sidePt = 12.0
+    /// glass: the search circle's symbol, 19 pt (≈).
+    static let searchSymbolSizePt = 19.0
+    /// Apple (pre-26): a 32 pt bar over the bottom safe area, 18 pt symbols in a 28 pt line 2 pt down (≈).
+    static let classicHeightPt = 32.0, classicSymbolSizePt = 18.0, classicLinePt = 28.0, classicTopPt = 2.0
+    /// glass: the rounding a title's measured width may be over its frame without wrapping, pt.
+    static let titleSlackPt = 1.0
 
     /// A tab's width, pt: its symbol box, and its title 4 pt after it, 12 pt in from either side.
     static func width(_ t: TabBar.Tab, _ item: TabBarAppearance.Item, _ c: LayoutContext) -> Double {
         let size = item.font.sizePt ?? titleSizePt
         let weight = c.settings.weight(item.font.weight.flatMap { FontWeight(name: $0) } ?? .medium)
-        let title = t.title.isEmpty ? 0 : Measure.width(t.title, sizePt: size, weight: weight) + 4
+        let title = t.title.isEmpty ? 0 : Measure.width(t.title, sizePt: size, weight: weight) + titleGapPt
         return (symbolBoxPt + title + 2 * sidePt).rounded(.up)
     }
 
@@ -31,17 +39,17 @@ enum CompactTabBar {
         var layers = [
             Provenance.tag(
                 J.symbol(t.symbol, symbolX, y, symbolBoxPt, height, size: symbolSize, weight: "medium", color: color)
-                    .with("color", item.iconColor ?? .string(color)), t.path + ".symbol")
+                    .with("color", item.iconColor ?? .string(color)), t.part("symbol"))
         ]
         if !t.title.isEmpty {
-            let tx = symbolX + symbolBoxPt + 4
+            let tx = symbolX + symbolBoxPt + titleGapPt
             layers.append(
                 Provenance.tag(
                     J.text(
-                        t.title, tx, y, max(0, x + width - sidePt - tx + 1), height,
+                        t.title, tx, y, max(0, x + width - sidePt - tx + titleSlackPt), height,
                         size: item.font.sizePt ?? titleSizePt, weight: item.font.weight ?? "medium", color: color,
                         alignment: "leading"
-                    ).with("color", item.titleColor ?? .string(color)), t.path + ".title"))
+                    ).with("color", item.titleColor ?? .string(color)), t.part("title")))
         }
         return layers
     }
@@ -49,8 +57,7 @@ enum CompactTabBar {
     static func lower(_ p: TabBar.Parsed, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         let items = p.look.items(c)
         if !c.liquid { return compatibility(p, items, c) }
-        let lead = max(21, c.safeLeftPt)
-        let trail = max(21, c.safeRightPt)
+        let (lead, trail) = TabBar.sides(c)
         if p.minimized {
             return try TabBar.liquid(
                 p.tabs, p.selected, searchPath: p.searchPath, minimized: true, pressed: false, accessory: p.accessory,
@@ -59,14 +66,15 @@ enum CompactTabBar {
         }
         let widths = p.tabs.enumerated().map { i, t in width(t, i == p.selected ? items.selected : items.normal, c) }
         let barWidth = widths.reduce(0, +) + 2 * TabBar.paddingPt
-        let group = barWidth + (p.search ? 8 + heightPt : 0)
+        let group = barWidth + (p.search ? TabBar.searchGapPt + heightPt : 0)
         if group > c.widthPt - lead - trail {
             throw p.tabsNode.error(
                 "\(p.tabs.count) tabs need \(formatNumber(group)) pt; the tab bar has \(formatNumber(c.widthPt - lead - trail)) pt between the safe areas"
             )
         }
         let barX = (c.widthPt - group) / 2
-        let y = c.heightPt - 21 - heightPt
+        let y = c.heightPt - TabBar.bottomInsetPt - heightPt
+        let inset = TabBar.pillInsetPt
         var content: [JSONValue] =
             p.look.backgroundColor.map {
                 [J.shape(0, 0, barWidth, heightPt, corners: .string("capsule"), fill: "clear").with("fill", $0)]
@@ -76,11 +84,13 @@ enum CompactTabBar {
             let selected = i == p.selected
             if selected {
                 content.append(
-                    TopTabBar.pill(x + 2, 2, widths[i] - 4, heightPt - 4, light: "#FFFFFF80", dark: "#FFFFFF24"))
+                    TopTabBar.pill(
+                        x + inset, inset, widths[i] - 2 * inset, heightPt - 2 * inset, light: "#FFFFFF80",
+                        dark: "#FFFFFF24"))
             }
             content.append(
                 contentsOf: inline(
-                    t, x: x, y: 0, width: widths[i], height: heightPt, symbolSize: 17,
+                    t, x: x, y: 0, width: widths[i], height: heightPt, symbolSize: symbolSizePt,
                     color: selected ? "tint" : "label",
                     selected ? items.selected : items.normal))
             x += widths[i]
@@ -89,21 +99,23 @@ enum CompactTabBar {
         if let searchPath = p.searchPath {
             glass.append(
                 J.glass(
-                    barX + barWidth + 8, y, heightPt, heightPt,
+                    barX + barWidth + TabBar.searchGapPt, y, heightPt, heightPt,
                     content: [
                         Provenance.tag(
                             J.symbol(
-                                "magnifyingglass", 0, 0, heightPt, heightPt, size: 19, weight: "medium",
-                                color: "label"), searchPath)
+                                "magnifyingglass", 0, 0, heightPt, heightPt, size: searchSymbolSizePt,
+                                weight: "medium", color: "label"), searchPath)
                     ]))
         }
         if let accessory = p.accessory {
-            glass.append(try TabBar.accessoryGlass(accessory, lead, y - 8 - 48, c.widthPt - lead - trail, c))
+            let ay = y - TabBar.accessoryGapPt - TabBar.accessoryHeightPt
+            glass.append(try TabBar.accessoryGlass(accessory, lead, ay, c.widthPt - lead - trail, c))
         }
+        let accessoryBand = p.accessory != nil ? TabBar.accessoryHeightPt + TabBar.accessoryGapPt : 0
         return [
             J.object([
                 "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string("soft"),
-                "size": .number(21 + heightPt + 16 + (p.accessory != nil ? 56 : 0)),
+                "size": .number(TabBar.bottomInsetPt + heightPt + TabBar.edgeOverhangPt + accessoryBand),
             ]),
             J.object(["type": .string("glassContainer"), "children": .array(glass)]),
         ]
@@ -116,18 +128,19 @@ enum CompactTabBar {
         let tabs =
             p.tabs
             + (p.searchPath.map { [TabBar.Tab(symbol: "magnifyingglass", title: "Search", badge: nil, path: $0)] } ?? [])
-        let barHeight = 32 + c.safeBottomPt
+        let barHeight = classicHeightPt + c.safeBottomPt
         let y = c.heightPt - barHeight
         let bar = BarAppearance(backgroundColor: p.look.backgroundColor, shadowColor: p.look.shadowColor)
         var layers = bar.layers(y: y, heightPt: barHeight, hairlineY: y, c)
-        let left = c.safeLeftPt
-        let slot = (c.widthPt - left - c.safeRightPt) / Double(tabs.count)
+        let left = c.sideSafePt
+        let slot = (c.widthPt - 2 * left) / Double(tabs.count)
         for (i, t) in tabs.enumerated() {
             let item = i == p.selected ? items.selected : items.normal
             let w = min(slot, width(t, item, c))
             layers.append(
                 contentsOf: inline(
-                    t, x: left + slot * Double(i) + (slot - w) / 2, y: y + 2, width: w, height: 28, symbolSize: 18,
+                    t, x: left + slot * Double(i) + (slot - w) / 2, y: y + classicTopPt, width: w,
+                    height: classicLinePt, symbolSize: classicSymbolSizePt,
                     color: i == p.selected ? "tint" : "systemGray", item))
         }
         return layers

@@ -9,9 +9,27 @@
 /// selected one a tint-filled rounded rectangle (10 pt) with white symbol and title. Navigation bars and
 /// toolbars are laid out in the column beside it.
 enum Sidebar {
+    // Metrics.
+    /// glass: a panel 320 pt wide inset 8 pt from the top, leading and bottom edges (≈).
     static let widthPt = 320.0
     static let insetPt = 8.0
+    /// Apple: rows 44 pt tall.
     static let rowPt = 44.0
+    /// glass: rows 8 pt in from the panel's sides (pre-26 16 pt), starting 8 pt under the navigation bar's row
+    /// (54 pt, pre-26 44 pt) (≈).
+    static let rowInsetPt = 8.0, classicRowInsetPt = 16.0, rowsTopPt = 8.0
+    static let barRowPt = 54.0, classicBarRowPt = 44.0
+    /// glass: a 20 pt symbol in a 28 pt box 12 pt in and 8 pt down, the title 17 pt 48 pt in, a badge 15 pt in
+    /// a 40 pt slot 12 pt from the row's end (≈).
+    static let symbolSizePt = 20.0, symbolBoxPt = 28.0, symbolInsetPt = 12.0, symbolTopPt = 8.0
+    static let titleSizePt = 17.0, titleInsetPt = 48.0
+    static let badgeSizePt = 15.0, badgeSlotPt = 40.0, badgeEndPt = 12.0
+    /// glass: the sidebar button at the 20 pt margin (pre-26 16 pt), 5 pt below the top safe area (≈); its
+    /// symbol 19 pt (pre-26 20 pt).
+    static let buttonMarginPt = 20.0, classicButtonMarginPt = 16.0, buttonTopPt = 5.0
+    static let buttonSymbolSizePt = 19.0, classicButtonSymbolSizePt = 20.0
+    /// Apple (pre-26): the selected row a rounded rectangle (10 pt), the column's hairline 0.33 pt.
+    static let classicSelectionCornerPt = 10.0, hairlinePt = 0.33
 
     static func rows(_ p: TabBar.Parsed) -> [TabBar.Tab] {
         p.tabs
@@ -22,48 +40,52 @@ enum Sidebar {
     static func row(
         _ t: TabBar.Tab, x: Double, y: Double, width: Double, symbolColor: String, titleColor: String
     ) -> [JSONValue] {
+        let titleWidth = width - titleInsetPt - rowInsetPt - (t.badge == nil ? 0 : badgeSlotPt)
         var layers = [
             Provenance.tag(
-                J.symbol(t.symbol, x + 12, y + 8, 28, 28, size: 20, weight: "medium", color: symbolColor),
-                t.path + ".symbol"),
+                J.symbol(
+                    t.symbol, x + symbolInsetPt, y + symbolTopPt, symbolBoxPt, symbolBoxPt, size: symbolSizePt,
+                    weight: "medium", color: symbolColor), t.part("symbol")),
             Provenance.tag(
                 J.text(
-                    t.title, x + 48, y, width - 56 - (t.badge == nil ? 0 : 40), rowPt, size: 17, weight: "regular",
-                    color: titleColor, alignment: "leading"), t.path + ".title"),
+                    t.title, x + titleInsetPt, y, titleWidth, rowPt, size: titleSizePt, weight: "regular",
+                    color: titleColor, alignment: "leading"), t.part("title")),
         ]
         if let badge = t.badge, !badge.isEmpty {
             layers.append(
                 Provenance.tag(
                     J.text(
-                        badge, x + width - 52, y, 40, rowPt, size: 15, weight: "regular",
-                        color: titleColor == "white" ? "white" : "secondaryLabel",
-                        alignment: "trailing"), t.path + ".badge"))
+                        badge, x + width - badgeEndPt - badgeSlotPt, y, badgeSlotPt, rowPt, size: badgeSizePt,
+                        weight: "regular", color: titleColor == "white" ? "white" : "secondaryLabel",
+                        alignment: "trailing"), t.part("badge")))
         }
         return layers
     }
 
     static func lower(_ p: TabBar.Parsed, _ c: LayoutContext) -> [JSONValue] {
-        let buttonX = c.chrome.windowed ? WindowControls.clearPt : (c.liquid ? 20.0 : 16)
+        let buttonX = c.chrome.windowed ? WindowControls.clearPt : (c.liquid ? buttonMarginPt : classicButtonMarginPt)
         // The rows start under the navigation bar's row (54 pt, pre-26 44 pt), 8 pt down.
-        let firstRowY = c.safeTopPt + (c.liquid ? 54.0 : 44) + 8
+        let firstRowY = c.safeTopPt + (c.liquid ? barRowPt : classicBarRowPt) + rowsTopPt
         if !c.liquid { return compatibility(p, buttonX: buttonX, firstRowY: firstRowY, c) }
         let (px, py) = (insetPt, insetPt)
         let height = max(0, c.heightPt - 2 * insetPt)
         var content: [JSONValue] = [
             J.symbol(
-                "sidebar.left", buttonX - px, c.safeTopPt + 5 - py, TopTabBar.buttonPt, TopTabBar.buttonPt, size: 19,
-                weight: "medium", color: "label")
+                "sidebar.left", buttonX - px, c.safeTopPt + buttonTopPt - py, TopTabBar.buttonPt, TopTabBar.buttonPt,
+                size: buttonSymbolSizePt, weight: "medium", color: "label")
         ]
-        let rowWidth = widthPt - 16
+        let rowWidth = widthPt - 2 * rowInsetPt
         for (i, t) in rows(p).enumerated() {
             let y = firstRowY - py + rowPt * Double(i)
             let selected = i == p.selected
             if selected {
-                content.append(J.shape(8, y, rowWidth, rowPt, corners: .string("capsule"), fill: "systemFill"))
+                content.append(
+                    J.shape(rowInsetPt, y, rowWidth, rowPt, corners: .string("capsule"), fill: "systemFill"))
             }
             content.append(
                 contentsOf: row(
-                    t, x: 8, y: y, width: rowWidth, symbolColor: "tint", titleColor: selected ? "tint" : "label"))
+                    t, x: rowInsetPt, y: y, width: rowWidth, symbolColor: "tint",
+                    titleColor: selected ? "tint" : "label"))
         }
         return [
             J.object([
@@ -77,20 +99,22 @@ enum Sidebar {
     {
         var layers: [JSONValue] = [
             J.shape(0, 0, widthPt, c.heightPt, corners: .number(0), fill: "secondarySystemBackground"),
-            J.shape(widthPt - 0.33, 0, 0.33, c.heightPt, corners: .number(0), fill: "separator"),
+            J.shape(widthPt - hairlinePt, 0, hairlinePt, c.heightPt, corners: .number(0), fill: "separator"),
             J.symbol(
-                "sidebar.left", buttonX, c.safeTopPt, TopTabBar.buttonPt, TopTabBar.buttonPt, size: 20,
-                weight: "regular",
-                color: "tint"),
+                "sidebar.left", buttonX, c.safeTopPt, TopTabBar.buttonPt, TopTabBar.buttonPt,
+                size: classicButtonSymbolSizePt, weight: "regular", color: "tint"),
         ]
-        let rowWidth = widthPt - 32
+        let rowWidth = widthPt - 2 * classicRowInsetPt
         for (i, t) in rows(p).enumerated() {
             let y = firstRowY + rowPt * Double(i)
             let selected = i == p.selected
-            if selected { layers.append(J.shape(16, y, rowWidth, rowPt, corners: .number(10), fill: "tint")) }
+            if selected {
+                let corners = JSONValue.number(classicSelectionCornerPt)
+                layers.append(J.shape(classicRowInsetPt, y, rowWidth, rowPt, corners: corners, fill: "tint"))
+            }
             layers.append(
                 contentsOf: row(
-                    t, x: 16, y: y, width: rowWidth, symbolColor: selected ? "white" : "tint",
+                    t, x: classicRowInsetPt, y: y, width: rowWidth, symbolColor: selected ? "white" : "tint",
                     titleColor: selected ? "white" : "label"))
         }
         return layers

@@ -11,12 +11,19 @@ import GlassText
 /// tab bar, its leading items start after the sidebar button, and items that reach under the tab bar are
 /// refused.
 enum TopTabBar {
-    static let buttonPt = 44.0
+    // Metrics.
+    /// glass: the sidebar button, a 44 pt glass circle with a 19 pt symbol (≈); pre-26 a 20 pt plain symbol.
+    static let buttonPt = 44.0, buttonSymbolSizePt = 19.0, classicButtonSymbolSizePt = 20.0
+    /// glass: titles 15 pt medium with 14 pt either side, the bar padded 4 pt (≈).
     static let titleSizePt = 15.0
     static let tabPaddingPt = 14.0
     static let barPaddingPt = 4.0
-    /// A tab without a title (its symbol only), pt.
-    static let symbolTabPt = 44.0
+    /// glass: a tab without a title shows its 19 pt symbol, 44 pt wide (≈).
+    static let symbolTabPt = 44.0, symbolSizePt = 19.0
+    /// glass: a 50 pt capsule in the navigation bar's 54 pt row, the sidebar button at the 20 pt margin; pre-26
+    /// a 36 pt pill in the 44 pt row at the 16 pt margin (≈).
+    static let heightPt = 50.0, rowPt = 54.0, marginPt = 20.0
+    static let classicHeightPt = 36.0, classicRowPt = 44.0, classicMarginPt = 16.0
 
     struct Layout {
         var rowY: Double, rowHeight: Double
@@ -32,7 +39,8 @@ enum TopTabBar {
     }
 
     static func layout(_ p: TabBar.Parsed, _ c: LayoutContext) throws(SceneError) -> Layout {
-        let (height, row, margin) = c.liquid ? (50.0, 54.0, 20.0) : (36.0, 44.0, 16.0)
+        let (height, row, margin) =
+            c.liquid ? (heightPt, rowPt, marginPt) : (classicHeightPt, classicRowPt, classicMarginPt)
         let buttonX = c.chrome.windowed ? WindowControls.clearPt : margin
         var tabs: [(x: Double, width: Double)] = []
         var x = barPaddingPt
@@ -72,13 +80,13 @@ enum TopTabBar {
     ) -> JSONValue {
         let layer =
             t.title.isEmpty
-            ? J.symbol(t.symbol, x, y, w, h, size: 19, weight: "medium", color: color)
+            ? J.symbol(t.symbol, x, y, w, h, size: symbolSizePt, weight: "medium", color: color)
                 .with("color", item.iconColor ?? .string(color))
             : J.text(
                 t.title, x, y, w, h, size: item.font.sizePt ?? titleSizePt, weight: item.font.weight ?? "medium",
                 color: color
             ).with("color", item.titleColor ?? .string(color))
-        return Provenance.tag(layer, t.path + (t.title.isEmpty ? ".symbol" : ".title"))
+        return Provenance.tag(layer, t.part(t.title.isEmpty ? "symbol" : "title"))
     }
 
     static func lower(_ p: TabBar.Parsed, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
@@ -90,11 +98,15 @@ enum TopTabBar {
             p.look.backgroundColor.map {
                 [J.shape(0, 0, l.barWidth, l.barHeight, corners: .string("capsule"), fill: "clear").with("fill", $0)]
             } ?? []
+        let inset = TabBar.pillInsetPt
         for (i, t) in tabs.enumerated() {
             let (x, w) = l.tabs[i]
             let selected = i == p.selected
             if selected {
-                content.append(pill(x + 2, 2, w - 4, l.barHeight - 4, light: "#FFFFFF80", dark: "#FFFFFF24"))
+                content.append(
+                    pill(
+                        x + inset, inset, w - 2 * inset, l.barHeight - 2 * inset, light: "#FFFFFF80", dark: "#FFFFFF24")
+                )
             }
             content.append(
                 visual(
@@ -103,7 +115,11 @@ enum TopTabBar {
         }
         let button = J.glass(
             l.buttonX, l.rowY + (l.rowHeight - buttonPt) / 2, buttonPt, buttonPt,
-            content: [J.symbol("sidebar.left", 0, 0, buttonPt, buttonPt, size: 19, weight: "medium", color: "label")])
+            content: [
+                J.symbol(
+                    "sidebar.left", 0, 0, buttonPt, buttonPt, size: buttonSymbolSizePt, weight: "medium", color: "label"
+                )
+            ])
         var layers: [JSONValue] = []
         // Without a navigation bar, the tab bar brings the top scroll edge itself.
         if !c.chrome.navigationBar {
@@ -125,19 +141,25 @@ enum TopTabBar {
         _ c: LayoutContext
     ) -> [JSONValue] {
         var layers: [JSONValue] = [
-            J.symbol("sidebar.left", l.buttonX, l.rowY, buttonPt, buttonPt, size: 20, weight: "regular", color: "tint"),
+            J.symbol(
+                "sidebar.left", l.buttonX, l.rowY, buttonPt, buttonPt, size: classicButtonSymbolSizePt,
+                weight: "regular",
+                color: "tint"),
             J.object([
                 "type": .string("shape"), "frame": J.frame(l.barX, l.barY, l.barWidth, l.barHeight),
                 "corners": .string("capsule"),
                 "fill": p.look.backgroundColor ?? .string("tertiarySystemFill"),
             ]),
         ]
+        let inset = TabBar.pillInsetPt
         for (i, t) in tabs.enumerated() {
             let (x, w) = l.tabs[i]
             let selected = i == p.selected
             if selected {
                 layers.append(
-                    pill(l.barX + x + 2, l.barY + 2, w - 4, l.barHeight - 4, light: "#FFFFFF", dark: "#636366"))
+                    pill(
+                        l.barX + x + inset, l.barY + inset, w - 2 * inset, l.barHeight - 2 * inset, light: "#FFFFFF",
+                        dark: "#636366"))
             }
             layers.append(
                 visual(

@@ -1,10 +1,27 @@
-/// The bottom toolbar. Liquid Glass (components.md §5): items 48 pt tall, 28 pt above the bottom edge,
-/// 28 pt side insets (≈), grouped as in the navigation bar, flexible spaces sharing the free width; a
-/// `search` item is a glass capsule with `magnifyingglass` and the placeholder. Pre-26 (§6): docked, 44 pt
-/// plus the bottom safe area, the chrome material with a hairline on top, plain tinted items 16 pt from the
-/// edges.
+/// The bottom toolbar. Liquid Glass: items 48 pt tall, 28 pt above the bottom edge, 28 pt side insets (≈),
+/// grouped as in the navigation bar, flexible spaces sharing the free width; a `search` item is a glass
+/// capsule with `magnifyingglass` and the placeholder. Pre-26: docked, 44 pt plus the bottom safe area, the
+/// chrome material with a hairline on top, plain tinted items 16 pt from the edges. In landscape the side
+/// insets are measured from the side safe areas (an iPhone 17 Pro's items start 62 + 28 pt in), as a search
+/// field in the toolbar's place is; the bar's background still runs to the edges.
 enum Toolbar {
     static let keys = ["type", "name", "items", "scrollEdge", "barAppearances", "scrolled"]
+
+    // Metrics.
+    /// Apple: the toolbar's items are 48 pt tall.
+    static let itemHeightPt = 48.0
+    /// Apple: 28 pt above the bottom edge.
+    static let bottomInsetPt = 28.0
+    /// Apple: 28 pt side insets (≈, measured), from the side safe areas.
+    static let sideInsetPt = 28.0
+    /// glass: the scroll edge and the bar's background reach 8 pt above the items (≈).
+    static let edgeOverhangPt = 8.0
+    /// Apple (pre-26): a 44 pt bar over the bottom safe area.
+    static let classicHeightPt = 44.0
+    /// Apple (pre-26): plain items 16 pt from the edges.
+    static let classicSideInsetPt = 16.0
+    /// glass: the rounding a measured width may be over its room without being refused.
+    static let toleranceOverPt = 1e-9
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
@@ -23,30 +40,36 @@ enum Toolbar {
         let h = c.heightPt
         var layers: [JSONValue] = []
         if c.liquid {
-            let y = h - 28 - 48
+            let y = h - bottomInsetPt - itemHeightPt
+            let band = h - y + edgeOverhangPt
             if edge != "none" {
                 layers.append(
                     J.object([
                         "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string(edge),
-                        "size": .number(h - y + 8),
+                        "size": .number(band),
                     ]))
             }
             // The bar's own background spans the scroll edge's band, the hairline on its top.
-            layers.append(contentsOf: shown.layers(y: y - 8, heightPt: h - y + 8, hairlineY: y - 8, c))
-            let bar = BarLayout(height: 48, liquid: true, flexibleShares: true, settings: c.settings)
-            let drawn = bar.draw(items, x: 28, y: y, available: w - 56, alignEnd: false)
-            if drawn.maxX > w - 28 + 1e-9 {
+            let top = y - edgeOverhangPt
+            layers.append(contentsOf: shown.layers(y: top, heightPt: band, hairlineY: top, c))
+            let bar = BarLayout(height: itemHeightPt, liquid: true, flexibleShares: true, settings: c.settings)
+            let side = sideInsetPt + c.sideSafePt
+            let room = w - 2 * side
+            let drawn = bar.draw(items, x: side, y: y, available: room, alignEnd: false)
+            if !items.isEmpty && drawn.maxX > w - side + toleranceOverPt {
                 throw o.node.error(
-                    "the items need \(formatNumber((drawn.maxX - 28).rounded(.up))) pt; the toolbar has \(formatNumber(w - 56)) pt"
+                    "the items need \(formatNumber((drawn.maxX - side).rounded(.up))) pt; the toolbar has \(formatNumber(max(0, room))) pt"
                 )
             }
             layers.append(contentsOf: drawn.layers)
         } else {
-            let barHeight = 44 + c.safeBottomPt
+            let barHeight = classicHeightPt + c.safeBottomPt
             let y = h - barHeight
             layers.append(contentsOf: shown.layers(y: y, heightPt: barHeight, hairlineY: y, c))
-            let bar = BarLayout(height: 44, liquid: false, flexibleShares: true, settings: c.settings)
-            layers.append(contentsOf: bar.draw(items, x: 16, y: y, available: w - 32, alignEnd: false).layers)
+            let bar = BarLayout(height: classicHeightPt, liquid: false, flexibleShares: true, settings: c.settings)
+            let side = classicSideInsetPt + c.sideSafePt
+            layers.append(
+                contentsOf: bar.draw(items, x: side, y: y, available: w - 2 * side, alignEnd: false).layers)
         }
         return layers
     }

@@ -5,16 +5,23 @@
 /// they sit at the top leading corner: right to left they move to the top right, as the Mac's do. The
 /// leading items of the bars in the top row start 12 pt after them (`clearPt`).
 enum WindowControls {
+    // Metrics.
+    /// Apple: three 12 pt circles 8 pt apart, the first 20 pt from the leading edge.
     static let diameterPt = 12.0
     static let spacingPt = 8.0
     static let leadingPt = 20.0
-    /// Where bar items in the top row may start: past the three circles and 12 pt.
-    static let clearPt = leadingPt + 3 * diameterPt + 2 * spacingPt + 12
+    /// glass: bar items in the top row start 12 pt after them (≈).
+    static let clearancePt = 12.0
+    /// glass: centred 27 pt below the status bar on the navigation bar's item line; 22 pt pre-26 (≈).
+    static let centrePt = 27.0, classicCentrePt = 22.0
+    /// Where bar items in the top row may start: past the three circles and the clearance.
+    static let clearPt =
+        leadingPt + Double(colors.count) * diameterPt + Double(colors.count - 1) * spacingPt + clearancePt
     /// The Mac's colours for the three (≈ on iPadOS 26).
     static let colors = ["#FF5F57", "#FEBC2E", "#28C840"]
 
     static func layers(_ c: LayoutContext) -> [JSONValue] {
-        let centreY = c.safeTopPt + (c.liquid ? 27 : 22)
+        let centreY = c.safeTopPt + (c.liquid ? centrePt : classicCentrePt)
         var layers = colors.enumerated().map { i, color in
             J.object([
                 "type": .string("shape"), "name": .string(["close", "minimize", "zoom"][i]),
