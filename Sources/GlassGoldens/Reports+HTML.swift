@@ -49,6 +49,7 @@ public enum HTMLReport {
         var out = "<section class=\"result \(status)\" id=\"r\(i)\" data-name=\"\(escaped(r.name))\">\n"
         out += "<div class=\"head\"><span class=\"status\">\(status)</span> <span class=\"name\">\(escaped(r.name))"
         out += "</span> <span class=\"time\">\(secondsText(r.seconds)) s</span></div>\n"
+        out += auditList(metadata.audit?[r.name], audited: metadata.audit != nil)
         if r.status == .passed { return out + "</section>\n" }
         out += "<p class=\"message\">\(escaped(r.message))</p>\n"
         // A recorded scene passed: its message says where the golden went, without images (a suite recorded
@@ -75,6 +76,21 @@ public enum HTMLReport {
         }
         out += viewer(r, expected: expected, actual: actual, diff: diff)
         return out + "</section>\n"
+    }
+
+    /// A render's audit findings (`glass test --audit`): a line each, new ones marked `FAIL`, accepted ones with
+    /// the baseline's reason; "no audit findings" when it had none, "not audited" when it could not be.
+    static func auditList(_ findings: [AuditReportFinding]?, audited: Bool) -> String {
+        guard audited else { return "" }
+        guard let findings else { return "<p class=\"audit none\">audit: not audited</p>\n" }
+        if findings.isEmpty { return "<p class=\"audit none\">audit: no findings</p>\n" }
+        let new = findings.filter { !$0.accepted }.count
+        var out =
+            "<div class=\"audit\"><p>audit: \(findings.count) finding\(findings.count == 1 ? "" : "s"), \(new) new</p><ul>"
+        for f in findings {
+            out += "<li class=\"\(f.accepted ? "accepted" : "new")\">\(escaped(f.text))</li>"
+        }
+        return out + "</ul></div>\n"
     }
 
     /// The changed region of each image at 1:1: a window of the region's size onto the whole image.

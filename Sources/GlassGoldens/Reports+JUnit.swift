@@ -6,9 +6,12 @@ public enum JUnitReport {
     public static func xml(
         _ results: [GoldenResult], suite: String = "glass golden tests", metadata: RunMetadata = RunMetadata()
     ) -> String {
-        let failures = results.filter { $0.status == .failed || $0.status == .missing }.count
-        let errors = results.filter { $0.status == .error }.count
-        let counts = "tests=\"\(results.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
+        let audits = auditCases(results, metadata: metadata)
+        let failures =
+            results.filter { $0.status == .failed || $0.status == .missing }.count + audits.filter(\.failed).count
+        let errors = results.filter { $0.status == .error }.count + audits.filter(\.error).count
+        let counts =
+            "tests=\"\(results.count + audits.count)\" failures=\"\(failures)\" errors=\"\(errors)\""
         let time = "time=\"\(secondsText(metadata.seconds))\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"glass\" \(counts) \(time)>\n"
@@ -44,8 +47,41 @@ public enum JUnitReport {
             }
             out += "    </testcase>\n"
         }
+        out += audits.map(\.xml).joined()
         out += "  </testsuite>\n</testsuites>\n"
         return out
+    }
+
+    /// With `glass test --audit`, a test case a render for its audit (class `glass.audit` and the scene's
+    /// folders): failed by its new findings (each a line of the failure), its accepted ones listed in
+    /// `<system-out>` with their reasons, an error when it could not be audited. In name order.
+    static func auditCases(_ results: [GoldenResult], metadata: RunMetadata) -> [(
+        xml: String, failed: Bool, error: Bool
+    )] {
+        guard let audit = metadata.audit else { return [] }
+        return results.sorted(by: { $0.name < $1.name }).filter { $0.status != .error }.map { r in
+            let cls = "glass.audit" + className(r.name).dropFirst("glass.golden".count)
+            var out = "    <testcase classname=\"\(attribute(cls))\" name=\"\(attribute(r.name))\""
+            out += " file=\"\(attribute(r.scenePath))\""
+            guard let findings = audit[r.name] else {
+                out +=
+                    ">\n      <error type=\"AuditError\" message=\"not audited\">not audited</error>\n    </testcase>\n"
+                return (out, false, true)
+            }
+            let new = findings.filter { !$0.accepted }
+            let accepted = findings.filter(\.accepted)
+            if new.isEmpty && accepted.isEmpty { return (out + "/>\n", false, false) }
+            out += ">\n"
+            if !new.isEmpty {
+                let message = "\(new.count) new audit finding\(new.count == 1 ? "" : "s")"
+                out += "      <failure type=\"AuditFinding\" message=\"\(message)\">"
+                out += escaped(new.map(\.text).joined(separator: "\n")) + "</failure>\n"
+            }
+            if !accepted.isEmpty {
+                out += "      <system-out>\(escaped(accepted.map(\.text).joined(separator: "\n")))</system-out>\n"
+            }
+            return (out + "    </testcase>\n", !new.isEmpty, false)
+        }
     }
 
     /// Text for an attribute value: `escaped`, with tab, line feed and carriage return as character

@@ -22,6 +22,10 @@ public struct RunMetadata: Sendable, Equatable {
     /// The run's traits as `--matrix KEY=V1,V2` arguments (settings flags included): the accept command keeps
     /// them, so its `--only` finds the render it names.
     public var matrix: [String] = []
+    /// The audit's findings by render name (`glass test --audit`), in each render's order; nil when the run
+    /// did not audit. A render audited without findings has an empty list; one that could not be audited has
+    /// no entry.
+    public var audit: [String: [AuditReportFinding]]? = nil
 
     public init(
         version: String = "glass", host: String = "", system: String = "", machine: String = "",
@@ -65,6 +69,23 @@ public struct RunMetadata: Sendable, Equatable {
         let relative = path.hasPrefix("./") ? String(path.dropFirst(2)) : path
         return workingDirectory.hasSuffix("/") ? workingDirectory + relative : workingDirectory + "/" + relative
     }
+}
+
+/// One finding of `glass test --audit` as the reports list it: its line (path, kind, figures) and whether a
+/// baseline accepted it (with the reason given there).
+public struct AuditReportFinding: Sendable, Equatable {
+    public var line: String
+    public var accepted: Bool
+    public var reason: String?
+
+    public init(line: String, accepted: Bool, reason: String? = nil) {
+        self.line = line
+        self.accepted = accepted
+        self.reason = reason
+    }
+
+    /// The line with its verdict: `FAIL`, or `accepted` and the reason.
+    public var text: String { line + (accepted ? "  accepted" + (reason.map { " (\($0))" } ?? "") : "  FAIL") }
 }
 
 /// `word` as one word of a POSIX shell: bare when it holds only characters no shell treats specially,

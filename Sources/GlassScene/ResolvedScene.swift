@@ -24,6 +24,10 @@ public struct ResolvedScene: Sendable {
     public var imageBytes = 0
     /// The settings it was resolved under (already applied to its glass, colours and text).
     public var settings = SceneSettings()
+    /// The controls it lays out, in drawing order (for the layout audit).
+    public var controls: [ControlTarget] = []
+    /// The display's Dynamic Island band and home indicator, from the device tables (for the layout audit).
+    public var hardware = DisplayHardware()
 }
 
 public enum Appearance: String, Sendable {
@@ -121,6 +125,9 @@ public struct GlyphSource: Sendable, Equatable {
     public var sizePt: Double
     /// 100–900.
     public var weight: Int
+    /// The text was laid out with "…" where the user's scene asked for no line limit (a component's own
+    /// text included: its line count is the component's, not the user's).
+    public var truncated = false
 
     public init(path: String, kind: Legibility.Kind, sizePt: Double, weight: Int) {
         self.path = path

@@ -25,7 +25,7 @@ public enum SceneLoader {
         bytes: [UInt8], file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels,
         overrides: SceneOverrides = .none
     ) throws(SceneError) -> ResolvedScene {
-        let (lowered, provenance, unshown) = try lowerScene(bytes: bytes, file: file, overrides: overrides)
+        let (lowered, provenance, unshown, hardware) = try lowerScene(bytes: bytes, file: file, overrides: overrides)
         var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
         resolver.provenance = provenance
         var scene: ResolvedScene
@@ -34,6 +34,7 @@ public enum SceneLoader {
         } catch {
             throw provenance.userError(error)
         }
+        scene.hardware = hardware.scaled(scene.scale)
         // What this device or design does not draw is checked as strictly as what it draws, by the same
         // resolver (one image budget, each file decoded once); the files it reads are the scene's inputs too.
         if let unshown, case .object(let members) = unshown.value,
@@ -58,7 +59,8 @@ public enum SceneLoader {
 
     /// The lowered scene and where its layers came from in the user's scene (for errors found later).
     static func lowerScene(bytes: [UInt8], file: String, overrides: SceneOverrides) throws(SceneError) -> (
-        value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?
+        value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?,
+        hardware: DisplayHardware
     ) {
         let json: JSONValue
         do {

@@ -161,9 +161,28 @@ extension SceneResolver {
             }
             return (layers, first)
         }
+        let layers: [Layer]
         if own == .auto && autoLook == nil {
-            return .group(try adaptiveUnit(path: node.path, resolveAll))
+            layers = try adaptiveUnit(path: node.path, resolveAll)
+        } else {
+            layers = try resolveAll(&self).layers
         }
-        return .group(try resolveAll(&self).layers)
+        noteControl(o, layers)
+        return .group(layers)
+    }
+
+    /// Records a control's frame when `o` is the group a control component was lowered to (a tag the lowering
+    /// alone can write says so; a user's group named `button` is not one).
+    mutating func noteControl(_ o: ObjectNode, _ layers: [Layer]) {
+        guard let origin = provenance.origins[o.node.path], !origin.verbatim,
+            case .string(let type)? = o.optional("name")?.value, Lowering.controlTypes.contains(type),
+            !ControlTarget.notInteractive.contains(type), let frame = Layer.bounds(layers)
+        else { return }
+        let control = ControlTarget(path: origin.path, type: type, framePx: frame)
+        if let i = controls.firstIndex(where: { $0.path == origin.path }) {
+            controls[i] = control
+        } else {
+            controls.append(control)
+        }
     }
 }

@@ -69,7 +69,16 @@ extension SceneResolver {
         return .glyphs(
             GlyphRunLayer(
                 glyphs: glyphs, color: color, opacity: Float(opacity), vibrancy: try vibrancy(o),
-                source: source(o, kind: .text, sizePt: sizePt, weight: weight)))
+                source: truncationNoted(source(o, kind: .text, sizePt: sizePt, weight: weight), block, o)))
+    }
+
+    /// `source` marked `truncated` when the text was cut with "…" and the user's own layer asked for no
+    /// line limit (`lines` or `lineLimit`); a component's text never asked (its line count is the component's).
+    func truncationNoted(_ source: GlyphSource, _ block: TextBlock, _ o: ObjectNode) -> GlyphSource {
+        var s = source
+        let asked = o.members.contains { $0.key == "lines" || $0.key == "lineLimit" }
+        s.truncated = block.truncated && !(asked && provenance.isUsersOwn(o.node.path))
+        return s
     }
 
     /// The user's path and the minimums' inputs of a `text` or `symbol` layer.

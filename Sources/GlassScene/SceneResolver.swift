@@ -66,6 +66,9 @@ struct SceneResolver {
     var tints = (light: SemanticColors.color(0x007A_FFFF), dark: SemanticColors.color(0x0A84_FFFF))
     /// Where the lowered layers came from, so glyph runs carry the user's paths (`GlyphSource`).
     var provenance = Provenance(origins: [:])
+    /// The controls resolved so far, by user path (an adaptive group is resolved in both looks: the last wins,
+    /// and both lay out the same frame), in first-resolved order.
+    var controls: [ControlTarget] = []
     /// How deep in glass `content` resolution is (scroll edges belong at the top level).
     var contentDepth = 0
     /// Decoded images by file, however the scene spells their paths.
@@ -120,7 +123,7 @@ struct SceneResolver {
             displayCornerRadiusPx: canvas.radii.topLeft,
             background: background ?? .color(appearance == .dark ? .black : .white), layers: layers,
             inputs: Set(images.keys).union(otherInputs), inputPaths: imagePaths + otherInputPaths,
-            imageBytes: imagePixels * 4, settings: settings)
+            imageBytes: imagePixels * 4, settings: settings, controls: controls)
     }
 
     /// Resolves `layers`, what the screen does not draw, after the scene and discards them: checked as

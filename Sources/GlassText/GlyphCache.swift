@@ -61,6 +61,23 @@ public final class GlyphCache: @unchecked Sendable {
         return rasterize(key, outline: Self.outline(key, font: font))
     }
 
+    /// The pixels (relative to the glyph's integer origin) the control points of `key`'s outline reach, rounded
+    /// out by a pixel: every pixel its mask covers lies within. Nil for a glyph without an outline (a space).
+    /// Never rasterizes.
+    public func reach(_ key: GlyphKey, font: Font) -> PixelRect? { Self.reach(of: Self.outline(key, font: font)) }
+
+    /// The pixels an outline's control points (which hold its curves) reach, rounded out by a pixel; the bound
+    /// keeps absurd outlines of a hostile font within Int.
+    static func reach(of outline: Path) -> PixelRect? {
+        guard let box = outline.controlBounds else { return nil }
+        func pixel(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
+            WholeNumber.clamped(v, rule, to: -1_000_000_000...1_000_000_000)
+        }
+        let lo = SIMD2(pixel(box.min.x, .down) - 1, pixel(box.min.y, .down) - 1)
+        let hi = SIMD2(pixel(box.max.x, .up) + 1, pixel(box.max.y, .up) + 1)
+        return PixelRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
+    }
+
     /// The mask of `key` as `mask(_:font:)` gives it when it can reach `area` (pixels relative to the glyph's
     /// integer origin), nil otherwise: a glyph whose outline's control points (which hold its curves) lie
     /// wholly outside is not rasterized, so text far off the canvas costs neither time nor cache.
@@ -73,15 +90,7 @@ public final class GlyphCache: @unchecked Sendable {
         }
         pthread_mutex_unlock(&lock)
         let outline = Self.outline(key, font: font)
-        guard let box = outline.controlBounds else { return nil }
-        // Rounded out by a pixel; the bound keeps absurd outlines of a hostile font within Int.
-        func pixel(_ v: Double, _ rule: FloatingPointRoundingRule) -> Int {
-            WholeNumber.clamped(v, rule, to: -1_000_000_000...1_000_000_000)
-        }
-        let lo = SIMD2(pixel(box.min.x, .down) - 1, pixel(box.min.y, .down) - 1)
-        let hi = SIMD2(pixel(box.max.x, .up) + 1, pixel(box.max.y, .up) + 1)
-        let reach = PixelRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
-        if reach.intersection(area).isEmpty { return nil }
+        guard let reach = Self.reach(of: outline), !reach.intersection(area).isEmpty else { return nil }
         pthread_mutex_lock(&lock)
         misses += 1
         missesBySize[key.size26, default: 0] += 1

@@ -11,7 +11,8 @@ enum Help {
           glass render SCENE.json --matrix appearance=light,dark [--sheet OUT.png]
                                                   one render per combination of traits
           glass expand SCENE.json                 print the scene with its components lowered
-          glass audit SCENE.json                  the contrast of every text and symbol layer
+          glass audit SCENE.json                  the contrast and layout of every text, symbol and
+                                                  control
           glass symbols [WORD...]                 the SF Symbol names a scene may use, or a search
           glass test SCENES --goldens DIR         golden-image tests with an HTML report and JUnit
           glass compare A.png B.png [--diff DIFF.png] [--tolerance N]
@@ -75,11 +76,13 @@ enum Help {
         """
 
     static let audit = """
-        glass audit: measure the legibility of every text and symbol layer of a scene.
+        glass audit: measure the legibility of every text and symbol layer of a scene, and
+        find what its layout breaks.
 
         Usage:
           glass audit SCENE.json [--json FILE] [--overlay FILE.png] [--threads N] [--design D]
                       [--matrix K=V1,V2]... [settings flags]
+                      [--baseline BASELINE.json [--update-baseline]]
 
         Each layer, primitive or made by a component, is measured from the rendered pixels:
         its ink (the pixels it covers by at least half) against the same pixels rendered
@@ -88,9 +91,27 @@ enum Help {
         of the ink's pixels), the APCA Lc, the minimum and PASS or FAIL. Minimums: 4.5:1 for
         text under 18 pt, 3:1 for text at 18 pt or bold (700) and heavier, 3:1 for symbols.
 
+        Then a line a layout finding (PATH  KIND  what is wrong  FAIL), for every text,
+        symbol and control:
+          truncated    text drawn with "..." where the scene asked for no line limit
+                       (lines), or cut by the glass or group it sits in
+          overlaps     the ink of two text or symbol layers shares pixels
+          unsafe       in the Dynamic Island's band, under the home indicator, or outside
+                       the display's rounded corners (the device's own figures)
+          offCanvas    partly outside the canvas
+          smallTarget  a control whose hit area is under 44 x 44 pt
+
         --json FILE        write every figure as JSON: {"layers": [{"path", "kind", "sizePt",
-                           "weight", "contrast", "apcaLc", "required", "pass", ...}]}
-        --overlay FILE     write the rendered PNG with each failing layer outlined and labelled
+                           "weight", "contrast", "apcaLc", "required", "pass", ...}],
+                           "findings": [{"path", "kind", "detail", "boundsPx"}]}
+        --overlay FILE     write the rendered PNG with each failing layer and each layout
+                           finding outlined and labelled (labels clear of the text they flag)
+        --baseline BASELINE.json
+                           findings accepted by path, kind and traits ({"accepted": [{"path",
+                           "kind", "traits", "reason"}]}): only the others fail; entries no
+                           render found any more are listed as stale (they do not fail)
+        --update-baseline  write every finding of this run into the baseline (keeping the
+                           reasons and the entries of traits not audited); exits 0
         --threads N        threads to render with (default: every core); same figures at any count
         --design D         liquidGlass or compatibility (default: the scene's)
         --reduce-transparency, --increase-contrast, --bold-text
@@ -103,16 +124,17 @@ enum Help {
                            product, at most 256), as glass render --matrix renders them;
                            each line starts with its combination ([appearance=dark] ...),
                            --overlay writes FILE[k1=v1,k2=v2].png each and --json
-                           {"renders": [{"traits", "layers"}]}. Settings flags and --design
-                           join the matrix as keys of one value. Keys: appearance, design,
-                           device, boldText, dynamicType, glassStyle, increaseContrast,
-                           layoutDirection, orientation, reduceTransparency
+                           {"renders": [{"traits", "layers", "findings"}]}. Settings flags
+                           and --design join the matrix as keys of one value. Keys:
+                           appearance, design, device, boldText, dynamicType, glassStyle,
+                           increaseContrast, layoutDirection, orientation, reduceTransparency
 
         A layer that draws nothing (a clear colour, opacity 0, wholly off the canvas) is
         not listed.
 
-        Exit codes: 0 every layer passes; 1 some layer is under its minimum; 64 usage;
-        65 bad scene; 66 scene missing; 73 an output cannot be written. A scene that fails,
+        Exit codes: 0 every layer passes and no layout finding is new; 1 some layer is under
+        its minimum or a finding is not in the baseline; 64 usage; 65 bad scene or baseline;
+        66 scene or baseline missing; 73 an output cannot be written. A scene that fails,
         or an output refused, removes a stale --json and --overlay; folders that do not
         exist yet are made.
         """
@@ -153,7 +175,7 @@ enum Help {
           glass test SCENES --goldens DIR [--record MODE] [--tolerance N] [--report FILE.html]
                      [--junit FILE.xml] [--shard I/N] [--only NAME]... [--artifacts DIR]
                      [--threads N] [--scene-timeout S] [--matrix K=V1,V2]... [settings flags]
-                     [--audit]
+                     [--audit [--baseline BASELINE.json [--update-baseline]]]
 
         SCENES            a scene file, or a folder searched recursively for *.json
         --goldens DIR     where goldens live: DIR/<path relative to SCENES>.png
@@ -185,9 +207,14 @@ enum Help {
         --dynamic-type T  the user's settings (as for render); each is a key of one value
                           in the golden's name (NAME[boldText=true].png), so it is never
                           compared with, nor recorded over, NAME.png
-        --audit           also audit every scene's text and symbols as `glass audit` does:
-                          a line "FAIL: NAME: audit: ..." per layer under its minimum, which
-                          fails the run
+        --audit           also audit every render as `glass audit` does: a line
+                          "FAIL: NAME: audit: ..." per layer under its minimum and per
+                          layout finding, which fail the run; the report and JUnit list
+                          each render's findings
+        --baseline BASELINE.json
+                          with --audit: findings accepted by path, kind and traits (as for
+                          glass audit); only new ones fail, stale entries are listed
+        --update-baseline write every audit finding of the run into the baseline
 
         Prints a line per failure and "N passed, N failed, N errors"; exits 0 when all
         pass, 1 when any differ, are missing or fail to render.

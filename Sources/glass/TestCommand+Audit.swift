@@ -1,18 +1,26 @@
 import GlassGoldens
+import GlassScene
 
-/// `glass test --audit`: the legibility audit of every scene of the suite, after the golden checks.
+/// `glass test --audit`: the legibility and layout audits of every render of the suite, after the golden checks.
 extension TestCommand {
-    /// Audits `entries` in worker processes and prints, in the suite's order, a line per failing layer
-    /// (`FAIL: NAME: audit: PATH ...`) and an error line per scene that could not be audited, then a summary.
-    /// Returns whether every layer of every scene passed.
-    static func audit(_ entries: [GoldenSuite.Entry], threads: Int, terminal: Bool, sceneTimeout: Double)
-        throws(CLIError) -> Bool
-    {
+    /// Audits `entries` in worker processes and prints, in the suite's order, a line per new finding
+    /// (`FAIL: NAME: audit: PATH ...`: a layer under its minimum or a layout finding the baseline does not
+    /// accept) and an error line per render that could not be audited, then the baseline's stale entries and a
+    /// summary. Returns whether no finding is new and every render was audited, and each audited render's
+    /// findings for the reports (by name).
+    static func audit(
+        _ entries: [GoldenSuite.Entry], threads: Int, terminal: Bool, sceneTimeout: Double,
+        baseline: (path: String, baseline: AuditBaseline, updating: Bool)? = nil
+    ) throws(CLIError) -> (passed: Bool, findings: [String: [AuditReportFinding]]) {
         let jobs = entries.map { WorkerJob.audit(name: $0.name, scenePath: $0.scenePath, traits: $0.traits) }
         var pool = WorkerPool(jobs: jobs.count, threads: threads, gate: .standard, sceneTimeout: sceneTimeout)
-        var finished: [Int: Result<[String], CLIError>] = [:]
+        var finished: [Int: Result<[AuditFinding], CLIError>] = [:]
+        var judgement = AuditJudgement(baseline?.baseline)
+        var reports: [String: [AuditReportFinding]] = [:]
+        var found: [(traits: String, findings: [AuditFinding])] = []
         var reported = 0
-        var failingLayers = 0
+        var layers = 0
+        var layout = 0
         var errors = 0
         try pool.run(jobs) { job, outcome in
             switch outcome {
@@ -20,13 +28,25 @@ extension TestCommand {
             case .died(let why): finished[job] = .failure(CLIError(.failure, why))
             }
             while let r = finished.removeValue(forKey: reported) {
-                let name = entries[reported].name
+                let entry = entries[reported]
+                let traits = entry.traits.description
                 switch r {
-                case .success(let lines):
-                    for line in lines { writeStderr(printable("FAIL: \(name): audit: \(line)") + "\n") }
-                    failingLayers += lines.count
+                case .success(let findings):
+                    judgement.audited(traits)
+                    found.append((traits, findings))
+                    var listed: [AuditReportFinding] = []
+                    for f in findings {
+                        let accepted = judgement.judge(f, traits: traits)
+                        if accepted == nil && baseline?.updating != true {
+                            writeStderr(printable("FAIL: \(entry.name): audit: \(f.line)") + "\n")
+                        }
+                        if f.kind == "contrast" { layers += 1 } else { layout += 1 }
+                        listed.append(
+                            AuditReportFinding(line: f.line, accepted: accepted != nil, reason: accepted?.reason))
+                    }
+                    reports[entry.name] = listed
                 case .failure(let error):
-                    writeStderr(printable("error: \(name): audit: \(error.message)") + "\n")
+                    writeStderr(printable("error: \(entry.name): audit: \(error.message)") + "\n")
                     errors += 1
                 }
                 reported += 1
@@ -34,9 +54,19 @@ extension TestCommand {
             if terminal { writeStderr("\r[audit \(reported)/\(entries.count)]\u{1B}[K") }
         }
         if terminal { writeStderr("\r\u{1B}[K") }
+        var accepted = ""
+        if let baseline, baseline.updating {
+            try AuditJudgement.write(
+                AuditJudgement.updated(baseline.baseline, found: found), to: baseline.path, old: baseline.baseline)
+        } else if let baseline {
+            let stale = judgement.stale
+            for s in stale { writeStderr(printable(AuditJudgement.staleLine(s, file: baseline.path)) + "\n") }
+            accepted = ", \(judgement.acceptedCount) accepted by the baseline, \(stale.count) stale"
+        }
         print(
-            "audit: \(entries.count) scene\(entries.count == 1 ? "" : "s"), \(failingLayers) layer\(failingLayers == 1 ? "" : "s") under the minimum"
-                + (errors > 0 ? ", \(errors) not audited" : ""))
-        return failingLayers == 0 && errors == 0
+            "audit: \(entries.count) scene\(entries.count == 1 ? "" : "s"), \(layers) layer\(layers == 1 ? "" : "s") under the minimum, \(layout) layout finding\(layout == 1 ? "" : "s")"
+                + accepted + (errors > 0 ? ", \(errors) not audited" : ""))
+        let passed = (judgement.newCount == 0 || baseline?.updating == true) && errors == 0
+        return (passed, reports)
     }
 }

@@ -17,9 +17,9 @@ enum TestCommand {
             valued: [
                 "--goldens": "--goldens", "--record": "--record", "--tolerance": "--tolerance", "--report": "--report",
                 "--junit": "--junit", "--shard": "--shard", "--threads": "--threads", "--artifacts": "--artifacts",
-                "--scene-timeout": "--scene-timeout",
+                "--scene-timeout": "--scene-timeout", "--baseline": "--baseline",
             ].merging(TraitArguments.valuedNames) { a, _ in a },
-            flags: Set(["--help", "-h", "--audit"]).union(TraitArguments.flagNames),
+            flags: Set(["--help", "-h", "--audit", "--update-baseline"]).union(TraitArguments.flagNames),
             repeatable: ["--only", "--matrix"], command: "test")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.test)
@@ -98,6 +98,7 @@ enum TestCommand {
                 "--artifacts \(artifacts) and --goldens \(goldens) overlap; an artifact could replace a golden",
                 command: "test")
         }
+        let baseline = try auditBaseline(a, sceneFiles: sceneFiles)
         var reports: [(file: PendingFile, make: ([GoldenResult], RunMetadata) -> String)] = []
         do throws(FileError) {
             if let path = a.options["--report"] {
@@ -194,10 +195,14 @@ enum TestCommand {
             if terminal { writeStderr("\r[\(done)/\(runnable.count)] \(printable(e.name))\u{1B}[K") }
         }
         if terminal { writeStderr("\r\u{1B}[K") }
-        let auditPassed =
-            a.flags.contains("--audit")
-            ? try audit(runnable.map { entries[$0] }, threads: threads, terminal: terminal, sceneTimeout: sceneTimeout)
-            : true
+        var auditPassed = true
+        if a.flags.contains("--audit") {
+            let audited = try audit(
+                runnable.map { entries[$0] }, threads: threads, terminal: terminal, sceneTimeout: sceneTimeout,
+                baseline: baseline)
+            auditPassed = audited.passed
+            metadata.audit = audited.findings
+        }
         metadata.seconds = WorkerCommand.seconds(since: start)
         for (file, make) in reports {
             do throws(FileError) {
@@ -208,6 +213,25 @@ enum TestCommand {
         }
         print(summaryLine(results))
         return results.allSatisfy(\.passed) && auditPassed ? .success : .failure
+    }
+
+    /// `--baseline FILE` (with `--audit`) read, and with `--update-baseline` checked as an output that is no
+    /// file of the suite; nil without one.
+    static func auditBaseline(_ a: Arguments, sceneFiles: Set<FileIdentity>) throws(CLIError) -> (
+        path: String, baseline: AuditBaseline, updating: Bool
+    )? {
+        let updating = a.flags.contains("--update-baseline")
+        guard let path = a.options["--baseline"] else {
+            if updating { throw .usage("--update-baseline needs --baseline FILE", command: "test") }
+            return nil
+        }
+        if !a.flags.contains("--audit") { throw .usage("--baseline needs --audit", command: "test") }
+        if path.isEmpty { throw .usage("--baseline is empty", command: "test") }
+        if updating {
+            try Files.checkOutputPath(path)
+            try Files.refuseOverwritingInput(path, inputs: sceneFiles)
+        }
+        return (path, try AuditJudgement.load(path, updating: updating)!, updating)
     }
 
     /// `--shard I/N`: two decimal numbers, 1 ≤ I ≤ N (`a/1/2` was once read as 1/2).

@@ -63,10 +63,9 @@ enum WorkerCommand {
                 answer = result.encoded()
             case .audit(_, let scenePath, let traits):
                 do throws(CLIError) {
-                    let layers = try AuditCommand.audit(
-                        scenePath, overrides: traits, workers: workers, admit: askForBytes
-                    ).2
-                    answer = AuditOutcome.encoded(.success(layers.filter { !$0.pass }.map(AuditCommand.line)))
+                    let (_, _, layers, layout) = try AuditCommand.audit(
+                        scenePath, overrides: traits, workers: workers, admit: askForBytes)
+                    answer = AuditOutcome.encoded(.success(AuditFinding.of(layers: layers, layout: layout)))
                 } catch {
                     answer = AuditOutcome.encoded(.failure(error))
                 }

@@ -183,15 +183,20 @@ enum RenderOutcome {
     }
 }
 
-/// The result of an audit job: the error the scene failed with, or the lines of its failing layers.
+/// The result of an audit job: the error the scene failed with, or its findings (failing layers, then layout
+/// findings), each its path, kind and line.
 enum AuditOutcome {
-    static func encoded(_ result: Result<[String], CLIError>) -> [UInt8] {
+    static func encoded(_ result: Result<[AuditFinding], CLIError>) -> [UInt8] {
         var w = WireWriter()
         switch result {
-        case .success(let lines):
+        case .success(let findings):
             w.int(0)
-            w.int(lines.count)
-            for l in lines { w.string(l) }
+            w.int(findings.count)
+            for f in findings {
+                w.string(f.path)
+                w.string(f.kind)
+                w.string(f.line)
+            }
         case .failure(let error):
             w.int(Int(error.code.rawValue))
             w.string(error.message)
@@ -199,7 +204,7 @@ enum AuditOutcome {
         return w.bytes
     }
 
-    static func decoded(_ bytes: [UInt8]) -> Result<[String], CLIError> {
+    static func decoded(_ bytes: [UInt8]) -> Result<[AuditFinding], CLIError> {
         var r = WireReader(bytes)
         let malformed = CLIError(.failure, "a worker process answered with a malformed result")
         do throws(WireError) {
@@ -207,9 +212,11 @@ enum AuditOutcome {
             if raw == 0 {
                 let count = try r.int()
                 guard (0...(1 << 20)).contains(count) else { return .failure(malformed) }
-                var lines: [String] = []
-                for _ in 0..<count { lines.append(try r.string()) }
-                return r.isAtEnd ? .success(lines) : .failure(malformed)
+                var findings: [AuditFinding] = []
+                for _ in 0..<count {
+                    findings.append(AuditFinding(path: try r.string(), kind: try r.string(), line: try r.string()))
+                }
+                return r.isAtEnd ? .success(findings) : .failure(malformed)
             }
             let message = try r.string()
             guard r.isAtEnd, let code = Int32(exactly: raw).flatMap(ExitCode.init(rawValue:)) else {

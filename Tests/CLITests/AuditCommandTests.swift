@@ -37,7 +37,7 @@ import Testing
         #expect(lines[0].hasSuffix("required 4.5:1  FAIL"))
         #expect(lines[1].hasPrefix("layers[1]  text  17 pt  weight 400  contrast 21.00:1  Lc 106.0"))
         #expect(lines[1].hasSuffix("PASS"))
-        #expect(lines[2] == "2 layers audited, 1 under the minimum")
+        #expect(lines[2] == "2 layers audited, 1 under the minimum, 0 layout findings")
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json)))
         let layers = try #require((object as? [String: Any])?["layers"] as? [[String: Any]])
         #expect(layers.map { $0["path"] as? String } == ["layers[0]", "layers[1]"])

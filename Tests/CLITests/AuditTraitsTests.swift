@@ -52,7 +52,7 @@ import Testing
         #expect(!light.isEmpty && light.count == dark.count)
         #expect(
             lines.last
-                == "\(light.count * 2) layers audited in 2 renders, \(lines.filter { $0.hasSuffix("FAIL") }.count) under the minimum"
+                == "\(light.count * 2) layers audited in 2 renders, \(lines.filter { $0.hasSuffix("FAIL") }.count) under the minimum, 0 layout findings"
         )
         let object = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: json)))
         let renders = try #require((object as? [String: Any])?["renders"] as? [[String: Any]])

@@ -148,7 +148,8 @@ import Testing
             seconds: 60, fault: "hang:b")
         #expect(!r.timedOut && r.code == 1, "\(r)")
         #expect(
-            r.stdout == "audit: 3 scenes, 0 layers under the minimum, 1 not audited\n2 passed, 0 failed, 1 error\n",
+            r.stdout
+                == "audit: 3 scenes, 0 layers under the minimum, 0 layout findings, 1 not audited\n2 passed, 0 failed, 1 error\n",
             "\(r.stdout)")
         #expect(r.stderr == "error: b: timed out after 10 s\nerror: b: audit: timed out after 10 s\n")
     }

@@ -9,11 +9,14 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    /// `tools/check_schema.py` on `files`: path → valid. Nil when python3 or jsonschema is missing.
-    static func validate(_ files: [String]) throws -> [String: Bool]? {
+    /// `tools/check_schema.py` on `files` (against `schema/NAME.schema.json` when `schema` names one): path →
+    /// valid. Nil when python3 or jsonschema is missing.
+    static func validate(_ files: [String], schema: String? = nil) throws -> [String: Bool]? {
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        p.arguments = ["python3", root.appendingPathComponent("tools/check_schema.py").path] + files
+        p.arguments =
+            ["python3", root.appendingPathComponent("tools/check_schema.py").path]
+            + (schema.map { ["--schema", $0] } ?? []) + files
         let out = Pipe()
         p.standardOutput = out
         p.standardError = FileHandle.nullDevice

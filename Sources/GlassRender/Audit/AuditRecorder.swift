@@ -1,5 +1,6 @@
 import GlassCore
 import GlassScene
+import GlassText
 
 /// Watches a render for `LegibilityAudit`: every executed step in order, and for each glyph run with a
 /// source its ink (pixels of coverage ≥ 0.5), the canvas around it just before it was drawn and its box
@@ -24,6 +25,10 @@ final class AuditRecorder: RenderObserver {
         /// False when a later step's backdrop could not be kept within the budget: a re-render of the window
         /// is not possible, and the canvas before the run stands in for the background.
         var complete = true
+        /// Some of its ink (coverage ≥ 0.5 of its glyphs on the canvas) was cut away by its clips.
+        var cut = false
+        /// Some of its ink lies outside the canvas.
+        var offCanvas = false
     }
 
     struct Snapshot {
@@ -107,8 +112,19 @@ final class AuditRecorder: RenderObserver {
         // A run that draws nothing is not audited: wholly off the canvas (or clipped away), or of a colour or
         // opacity whose alpha is 0 (clear text, a #00000000 symbol). Any alpha above 0 draws and is measured.
         if run.color.a * run.opacity <= 0 { return }
-        let m = Renderer.coverage(run, clips: clips, canvas: canvas)
+        let unclipped = Renderer.glyphMask(run, canvas: canvas)
+        var m = unclipped
+        for c in clips where !m.bounds.isEmpty { m = m.intersected(with: c.coverage(within: m.bounds)) }
         if m.values.allSatisfy({ $0 <= 0 }) { return }
+        let b = unclipped.bounds
+        var cut = false
+        for y in b.y..<b.maxY where !cut {
+            for x in b.x..<b.maxX
+            where unclipped.values[(y - b.y) * b.width + x - b.x] >= 0.5 && m.value(x: x, y: y) < 0.5 {
+                cut = true
+                break
+            }
+        }
         var (x0, y0, x1, y1) = (Int.max, Int.max, Int.min, Int.min)
         for y in 0..<m.bounds.height {
             for x in 0..<m.bounds.width where m.values[y * m.bounds.width + x] >= 0.5 {
@@ -133,7 +149,32 @@ final class AuditRecorder: RenderObserver {
         captures.append(
             Capture(
                 source: source, ordinal: ordinal, step: index, ink: ink, inkMask: mask, window: window,
-                before: canvas.copy(window), after: nil))
+                before: canvas.copy(window), after: nil, cut: cut,
+                offCanvas: Self.inkOffCanvas(run, width: width, height: height)))
+    }
+
+    /// Whether any glyph of `run` covers a pixel outside the canvas by half or more: one across the edge is
+    /// measured from its mask (cached: the render drew it); one whose outline lies wholly outside does (it was
+    /// not rasterized, and is not now); a glyph without an outline (a space) never does.
+    static func inkOffCanvas(_ run: GlyphRunLayer, width: Int, height: Int) -> Bool {
+        for g in run.glyphs {
+            let local = PixelRect(x: -g.x, y: -g.y, width: width, height: height)
+            guard let m = GlyphCache.shared.mask(g.key, font: g.font, within: local) else {
+                // Nothing on the canvas: off it when its outline's box lies wholly outside (an empty mask on
+                // the canvas, or a space, is no ink anywhere).
+                if let r = GlyphCache.shared.reach(g.key, font: g.font), r.intersection(local).isEmpty { return true }
+                continue
+            }
+            let b = m.bounds
+            if b.intersection(local) == b { continue }
+            for y in 0..<b.height {
+                for x in 0..<b.width where m.values[y * b.width + x] >= 0.5 {
+                    let (cx, cy) = (b.x + g.x + x, b.y + g.y + y)
+                    if cx < 0 || cy < 0 || cx >= width || cy >= height { return true }
+                }
+            }
+        }
+        return false
     }
 
     /// What executed step `k` may write (`writeRegion`), worked out once however many windows ask.

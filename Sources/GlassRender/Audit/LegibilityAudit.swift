@@ -17,6 +17,12 @@ public struct LayerLegibility: Sendable, Equatable {
     /// True when the background is the canvas just before the layer although later steps drew over it: the
     /// backdrops a re-render needed did not fit the audit's memory budget.
     public var backgroundEstimated = false
+    /// Over `inkBounds`, row by row: whether each pixel is ink (for the layout audit's overlaps and corners).
+    public var inkMask: [Bool] = []
+    /// Some of its ink was cut away by a clip (the glass or group it sits in).
+    public var cut = false
+    /// Some of its ink lies outside the canvas.
+    public var offCanvas = false
     /// Whether `contrast` reaches `required` (a layer without ink passes: nothing of it can be read).
     public var pass: Bool { contrast.map { $0 >= required } ?? true }
 }
@@ -166,6 +172,7 @@ public enum LegibilityAudit {
         }
         var result = LayerLegibility(
             source: c.source, inkBounds: c.ink, inkPixels: inkL.count, contrast: nil, apcaLc: nil, required: required)
+        (result.inkMask, result.cut, result.offCanvas) = (c.inkMask, c.cut, c.offCanvas)
         if inkL.isEmpty { return result }
         // The ink's median colour (by luminance; the lower middle of an even count).
         let median = inkL.sorted { ($0.l, $0.y) < ($1.l, $1.y) }[(inkL.count - 1) / 2]

@@ -79,6 +79,8 @@ struct Lowering {
         /// columns on an iPhone), lowered as where it is drawn and tagged with its paths: resolved beside the
         /// scene and discarded, so a scene is refused on every device and design or on none.
         var unshown: [JSONValue] = []
+        /// The display's hardware (in points) and the system overlays' paths, for the layout audit.
+        var hardware = DisplayHardware()
 
         /// Counts one more component, refused past the limit at `node`.
         func count(_ node: Node) throws(SceneError) {
@@ -94,7 +96,8 @@ struct Lowering {
     /// deeper than a scene file may be. `unshown`, when the device or design leaves something undrawn, is
     /// `{"layers": […]}` with those layers, to resolve after the scene and discard (`State.unshown`).
     func lowerScene(_ root: Node) throws(SceneError) -> (
-        value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?
+        value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?,
+        hardware: DisplayHardware
     ) {
         let lowered = try lower(root)
         let (value, found, deepest) = Provenance.strip(lowered)
@@ -105,11 +108,11 @@ struct Lowering {
                 "nested \(deepest.levels) levels deep once its components are lowered; the limit is \(JSONParser.maxDepth)"
             )
         }
-        guard !state.unshown.isEmpty, case .object = lowered else { return (value, provenance, nil) }
+        guard !state.unshown.isEmpty, case .object = lowered else { return (value, provenance, nil, state.hardware) }
         // The layers alone: they are resolved after the scene, under its canvas, look and settings.
         let check: [(key: String, value: JSONValue)] = [("layers", .array(state.unshown))]
         let (checkValue, checkFound, _) = Provenance.strip(.object(check))
-        return (value, provenance, (checkValue, checkFound))
+        return (value, provenance, (checkValue, checkFound), state.hardware)
     }
 
     /// The scene with `device` turned into `canvas`, `design` applied and every component lowered, its
@@ -180,6 +183,8 @@ struct Lowering {
         (context.safeLeftPt, context.safeRightPt, context.orientation) = (safe.leftPt, safe.rightPt, orientation)
         context.mirrors = settings.layoutDirection == .rightToLeft
         context.chrome = try IPadChrome.scan(top, context)
+        state.hardware = DisplayHardware.of(
+            device, orientation, widthPt: context.widthPt, heightPt: context.heightPt)
         var out: [(key: String, value: JSONValue)] = []
         // The status bar and home indicator are drawn over everything (bars' scroll edges and glass too), from
         // whatever group they are in: their own group stays in place, empty, and what they draw is collected
@@ -243,6 +248,7 @@ struct Lowering {
             }
             try state.count(item)
             if type == "statusBar" || type == "homeIndicator" {
+                state.hardware.systemPaths.insert(item.path)
                 let lowered = try Self.lowerComponent(type, ObjectNode(node: item, members: members), context)
                 overlays.append(contentsOf: Provenance.tag(lowered, item.path))
                 layers.append(

@@ -145,6 +145,18 @@ struct Provenance {
         return loweredPath
     }
 
+    /// Whether the object at a lowered path is the user's own (never lowered, or carried in verbatim), not
+    /// one a component generated: the nearest tagged object at or above it decides.
+    func isUsersOwn(_ loweredPath: String) -> Bool {
+        var end = loweredPath.endIndex
+        for _ in 0...loweredPath.utf8.count {
+            if let o = origins[String(loweredPath[..<end])] { return o.verbatim }
+            guard let cut = loweredPath[..<end].lastIndex(where: { $0 == "." || $0 == "[" }) else { return true }
+            end = cut
+        }
+        return true
+    }
+
     /// `error` located in the scene the user wrote.
     func userError(_ error: SceneError) -> SceneError {
         var e = error

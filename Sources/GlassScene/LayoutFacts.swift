@@ -1,0 +1,121 @@
+import GlassCore
+
+/// A control a scene lays out (a `button`, `switch`, `slider`, …, in a sheet's content too), for the
+/// layout audit: where the user wrote it and the frame it was laid out at, in canvas **pixels**.
+public struct ControlTarget: Sendable, Equatable {
+    /// The component's JSON path in the user's file.
+    public var path: String
+    /// Its component type (`button`, `switch`, …).
+    public var type: String
+    /// The union of what it draws, in canvas pixels.
+    public var framePx: RectPx
+
+    public init(path: String, type: String, framePx: RectPx) {
+        self.path = path
+        self.type = type
+        self.framePx = framePx
+    }
+
+    /// Controls UIKit sizes itself and gives a touch area of at least 44 × 44 pt around what they draw (a
+    /// switch, a stepper, a segmented control, a slider's track, a page control, a text field); a button
+    /// takes touches in its own frame only.
+    public static let systemSized: Set<String> = [
+        "switch", "stepper", "segmentedControl", "slider", "pageControl", "textField",
+    ]
+    /// Components that are laid out like controls but take no touch (the audit does not measure them).
+    public static let notInteractive: Set<String> = ["progressView"]
+
+    /// The area that takes its touches, in pixels: its frame, grown around its centre to 44 pt on each axis
+    /// for the system-sized controls.
+    public func hitAreaPx(scale: Double) -> RectPx {
+        guard Self.systemSized.contains(type) else { return framePx }
+        let min = 44 * scale
+        let w = Swift.max(framePx.width, min)
+        let h = Swift.max(framePx.height, min)
+        return RectPx(x: framePx.midX - w / 2, y: framePx.midY - h / 2, width: w, height: h)
+    }
+}
+
+/// The display's hardware a screen must keep its content clear of, in canvas **pixels**, from the device
+/// tables (nil where the scene names no device or the device has none).
+public struct DisplayHardware: Sendable, Equatable {
+    /// The band the Dynamic Island (or a notch) sits in: from the screen's edge to the far side of the
+    /// cutout, across the whole screen (the top in portrait, the left edge of an iPhone in landscape).
+    public var cutoutBandPx: RectPx?
+    /// The home indicator's capsule grown by 8 pt: what it covers and the margin iOS keeps around it.
+    public var homeIndicatorPx: RectPx?
+    /// User paths of the system's own overlays (the status bar, the home indicator), which sit in those
+    /// bands by design: not audited for `unsafe`.
+    public var systemPaths: Set<String> = []
+
+    public init(cutoutBandPx: RectPx? = nil, homeIndicatorPx: RectPx? = nil, systemPaths: Set<String> = []) {
+        self.cutoutBandPx = cutoutBandPx
+        self.homeIndicatorPx = homeIndicatorPx
+        self.systemPaths = systemPaths
+    }
+
+    /// Whether `path` is a system overlay's or one of its parts' (`layers[0].time` of `layers[0]`).
+    public func isSystem(_ path: String) -> Bool {
+        systemPaths.contains { path == $0 || path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") }
+    }
+
+    /// The hardware of `device` held in `orientation` on a `widthPt` × `heightPt` screen, in points.
+    static func of(_ device: Device?, _ orientation: Orientation, widthPt: Double, heightPt: Double) -> DisplayHardware
+    {
+        guard let device else { return DisplayHardware() }
+        var h = DisplayHardware()
+        if device.hasDynamicIsland {
+            // The island: 126 × 37 pt, 11 pt from the edge (components.md's status bar figures).
+            h.cutoutBandPx =
+                orientation == .landscape && device.isPhone
+                ? RectPx(x: 0, y: 0, width: 11 + 37, height: heightPt)
+                : RectPx(x: 0, y: 0, width: widthPt, height: 11 + 37)
+        }
+        if device.hasHomeIndicator {
+            let width = orientation == .landscape ? 220.0 : 134
+            h.homeIndicatorPx = RectPx(
+                x: (widthPt - width) / 2 - 8, y: heightPt - 8 - 5 - 8, width: width + 16, height: 5 + 16)
+        }
+        return h
+    }
+
+    /// The same, from points to pixels at `scale`.
+    func scaled(_ scale: Double) -> DisplayHardware {
+        func px(_ r: RectPx?) -> RectPx? {
+            r.map { RectPx(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale) }
+        }
+        return DisplayHardware(
+            cutoutBandPx: px(cutoutBandPx), homeIndicatorPx: px(homeIndicatorPx), systemPaths: systemPaths)
+    }
+}
+
+extension Layer {
+    /// The union of what `layers` may draw, in canvas pixels (glyph runs by their glyphs' origins, which
+    /// controls never rely on alone); nil when they draw nothing with a frame.
+    static func bounds(_ layers: [Layer]) -> RectPx? {
+        var out: RectPx? = nil
+        func add(_ r: RectPx) {
+            guard r.width.isFinite, r.height.isFinite, r.width >= 0, r.height >= 0 else { return }
+            guard let o = out else {
+                out = r
+                return
+            }
+            let x0 = min(o.x, r.x)
+            let y0 = min(o.y, r.y)
+            out = RectPx(x: x0, y: y0, width: max(o.maxX, r.maxX) - x0, height: max(o.maxY, r.maxY) - y0)
+        }
+        func walk(_ layer: Layer) {
+            switch layer {
+            case .shape(let s): add(s.outline.rect)
+            case .image(let i): add(i.outline.rect)
+            case .glass(let g): add(g.outline.rect)
+            case .container(let c): for g in c.children { add(g.outline.rect) }
+            case .group(let l): l.forEach(walk)
+            case .adaptive(let a): a.light.forEach(walk)
+            case .glyphs, .path, .scrollEdge: break
+            }
+        }
+        layers.forEach(walk)
+        return out
+    }
+}
