@@ -96,6 +96,28 @@ import Testing
         #expect(failures.isEmpty, "\(failures.count) combinations:\n\(failures.joined(separator: "\n"))")
     }
 
+    /// A landscape canvas narrower than its safe areas leave room for: what cannot fit is refused in one line at
+    /// the user's path, saying the room it has; what needs no room (an empty toolbar, a page control) lays out.
+    @Test func aCanvasNarrowerThanTheSafeAreasIsRefusedAtThePath() throws {
+        func scene(_ layer: String, width: Int = 120) -> String {
+            ##"{"device": "iPhone 17 Pro", "orientation": "landscape", "canvas": {"width": \##(width)}, "layers": [\##(layer)]}"##
+        }
+        expectError(
+            scene(##"{"type": "toolbar", "items": [{"symbol": "trash"}]}"##), path: "layers[0]", "the toolbar has 0 pt")
+        expectError(
+            scene(##"{"type": "sheet", "content": []}"##), path: "layers[0]",
+            "a sheet 62 pt from each side needs a screen wider than 124 pt")
+        expectError(
+            scene(##"{"type": "tabBar", "tabs": [{"symbol": "house"}], "search": {"active": true}}"##),
+            path: "layers[0].search", "a search field needs 44 pt")
+        #expect(throws: Never.self) { try resolve(scene(##"{"type": "toolbar", "items": []}"##)) }
+        #expect(throws: Never.self) {
+            try resolve(scene(##"{"type": "pageControl", "center": [60, 200], "numberOfPages": 9}"##))
+        }
+        // At 0 pt wide the canvas itself is refused, at the canvas.
+        expectError(scene(##"{"type": "toolbar"}"##, width: 0), path: "canvas", "at least 1 pixel")
+    }
+
     /// The island is hardware: on the left edge of an iPhone in landscape, 11 pt in, in either direction.
     @Test(arguments: S.directions)
     func theIslandStaysOnTheLeft(direction: String) throws {

@@ -1,11 +1,11 @@
 import GlassText
 
-/// Bar button items and how iOS 26 groups them onto shared glass backgrounds (components.md §5, seeds 000
-/// and 004). Symbol items next to each other share one capsule; a text item, `done`, `close` and any
-/// `prominent` item each get their own glass; a `fixedSpace` ends a group; each `flexibleSpace` splits the
-/// backgrounds on either side unless it has `hidesSharedBackground: false`, which keeps the items on one
-/// background evenly spread. Per item, `hidesSharedBackground: true` removes its glass and
-/// `sharesBackground: false` gives it its own. Items in an explicit `group` ignore both flags and share one.
+/// Bar button items and how iOS 26 groups them onto shared glass backgrounds. Symbol items next to each other
+/// share one capsule; a text item, `done`, `close` and any `prominent` item each get their own glass; a
+/// `fixedSpace` ends a group; each `flexibleSpace` splits the backgrounds on either side unless it has
+/// `hidesSharedBackground: false`, which keeps the items on one background evenly spread. Per item,
+/// `hidesSharedBackground: true` removes its glass and `sharesBackground: false` gives it its own. Items in an
+/// explicit `group` ignore both flags and share one.
 struct BarItem {
     enum Kind {
         case symbol(String)
