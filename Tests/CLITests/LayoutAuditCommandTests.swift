@@ -167,6 +167,10 @@ import Testing
         // The baseline needs --audit.
         let usage = try CLI.run(args + ["--baseline", baseline])
         #expect(usage.code == 64)
+        // It is never the report or the JUnit file.
+        let clash = try CLI.run(args + ["--audit", "--baseline", baseline, "--junit", baseline])
+        #expect(clash.code == 64)
+        expectOneErrorLine(clash, contains: "--baseline and --junit name the same file")
         // In a suite an entry names its scene: the same path of another scene is not accepted by it.
         _ = try Self.write(Self.growing, "other.json", in: scenes)
         #expect(try CLI.run(args + ["--record", "missing"]).code == 0)
