@@ -5,11 +5,16 @@
 /// ```json
 /// {"accepted": [
 ///   {"path": "layers[2].title", "kind": "truncated", "traits": "dynamicType=AX3", "reason": "ticket 123"},
-///   {"path": "layers[0].layers[9]", "kind": "contrast", "traits": ""}
+///   {"scene": "settings/main", "path": "layers[0].layers[9]", "kind": "contrast", "traits": ""}
 /// ]}
 /// ```
+///
+/// `scene` names the scene of a `glass test` suite the entry is for (its path under SCENES without `.json`);
+/// an entry without one accepts the finding in any scene (what `glass audit`, one scene, writes).
 public struct AuditBaseline: Sendable, Equatable {
     public struct Entry: Sendable, Equatable, Hashable {
+        /// The suite's scene it is for; nil: any.
+        public var scene: String?
         public var path: String
         /// `contrast` (the legibility audit) or a layout finding's kind.
         public var kind: String
@@ -17,7 +22,8 @@ public struct AuditBaseline: Sendable, Equatable {
         public var traits: String
         public var reason: String?
 
-        public init(path: String, kind: String, traits: String, reason: String? = nil) {
+        public init(scene: String? = nil, path: String, kind: String, traits: String, reason: String? = nil) {
+            self.scene = scene
             self.path = path
             self.kind = kind
             self.traits = traits
@@ -25,14 +31,17 @@ public struct AuditBaseline: Sendable, Equatable {
         }
 
         /// What a finding is matched by: its path, kind and traits (the reason is only for people).
-        public var key: Key { Key(path: path, kind: kind, traits: traits) }
+        public var key: Key { Key(scene: scene ?? "", path: path, kind: kind, traits: traits) }
     }
 
     public struct Key: Sendable, Hashable {
+        /// The scene; "" for any (an entry) or for `glass audit`'s one scene (a finding).
+        public var scene: String
         public var path: String
         public var kind: String
         public var traits: String
-        public init(path: String, kind: String, traits: String) {
+        public init(scene: String = "", path: String, kind: String, traits: String) {
+            self.scene = scene
             self.path = path
             self.kind = kind
             self.traits = traits
@@ -55,8 +64,12 @@ public struct AuditBaseline: Sendable, Equatable {
         self.index = index
     }
 
-    /// The entry accepting a finding, if any.
-    public func entry(for key: Key) -> Entry? { index[key].map { entries[$0] } }
+    /// The entry accepting a finding, if any: one for its scene, else one for any scene.
+    public func entry(for key: Key) -> Entry? {
+        var any = key
+        any.scene = ""
+        return (index[key] ?? index[any]).map { entries[$0] }
+    }
 
     /// A baseline from its file's bytes; every problem a `SceneError` at the entry's JSON path in `file`.
     public static func parse(_ bytes: [UInt8], file: String) throws(SceneError) -> AuditBaseline {
@@ -74,7 +87,8 @@ public struct AuditBaseline: Sendable, Equatable {
         var entries: [Entry] = []
         var seen: Set<Key> = []
         for item in list {
-            let o = try item.object(allowed: ["path", "kind", "traits", "reason"])
+            let o = try item.object(allowed: ["scene", "path", "kind", "traits", "reason"])
+            let scene = try o.optional("scene")?.string()
             let path = try o.required("path").string()
             let kind = try o.required("kind").choice(kinds.map { ($0, $0) })
             let traitsNode = o.optional("traits")
@@ -85,7 +99,7 @@ public struct AuditBaseline: Sendable, Equatable {
                 )
             }
             let reason = try o.optional("reason")?.string()
-            let entry = Entry(path: path, kind: kind, traits: traits, reason: reason)
+            let entry = Entry(scene: scene, path: path, kind: kind, traits: traits, reason: reason)
             if !seen.insert(entry.key).inserted {
                 throw item.error("accepts the same path, kind and traits as an earlier entry")
             }
@@ -97,9 +111,8 @@ public struct AuditBaseline: Sendable, Equatable {
     /// The file's text: `{"accepted": [...]}`, one entry a line, in the order given.
     public func text() -> String {
         let items = entries.map { e -> JSONValue in
-            var members: [(key: String, value: JSONValue)] = [
-                ("path", .string(e.path)), ("kind", .string(e.kind)), ("traits", .string(e.traits)),
-            ]
+            var members: [(key: String, value: JSONValue)] = e.scene.map { [("scene", .string($0))] } ?? []
+            members += [("path", .string(e.path)), ("kind", .string(e.kind)), ("traits", .string(e.traits))]
             if let r = e.reason { members.append(("reason", .string(r))) }
             return .object(members)
         }

@@ -145,7 +145,10 @@ enum AuditCommand {
         }
         if updating, let path = a.options["--baseline"] {
             let found = audited.map { r in
-                (traits: r.traits.description, findings: AuditFinding.of(layers: r.layers, layout: r.layout))
+                (
+                    scene: String?.none, traits: r.traits.description,
+                    findings: AuditFinding.of(layers: r.layers, layout: r.layout)
+                )
             }
             try AuditJudgement.write(AuditJudgement.updated(baseline, found: found), to: path, old: baseline)
             return .success

@@ -26,20 +26,22 @@ struct AuditFinding: Equatable {
 /// entries no render of the run found any more.
 struct AuditJudgement {
     let baseline: AuditBaseline?
-    /// The traits of every render audited: an entry for other traits is neither matched nor stale.
-    private(set) var auditedTraits: Set<String> = []
+    /// The traits of every render audited, and the scenes audited with them (`""`: `glass audit`'s one scene):
+    /// an entry for other traits or scenes is neither matched nor stale.
+    private(set) var audited: [String: Set<String>] = [:]
     private(set) var matched: Set<AuditBaseline.Key> = []
     private(set) var newCount = 0
     private(set) var acceptedCount = 0
 
     init(_ baseline: AuditBaseline?) { self.baseline = baseline }
 
-    /// Judges `f` found under `traits`: the entry that accepts it, or nil when it is new (and fails).
-    mutating func judge(_ f: AuditFinding, traits: String) -> AuditBaseline.Entry? {
-        auditedTraits.insert(traits)
-        let key = AuditBaseline.Key(path: f.path, kind: f.kind, traits: traits)
+    /// Judges `f` found under `traits` in `scene` (`""` for `glass audit`): the entry that accepts it, or nil
+    /// when it is new (and fails).
+    mutating func judge(_ f: AuditFinding, traits: String, scene: String = "") -> AuditBaseline.Entry? {
+        audited(traits, scene: scene)
+        let key = AuditBaseline.Key(scene: scene, path: f.path, kind: f.kind, traits: traits)
         if let entry = baseline?.entry(for: key) {
-            matched.insert(key)
+            matched.insert(entry.key)
             acceptedCount += 1
             return entry
         }
@@ -48,19 +50,26 @@ struct AuditJudgement {
     }
 
     /// Notes a render audited, with or without findings.
-    mutating func audited(_ traits: String) { auditedTraits.insert(traits) }
+    mutating func audited(_ traits: String, scene: String = "") { audited[traits, default: []].insert(scene) }
+
+    /// Whether an entry is for a render this run audited (an entry for any scene: any scene with its traits).
+    func covers(_ e: AuditBaseline.Entry) -> Bool {
+        guard let scenes = audited[e.traits] else { return false }
+        return e.scene.map { scenes.contains($0) } ?? true
+    }
 
     /// The baseline's entries for the audited renders that no finding matched, with their index in the file.
     var stale: [(index: Int, entry: AuditBaseline.Entry)] {
-        (baseline?.entries ?? []).enumerated().filter {
-            auditedTraits.contains($0.element.traits) && !matched.contains($0.element.key)
-        }.map { ($0.offset, $0.element) }
+        (baseline?.entries ?? []).enumerated().filter { covers($0.element) && !matched.contains($0.element.key) }
+            .map { ($0.offset, $0.element) }
     }
 
     /// A stale entry's line.
     static func staleLine(_ s: (index: Int, entry: AuditBaseline.Entry), file: String) -> String {
         let traits = s.entry.traits.isEmpty ? "" : " [\(s.entry.traits)]"
-        return "stale: \(file): accepted[\(s.index)]: \(s.entry.path)  \(s.entry.kind)\(traits) is no longer found"
+        let scene = s.entry.scene.map { "\($0): " } ?? ""
+        return
+            "stale: \(file): accepted[\(s.index)]: \(scene)\(s.entry.path)  \(s.entry.kind)\(traits) is no longer found"
     }
 
     /// The verdict printed after a finding: `FAIL`, or `accepted` with the entry's reason.
@@ -69,23 +78,26 @@ struct AuditJudgement {
         return entry.reason.map { "accepted (\($0))" } ?? "accepted"
     }
 
-    /// The baseline `--update-baseline` writes: every finding of this run (`found`, by traits, in order),
-    /// keeping the reason of an entry that accepted it, and the entries for renders this run did not audit;
-    /// sorted by traits, path and kind.
-    static func updated(_ old: AuditBaseline?, found: [(traits: String, findings: [AuditFinding])]) -> AuditBaseline {
-        let audited = Set(found.map(\.traits))
-        var entries = (old?.entries ?? []).filter { !audited.contains($0.traits) }
+    /// The baseline `--update-baseline` writes: every finding of this run (`found`, by render, in order; a
+    /// render's scene nil for `glass audit`), keeping the reason of an entry that accepted it, and the entries
+    /// for renders this run did not audit; sorted by scene, traits, path and kind.
+    static func updated(
+        _ old: AuditBaseline?, found: [(scene: String?, traits: String, findings: [AuditFinding])]
+    ) -> AuditBaseline {
+        var judgement = AuditJudgement(old)
+        for r in found { judgement.audited(r.traits, scene: r.scene ?? "") }
+        var entries = (old?.entries ?? []).filter { !judgement.covers($0) }
         var seen = Set(entries.map(\.key))
-        for (traits, findings) in found {
+        for (scene, traits, findings) in found {
             for f in findings {
-                let key = AuditBaseline.Key(path: f.path, kind: f.kind, traits: traits)
+                let key = AuditBaseline.Key(scene: scene ?? "", path: f.path, kind: f.kind, traits: traits)
                 if !seen.insert(key).inserted { continue }
                 entries.append(
                     AuditBaseline.Entry(
-                        path: f.path, kind: f.kind, traits: traits, reason: old?.entry(for: key)?.reason))
+                        scene: scene, path: f.path, kind: f.kind, traits: traits, reason: old?.entry(for: key)?.reason))
             }
         }
-        entries.sort { ($0.traits, $0.path, $0.kind) < ($1.traits, $1.path, $1.kind) }
+        entries.sort { ($0.scene ?? "", $0.traits, $0.path, $0.kind) < ($1.scene ?? "", $1.traits, $1.path, $1.kind) }
         return AuditBaseline(entries: entries)
     }
 

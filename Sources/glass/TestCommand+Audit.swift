@@ -17,7 +17,7 @@ extension TestCommand {
         var finished: [Int: Result<[AuditFinding], CLIError>] = [:]
         var judgement = AuditJudgement(baseline?.baseline)
         var reports: [String: [AuditReportFinding]] = [:]
-        var found: [(traits: String, findings: [AuditFinding])] = []
+        var found: [(scene: String?, traits: String, findings: [AuditFinding])] = []
         var reported = 0
         var layers = 0
         var layout = 0
@@ -32,11 +32,11 @@ extension TestCommand {
                 let traits = entry.traits.description
                 switch r {
                 case .success(let findings):
-                    judgement.audited(traits)
-                    found.append((traits, findings))
+                    judgement.audited(traits, scene: entry.sceneName)
+                    found.append((entry.sceneName, traits, findings))
                     var listed: [AuditReportFinding] = []
                     for f in findings {
-                        let accepted = judgement.judge(f, traits: traits)
+                        let accepted = judgement.judge(f, traits: traits, scene: entry.sceneName)
                         if accepted == nil && baseline?.updating != true {
                             writeStderr(printable("FAIL: \(entry.name): audit: \(f.line)") + "\n")
                         }

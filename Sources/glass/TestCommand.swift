@@ -227,6 +227,9 @@ enum TestCommand {
         }
         if !a.flags.contains("--audit") { throw .usage("--baseline needs --audit", command: "test") }
         if path.isEmpty { throw .usage("--baseline is empty", command: "test") }
+        for option in ["--report", "--junit"] where a.options[option].map({ sameFile(path, $0) }) == true {
+            throw .usage("--baseline and \(option) name the same file, \(path); give each its own", command: "test")
+        }
         if updating {
             try Files.checkOutputPath(path)
             try Files.refuseOverwritingInput(path, inputs: sceneFiles)

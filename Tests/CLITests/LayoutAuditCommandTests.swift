@@ -167,6 +167,28 @@ import Testing
         // The baseline needs --audit.
         let usage = try CLI.run(args + ["--baseline", baseline])
         #expect(usage.code == 64)
+        // It is never the report or the JUnit file.
+        let clash = try CLI.run(args + ["--audit", "--baseline", baseline, "--junit", baseline])
+        #expect(clash.code == 64)
+        expectOneErrorLine(clash, contains: "--baseline and --junit name the same file")
+        // In a suite an entry names its scene: the same path of another scene is not accepted by it.
+        _ = try Self.write(Self.growing, "other.json", in: scenes)
+        #expect(try CLI.run(args + ["--record", "missing"]).code == 0)
+        try Data(
+            #"{"accepted": [{"scene": "label", "path": "layers[0]", "kind": "truncated", "traits": "dynamicType=AX3"}]}"#
+                .utf8
+        ).write(to: URL(fileURLWithPath: baseline))
+        let other = try CLI.run(args + ["--audit", "--baseline", baseline])
+        #expect(other.code == 1)
+        #expect(
+            other.stderr.split(separator: "\n").filter { $0.hasPrefix("FAIL: ") } == [
+                #"FAIL: other[dynamicType=AX3]: audit: layers[0]  truncated  drawn with "…" where no line limit was asked"#
+            ])
+        // --update-baseline writes an entry a scene; then the run passes.
+        #expect(try CLI.run(args + ["--audit", "--baseline", baseline, "--update-baseline"]).code == 0)
+        let written = try String(contentsOfFile: baseline, encoding: .utf8)
+        #expect(written.contains(#""scene": "label""#) && written.contains(#""scene": "other""#))
+        #expect(try CLI.run(args + ["--audit", "--baseline", baseline]).code == 0)
     }
 
     /// The overlay marks a layout finding with its path and kind, its label clear of the text it flags.

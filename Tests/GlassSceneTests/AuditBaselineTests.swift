@@ -9,6 +9,7 @@ import Testing
         #"{"accepted": []}"#,
         #"{"accepted": [{"path": "layers[0]", "kind": "truncated"}]}"#,
         #"{"$schema": "../schema/audit-baseline.schema.json", "accepted": [{"path": "layers[2].title", "kind": "contrast", "traits": "appearance=dark,dynamicType=AX3", "reason": "ticket 9"}]}"#,
+        #"{"accepted": [{"scene": "settings/main", "path": "layers[0]", "kind": "overlaps", "traits": ""}]}"#,
     ]
     static let invalid = [
         #"{"accepted": [{"path": "layers[0]", "kind": "truncate"}]}"#,
@@ -16,6 +17,7 @@ import Testing
         #"{"accepted": [{"path": 3, "kind": "unsafe"}]}"#,
         #"{"accepted": [{"path": "a", "kind": "unsafe", "traits": "dark"}]}"#,
         #"{"accepted": [{"path": "a", "kind": "unsafe", "why": "x"}]}"#,
+        #"{"accepted": [{"scene": 1, "path": "a", "kind": "unsafe"}]}"#,
         #"{"accepted": {}}"#,
         #"{"acceptd": []}"#,
         #"[]"#,
@@ -43,9 +45,14 @@ import Testing
         let b = AuditBaseline(entries: [
             .init(path: "layers[0]", kind: "truncated", traits: ""),
             .init(path: "layers[1].title \"quoted\"", kind: "overlaps", traits: "dynamicType=AX3", reason: "ok\nfine"),
+            .init(scene: "a/b", path: "layers[2]", kind: "unsafe", traits: ""),
         ])
         #expect(try AuditBaseline.parse(Array(b.text().utf8), file: "b.json") == b)
         #expect(b.entry(for: .init(path: "layers[0]", kind: "truncated", traits: "")) == b.entries[0])
         #expect(b.entry(for: .init(path: "layers[0]", kind: "truncated", traits: "dynamicType=AX3")) == nil)
+        // An entry without a scene accepts the finding in any scene; one with a scene only there.
+        #expect(b.entry(for: .init(scene: "x", path: "layers[0]", kind: "truncated", traits: "")) == b.entries[0])
+        #expect(b.entry(for: .init(scene: "a/b", path: "layers[2]", kind: "unsafe", traits: "")) == b.entries[2])
+        #expect(b.entry(for: .init(scene: "a/c", path: "layers[2]", kind: "unsafe", traits: "")) == nil)
     }
 }

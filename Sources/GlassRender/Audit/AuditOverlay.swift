@@ -60,8 +60,9 @@ public enum AuditOverlay {
         let line = max(1, WholeNumber.clamped(scale, .toNearestOrAwayFromZero, to: 1...64))
         let pad = WholeNumber.clamped(2 * scale, .toNearestOrAwayFromZero, to: 0...256) + line
         let font = try? FontLibrary.shared.font(family: "system", weight: .semibold, sizePt: 11)
-        var placed: [PixelRect] = []
-        let boxes = marks.map(\.boundsPx).filter { !$0.isEmpty }
+        var placed = RectIndex()
+        var boxes = RectIndex()
+        for m in marks where !m.boundsPx.isEmpty { boxes.insert(m.boundsPx) }
         for mark in marks where !mark.boundsPx.isEmpty {
             let b = mark.boundsPx
             let box = PixelRect(x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad)
@@ -82,8 +83,8 @@ public enum AuditOverlay {
             let textWidth = block.lineWidths.first ?? 0
             let tabHeight = WholeNumber.clamped(layout.lineHeight, .up, to: 1...4096)
             let tabWidth = WholeNumber.clamped(textWidth + 2 * Double(pad), .up, to: 1...(1 << 20))
-            let tab = place(tabWidth, tabHeight, box: box, avoiding: placed, marked: boxes, canvas: canvas)
-            placed.append(tab)
+            let tab = place(tabWidth, tabHeight, box: box, own: b, avoiding: placed, marked: boxes, canvas: canvas)
+            placed.insert(tab)
             fill(tab, markColor, on: &canvas)
             let glyphs = block.glyphs.map { g in
                 let placed = GlyphCache.place(
@@ -95,23 +96,29 @@ public enum AuditOverlay {
         }
     }
 
-    /// Where a label tab goes: above the box, below it, left of it or right of it (left-aligned with it or
-    /// ending where it ends, top-aligned beside it), shifted onto the canvas; the first place that covers no
-    /// marked box and overlaps no tab placed before, else the first that covers no marked box, else the first.
+    /// Where a label tab goes: above the box or below it (left-aligned with it or ending where it ends; then
+    /// one, two or three tabs further out), or beside it, shifted onto the canvas. The first place that covers
+    /// no marked box and no tab placed before; else the first that covers no marked box; else the first that
+    /// keeps clear of the text it flags (`own`) and of other tabs; else clear of that text; else the first.
+    /// Each place is checked against the boxes and tabs near it only (`RectIndex`).
     static func place(
-        _ w: Int, _ h: Int, box: PixelRect, avoiding placed: [PixelRect], marked: [PixelRect] = [],
+        _ w: Int, _ h: Int, box: PixelRect, own: PixelRect, avoiding placed: RectIndex, marked: RectIndex,
         canvas: PixelBuffer
     ) -> PixelRect {
-        let spots =
-            [box.y - h, box.maxY].flatMap { y in [box.x, box.maxX - w].map { (x: $0, y: y) } }
-            + [(x: box.x - w, y: box.y), (x: box.maxX, y: box.y)]
+        var spots: [(x: Int, y: Int)] = []
+        for k in 0..<4 {
+            for y in [box.y - h - k * h, box.maxY + k * h] { spots += [(box.x, y), (box.maxX - w, y)] }
+            if k == 0 { spots += [(box.x - w, box.y), (box.maxX, box.y)] }
+        }
         let candidates = spots.map {
             PixelRect(
                 x: max(0, min($0.x, canvas.width - w)), y: max(0, min($0.y, canvas.height - h)), width: w, height: h)
         }
-        let clear = candidates.filter { c in marked.allSatisfy { c.intersection($0).isEmpty } }
-        return clear.first { c in placed.allSatisfy { c.intersection($0).isEmpty } } ?? clear.first
-            ?? candidates.first { c in placed.allSatisfy { c.intersection($0).isEmpty } } ?? candidates[0]
+        let free = { (c: PixelRect) in !placed.intersects(c) }
+        let clearOfText = candidates.filter { !marked.intersects($0) }
+        let clearOfOwn = candidates.filter { $0.intersection(own).isEmpty }
+        return clearOfText.first(where: free) ?? clearOfText.first ?? clearOfOwn.first(where: free)
+            ?? clearOfOwn.first ?? candidates[0]
     }
 
     static func fill(_ r: PixelRect, _ color: StraightColor, on canvas: inout PixelBuffer) {
@@ -119,5 +126,46 @@ public enum AuditOverlay {
         Renderer.execute(
             .fill(outline: RoundedRect(rect: rect, radii: .zero), clips: [], paint: .solid(color), opacity: 1),
             on: &canvas)
+    }
+}
+
+/// Rectangles in buckets of a coarse grid, so that asking whether a small rectangle meets any of them looks at
+/// those nearby only: an overlay of n marks costs about n times the marks near each, not n².
+struct RectIndex {
+    static let cellPx = 128
+    /// Rectangles spanning more cells than this are kept aside and checked on every query.
+    static let maxCells = 256
+    private var cells: [Int: [PixelRect]] = [:]
+    private var large: [PixelRect] = []
+
+    private static func span(_ r: PixelRect) -> (x: ClosedRange<Int>, y: ClosedRange<Int>) {
+        let c = cellPx
+        func cell(_ v: Int) -> Int { v >= 0 ? v / c : -((-v + c - 1) / c) }
+        return (cell(r.x)...cell(r.maxX - 1), cell(r.y)...cell(r.maxY - 1))
+    }
+
+    private static func key(_ x: Int, _ y: Int) -> Int { x &* 1_000_003 &+ y }
+
+    mutating func insert(_ r: PixelRect) {
+        if r.isEmpty { return }
+        let s = Self.span(r)
+        if s.x.count * s.y.count > Self.maxCells {
+            large.append(r)
+            return
+        }
+        for y in s.y { for x in s.x { cells[Self.key(x, y), default: []].append(r) } }
+    }
+
+    /// Whether `r` shares a pixel with any rectangle held.
+    func intersects(_ r: PixelRect) -> Bool {
+        if r.isEmpty { return false }
+        if large.contains(where: { !$0.intersection(r).isEmpty }) { return true }
+        let s = Self.span(r)
+        for y in s.y {
+            for x in s.x where cells[Self.key(x, y)]?.contains(where: { !$0.intersection(r).isEmpty }) == true {
+                return true
+            }
+        }
+        return false
     }
 }
