@@ -6,8 +6,10 @@ import Glibc
 // the absolute frames `glass expand` printed (no layout): the difference is the layout. The bar: laying out
 // the 2000 layers costs at most 5% of the showcase's render (one thread).
 
-let layoutName = "layout: 2000 stacked layers (lower with stacks)"
-let layoutFlatName = "layout: the same 2000 layers at frames (lower)"
+/// The two screens: 2000 layers (333 rows), and a screen's worth, 100 layers (16 rows).
+let layoutSizes = [(rows: 333, layers: 2000), (rows: 16, layers: 100)]
+func layoutName(_ layers: Int) -> String { "layout: \(layers) stacked layers (lower with stacks)" }
+func layoutFlatName(_ layers: Int) -> String { "layout: the same \(layers) layers at frames (lower)" }
 let showcaseRenderName = "showcase resolve + render, 1 thread"
 
 /// The stacked screen: `rows` h-stacks of five layers in a v-stack (2 + rows × 6 boxes with the stacks).
@@ -29,33 +31,38 @@ func layoutScene(rows: Int) -> [UInt8] {
 }
 
 func layoutRows() -> [Benchmark] {
-    let stacked = layoutScene(rows: 333)
-    let flat: [UInt8]
-    do {
-        flat = Array(
-            try SceneLoader.expand(bytes: stacked, file: "stacked.json", directory: root).utf8)
-    } catch {
-        print("cannot lay out the stacked scene: \(error)")
-        exit(1)
+    layoutSizes.flatMap { size -> [Benchmark] in
+        let stacked = layoutScene(rows: size.rows)
+        let flat: [UInt8]
+        do {
+            flat = Array(try SceneLoader.expand(bytes: stacked, file: "stacked.json", directory: root).utf8)
+        } catch {
+            print("cannot lay out the stacked scene: \(error)")
+            exit(1)
+        }
+        return [
+            Benchmark(name: layoutName(size.layers), pixels: 0, samples: 5) {
+                { (try? SceneLoader.lower(bytes: stacked, file: "stacked.json")) == nil ? 0 : 1 }
+            },
+            Benchmark(name: layoutFlatName(size.layers), pixels: 0, samples: 5) {
+                { (try? SceneLoader.lower(bytes: flat, file: "flat.json")) == nil ? 0 : 1 }
+            },
+        ]
     }
-    return [
-        Benchmark(name: layoutName, pixels: 0, samples: 5) {
-            { (try? SceneLoader.lower(bytes: stacked, file: "stacked.json")) == nil ? 0 : 1 }
-        },
-        Benchmark(name: layoutFlatName, pixels: 0, samples: 5) {
-            { (try? SceneLoader.lower(bytes: flat, file: "flat.json")) == nil ? 0 : 1 }
-        },
-    ]
 }
 
 /// The layout's time (stacked minus flat lowering) against the showcase's render, from this run's rows.
 func printLayoutRatio(_ results: [String: Double]) {
-    guard let stacked = results[layoutName], let flat = results[layoutFlatName] else { return }
-    let layout = max(0, stacked - flat)
-    print(
-        "layout of 2000 stacked layers: \(format(layout * 1000, 2)) ms (lowering \(format(stacked * 1000, 2)) ms, at frames \(format(flat * 1000, 2)) ms)"
-    )
-    if let render = results[showcaseRenderName] {
-        print("layout / showcase render, 1 thread: \(format(layout / render * 100, 2))% (bar: 5%)")
+    for size in layoutSizes {
+        guard let stacked = results[layoutName(size.layers)], let flat = results[layoutFlatName(size.layers)] else {
+            continue
+        }
+        let layout = max(0, stacked - flat)
+        print(
+            "layout of \(size.layers) stacked layers: \(format(layout * 1000, 2)) ms (lowering \(format(stacked * 1000, 2)) ms, at frames \(format(flat * 1000, 2)) ms)"
+        )
+        if let render = results[showcaseRenderName] {
+            print("  / showcase render, 1 thread: \(format(layout / render * 100, 2))% (bar: 5%)")
+        }
     }
 }

@@ -178,6 +178,19 @@ import Testing
         #expect(Self.textFrame(try Self.lower(split), "Inside").first == 20)
     }
 
+    /// A stack in a sheet mirrors once in right to left: the sheet mirrors its own layers, the engine the
+    /// stack's (the user's layers are never mirrored twice).
+    @Test func aStackInASheetMirrorsOnce() throws {
+        let row =
+            #"{"type": "sheet", "content": [{"type": "hstack", "in": "screen", "at": "top", "width": "fill", "padding": 20, "layers": [{"type": "text", "text": "Leading"}, {"type": "spacer"}, {"type": "text", "text": "Trailing"}]}]}"#
+        for (rtl, settings) in [(false, ""), (true, #", "settings": {"layoutDirection": "rightToLeft"}"#)] {
+            let v = try Self.lower("{\"device\": \"iPhone 17 Pro\"\(settings), \"layers\": [\(row)]}")
+            let (a, b) = (Self.textFrame(v, "Leading"), Self.textFrame(v, "Trailing"))
+            #expect((a[0] > b[0]) == rtl, "right to left \(rtl): \(a) \(b)")
+            #expect(min(a[0], b[0]) == 20, "the padding at the panel's edge: \(a) \(b)")
+        }
+    }
+
     @Test func badLayoutValuesAreOneLineAtTheUsersPath() throws {
         let cases: [(String, String, String)] = [
             (#"{"type": "hstack", "alignment": "leading", "layers": []}"#, "layers[0].alignment", "expected one of"),

@@ -78,6 +78,10 @@ struct Lowering {
         var laidOut = 0, textCharacters = 0
         /// Times the layout engine sized a layer: once per layer read (layout is linear; a test holds it).
         var sized = 0
+        /// Fonts and symbol sizes the layout engine measured with, by the keys that chose them: a screen of
+        /// rows names a few, and each lookup asks fontconfig.
+        var fonts: [String: (font: Font, weight: FontWeight, sizePt: Double)] = [:]
+        var symbolSizes: [String: (widthPt: Double, heightPt: Double)] = [:]
         /// Origins of lowered values that cannot hold a tag (the page background of a transition), by
         /// lowered path.
         var origins: [String: Provenance.Origin] = [:]

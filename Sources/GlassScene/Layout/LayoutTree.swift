@@ -66,11 +66,8 @@ struct LayoutTree {
             kind = .text(try measure(o))
         case "symbol":
             o = try node.object(allowed: SceneResolver.symbolKeys.filter { $0 != "frame" } + Self.sizingKeys)
-            let box = try resolver.symbolOutline(o).box
-            let scale = resolver.scale
-            kind = .natural(
-                widthPt: box.map { (($0.max.x - $0.min.x) - 1e-6).rounded(.up) / scale } ?? 0,
-                heightPt: box.map { (($0.max.y - $0.min.y) - 1e-6).rounded(.up) / scale } ?? 0)
+            let size = try symbolSize(o)
+            kind = .natural(widthPt: size.widthPt, heightPt: size.heightPt)
         case "glass":
             o = try node.object(allowed: Self.glassKeys + placed)
             kind = .glass
@@ -130,8 +127,34 @@ struct LayoutTree {
             )
         }
         let limit = try o.optional("lineLimit")?.integer(in: 1...1000, what: "a line limit") ?? 0
-        let (font, weight, sizePt, _) = try resolver.textFont(o)
+        // The same style and font choose the same face (fontconfig is asked once for each).
+        let key = Self.key(o, ["style", "font"])
+        if state.fonts[key] == nil {
+            let (font, weight, sizePt, _) = try resolver.textFont(o)
+            state.fonts[key] = (font, weight, sizePt)
+        }
+        let (font, weight, sizePt) = state.fonts[key]!
         let layout = TextLayout(font: font, weight: weight, sizePx: sizePt * resolver.scale)
         return TextMeasure(text: text, layout: layout, scale: resolver.scale, lineLimit: limit)
+    }
+
+    /// A symbol's natural size: its outline's box in whole pixels, in points (the same name, size and weight
+    /// measure once).
+    func symbolSize(_ o: ObjectNode) throws(SceneError) -> (widthPt: Double, heightPt: Double) {
+        let key = Self.key(o, ["name", "size", "weight"])
+        if let known = state.symbolSizes[key] { return known }
+        let box = try resolver.symbolOutline(o).box
+        let scale = resolver.scale
+        let size = (
+            widthPt: box.map { (($0.max.x - $0.min.x) - 1e-6).rounded(.up) / scale } ?? 0,
+            heightPt: box.map { (($0.max.y - $0.min.y) - 1e-6).rounded(.up) / scale } ?? 0
+        )
+        state.symbolSizes[key] = size
+        return size
+    }
+
+    /// The members `keys` of a layer as JSON text (absent ones as nothing): what chose its font or glyph.
+    static func key(_ o: ObjectNode, _ keys: [String]) -> String {
+        JSONWriter.write(.object(keys.compactMap { k in o.optional(k).map { (k, $0.value) } }))
     }
 }
