@@ -118,8 +118,10 @@ struct TextMeasure {
     let scale: Double
     /// At most this many lines (0: as many as the offered height holds, at least one).
     let lineLimit: Int
-    /// The text on one line per paragraph: its widest line in points.
+    /// The text on one line per paragraph: its widest line in points (and pixels), and its lines.
     let idealWidthPt: Double
+    let idealWidthPx: Double
+    let idealLines: Int
     var lineHeightPt: Double { layout.lineHeight / scale }
     var ascentPt: Double { layout.font.ascender * layout.sizePx / layout.font.unitsPerEm / scale }
 
@@ -131,7 +133,9 @@ struct TextMeasure {
         let oneLine = layout.layout(
             text, width: .greatestFiniteMagnitude, height: 0, lines: text.unicodeScalars.count + 1,
             alignment: .leading)
-        idealWidthPt = (oneLine.lineWidths.max() ?? 0) / scale
+        idealWidthPx = oneLine.lineWidths.max() ?? 0
+        idealLines = oneLine.lineWidths.count
+        idealWidthPt = idealWidthPx / scale
     }
 
     /// The size the text chooses for an offer, in points, and its line count: the width its lines need (whole
@@ -146,16 +150,21 @@ struct TextMeasure {
         let fitting = lineHeightPt > 0 ? (heightPt / lineHeightPt + 1e-9).rounded(.down) : Double(most)
         let cap = Swift.max(1, WholeNumber.clamped(Swift.min(fitting, Double(most)), .down))
         let offeredPx = Swift.max(0, widthPt) * scale
-        var block = layout.layout(text, width: offeredPx, height: 0, lines: cap, alignment: .leading)
-        let needPx = ((block.lineWidths.max() ?? 0) - 1e-10).rounded(.up)
+        // Offered at least its one-line width (and room for its lines), it lays out as it did on one line.
+        let fits = offeredPx >= idealWidthPx && idealLines <= cap
+        var widths =
+            fits
+            ? [idealWidthPx]
+            : layout.layout(text, width: offeredPx, height: 0, lines: cap, alignment: .leading).lineWidths
+        let needPx = ((widths.max() ?? 0) - 1e-10).rounded(.up)
         // Any width from the lines' own to the offer lays them out alike: a longer line did not fit the offer.
         var mostPx = offeredPx
         if needPx > offeredPx {
-            block = layout.layout(text, width: needPx, height: 0, lines: cap, alignment: .leading)
+            widths = layout.layout(text, width: needPx, height: 0, lines: cap, alignment: .leading).lineWidths
             mostPx = needPx
         }
         let widthPx = Swift.max(1, needPx)
-        let lines = Swift.max(1, block.lineWidths.count)
+        let lines = fits ? idealLines : Swift.max(1, widths.count)
         let heightPx = (Double(lines) * layout.lineHeight - 1e-6).rounded(.up)
         return (widthPx / scale, Swift.max(1, heightPx) / scale, lines, Swift.max(widthPx, mostPx) / scale)
     }
