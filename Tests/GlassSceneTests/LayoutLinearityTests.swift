@@ -27,3 +27,50 @@ import Testing
         }
     }
 }
+
+/// The engine as components will use it: a component that lowers to a stack gets it laid out against its
+/// context, tagged with the component's path (never a user path of its own), mirrored once (by the
+/// component) in right to left.
+@Suite struct ComponentLayoutTests {
+    static func context(rightToLeft: Bool) throws -> LayoutContext {
+        var settings = SceneSettings()
+        if rightToLeft {
+            let top = Node(
+                value: try JSONParser.parse(Array(#"{"settings": {"layoutDirection": "rightToLeft"}}"#.utf8)), path: "",
+                file: "t.json")
+            guard case .object(let m) = top.value else { throw Failure("no object") }
+            settings = try SceneSettings.parse(ObjectNode(node: top, members: m))
+        }
+        var c = LayoutContext(
+            widthPt: 300, heightPt: 200, safeTopPt: 20, safeBottomPt: 0, device: nil, design: .liquidGlass, dark: false,
+            scale: 1, state: Lowering.State(), settings: settings)
+        c.mirrors = rightToLeft
+        return c
+    }
+
+    @Test func aComponentsStackIsLaidOutAndTaggedAsGenerated() throws {
+        let stack = try JSONParser.parse(
+            Array(
+                #"{"type": "hstack", "at": "topLeading", "spacing": 0, "layers": [{"type": "shape", "width": 10, "height": 10}, {"type": "shape", "width": 30, "height": 10}]}"#
+                    .utf8))
+        for rtl in [false, true] {
+            let c = try Self.context(rightToLeft: rtl)
+            var laid = try LayoutPass(c, component: "layers[4]").layOut(component: [stack])
+            if c.mirrors { laid = Mirror.layers(laid, width: c.widthPt) }
+            let (value, provenance, _) = Provenance.strip(.array(laid))
+            #expect(
+                provenance.userPath("[0].layers[1].frame") == "layers[4]", "a generated layer keeps no path of its own")
+            guard case .array(let groups) = value, case .object(let group) = groups[0],
+                case .array(let shapes)? = group.first(where: { $0.key == "layers" })?.value
+            else { throw Failure("no group: \(value)") }
+            let xs = shapes.compactMap { s -> Double? in
+                guard case .object(let m) = s, case .array(let f)? = m.first(where: { $0.key == "frame" })?.value,
+                    case .number(let x) = f[0]
+                else { return nil }
+                return x
+            }
+            // Left to right: 0 and 10; mirrored once by the component: 290 and 260.
+            #expect(xs == (rtl ? [290, 260] : [0, 10]), "right to left \(rtl): \(xs)")
+        }
+    }
+}

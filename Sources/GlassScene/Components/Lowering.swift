@@ -303,6 +303,9 @@ struct Lowering {
         let column = ["navigationBar", "toolbar"].contains(type) ? inner.chrome.sidebarPt : 0
         if column > 0 { inner = inner.column(besideSidebarPt: column) }
         var lowered = try lowerComponent(type, ObjectNode(node: node, members: members), inner)
+        // A component that lowers to stacks is laid out by the engine against its context (its own layers stay
+        // at its path, and mirror with it).
+        lowered = try LayoutPass(inner, component: item.path).layOut(component: lowered)
         if column > 0 { lowered = IPadChrome.shift(lowered, dxPt: column) }
         if inner.mirrors && type != "backgroundExtension" { lowered = Mirror.layers(lowered, width: context.widthPt) }
         var group: [(key: String, value: JSONValue)] = [("type", .string("group")), ("name", .string(type))]

@@ -16,8 +16,30 @@ struct LayoutPass {
     }
 
     let context: LayoutContext
+    /// Set when a component lays out layers it generated (at this user path): they are tagged as generated
+    /// there, and laid out left to right, as the component mirrors all its layers in right to left itself.
+    var component: String? = nil
 
-    init(_ context: LayoutContext) { self.context = context }
+    init(_ context: LayoutContext, component: String? = nil) {
+        self.context = context
+        self.component = component
+    }
+
+    /// A laid-out layer tagged with where it came from: the user's own layer (verbatim, so a component that
+    /// holds it never moves or mirrors it again), or a component's.
+    func tag(_ value: JSONValue, _ path: String) -> JSONValue {
+        component.map { Provenance.tag(value, $0) } ?? Provenance.tag(value, path, verbatim: true)
+    }
+
+    /// A component's lowered layers with any stacks among them laid out in the component's context.
+    func layOut(component layers: [JSONValue]) throws(SceneError) -> [JSONValue] {
+        var out: [JSONValue] = []
+        for layer in layers {
+            let node = Node(value: layer, path: component ?? "", file: context.state.file)
+            out.append(try rewrite(node, in: region) ?? layer)
+        }
+        return out
+    }
 
     /// The region of a component's context (the screen, or the panel it lays its content in).
     var region: Region {
@@ -32,7 +54,8 @@ struct LayoutPass {
         resolver.scale = context.scale
         resolver.settings = context.settings
         return LayoutTree(
-            resolver: resolver, rightToLeft: context.settings.layoutDirection == .rightToLeft, state: context.state)
+            resolver: resolver, rightToLeft: context.settings.layoutDirection == .rightToLeft && component == nil,
+            state: context.state)
     }
 
     /// `item` with its stacks laid out in `region`, or nil when it holds none (it is carried as written).
@@ -69,11 +92,11 @@ struct LayoutPass {
                 out.append(laid)
                 changed = true
             } else {
-                out.append(Provenance.tag(element.value, element.path, verbatim: true))
+                out.append(tag(element.value, element.path))
             }
         }
         guard changed else { return nil }
-        return Provenance.tag(item.value.with(key, .array(out)), item.path, verbatim: true)
+        return tag(item.value.with(key, .array(out)), item.path)
     }
 
     /// Whether a glass's content holds a layer the engine places.
@@ -123,13 +146,11 @@ struct LayoutPass {
             let type = members.first { $0.key == "type" }?.value ?? .string("stack")
             let name = members.first { $0.key == "name" }?.value ?? type
             let group = J.object(["type": .string("group"), "name": name, "layers": .array(out)])
-            return Provenance.tag(group, item.path, verbatim: true)
+            return tag(group, item.path)
         }
         // A glass of no area draws nothing: an empty group keeps the indices.
         return out.first
-            ?? Provenance.tag(
-                J.object(["type": .string("group"), "name": .string("glass"), "layers": .array([])]), item.path,
-                verbatim: true)
+            ?? tag(J.object(["type": .string("group"), "name": .string("glass"), "layers": .array([])]), item.path)
     }
 }
 
@@ -191,12 +212,12 @@ extension LayoutTree {
                 case .kept(let node):
                     let region = LayoutPass.Region(widthPt: frame[2], heightPt: frame[3])
                     content.append(
-                        try pass.rewrite(node, in: region) ?? Provenance.tag(node.value, node.path, verbatim: true))
+                        try pass.rewrite(node, in: region) ?? pass.tag(node.value, node.path))
                 }
             }
             members[at].value = .array(content)
         }
-        out.append(Provenance.tag(.object(members), b.node.path, verbatim: true))
+        out.append(pass.tag(.object(members), b.node.path))
     }
 }
 

@@ -37,6 +37,8 @@ struct LayoutTree {
             throw node.error("more than \(SceneLimits.maxLayers) layers in the scene's stacks")
         }
         let members = try Lowering.layerMembers(node)
+        // A component's layers carry where they came from (`Provenance`): read without it, drawn with it.
+        let plain = Node(value: .object(members.filter { !Provenance.isTag($0) }), path: node.path, file: node.file)
         guard case .string(let type)? = members.first(where: { $0.key == "type" })?.value else {
             throw node.error("missing required key \"type\"")
         }
@@ -51,10 +53,10 @@ struct LayoutTree {
         let o: ObjectNode
         switch type {
         case "hstack", "vstack", "zstack":
-            o = try node.object(allowed: Self.stackKeys + placed)
+            o = try plain.object(allowed: Self.stackKeys + placed)
             kind = .stack(type == "hstack" ? .horizontal : type == "vstack" ? .vertical : nil)
         case "spacer":
-            o = try node.object(allowed: ["type", "name", "minLength"])
+            o = try plain.object(allowed: ["type", "name", "minLength"])
             let length =
                 try o.optional("minLength")?.number(
                     in: 0...SceneLimits.maxPoints, what: "a minimum length in points") ?? Self.defaultSpacingPt
@@ -65,11 +67,11 @@ struct LayoutTree {
                     + Self.sizingKeys)
             kind = .text(try measure(o))
         case "symbol":
-            o = try node.object(allowed: SceneResolver.symbolKeys.filter { $0 != "frame" } + Self.sizingKeys)
+            o = try plain.object(allowed: SceneResolver.symbolKeys.filter { $0 != "frame" } + Self.sizingKeys)
             let size = try symbolSize(o)
             kind = .natural(widthPt: size.widthPt, heightPt: size.heightPt)
         case "glass":
-            o = try node.object(allowed: Self.glassKeys + placed)
+            o = try plain.object(allowed: Self.glassKeys + placed)
             kind = .glass
         case "shape", "image", "path":
             let own: [String] =
@@ -78,7 +80,7 @@ struct LayoutTree {
                 : type == "image"
                     ? ["type", "name", "image", "fit", "corners", "flip"]
                     : SceneResolver.pathKeys.filter { $0 != "frame" }
-            o = try node.object(allowed: own + Self.sizingKeys)
+            o = try plain.object(allowed: own + Self.sizingKeys)
             kind = .flexible
         default:
             let component = Lowering.componentTypes.contains(type)
