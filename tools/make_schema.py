@@ -114,6 +114,21 @@ actions = {"type": "array", "maxItems": 32, "items": obj({"title": title_text,
     "style": enum(["default", "cancel", "destructive"], "default")}, required=["title"])}
 
 center_point = {"type": "array", "prefixItems": [pos, pos], "items": False, "minItems": 2}
+
+# Layout: stacks, spacers and the sizes of a layer a stack places (a layer in a stack takes no frame).
+defs["extent"] = {"description": "points, or \"fill\" (as much as is offered); absent: the layer's own size",
+    "anyOf": [num(0, M), {"const": "fill"}]}
+defs["padding"] = {"description": "points on every edge, true (16 pt), or per edge (leading and trailing swap in right to left)",
+    "anyOf": [num(0, M), boolean, obj({k: num(0, M) for k in ["top", "bottom", "leading", "trailing", "left", "right"]})]}
+sizing = {"width": ref("extent"), "height": ref("extent"),
+    **{k: num(0, M) for k in ["minWidth", "maxWidth", "minHeight", "maxHeight"]}}
+Z_ALIGNMENTS = ["topLeading", "top", "topTrailing", "leading", "center", "trailing", "bottomLeading", "bottom", "bottomTrailing"]
+placement = {"in": enum(["safeArea", "screen"], "safeArea", "where a top-level stack or glass sits (or give a frame)"),
+    "at": enum(Z_ALIGNMENTS, "center", "where in that region")}
+def stack(alignments):
+    return ({"layers": {"type": "array", "items": ref("layer")}, "spacing": num(0, M, 8),
+        "alignment": enum(alignments, "center"), "padding": ref("padding"), "frame": ref("frame"), **sizing, **placement},
+        ["layers"])
 common = {"type": {"type": "string"}, "name": string}
 layers = {
     "shape": ({"frame": ref("frame"), "corners": ref("corners"), "fill": ref("paint"), "opacity": num(0, 1, 1)}, ["frame"]),
@@ -139,6 +154,10 @@ layers = {
             "cap": enum(["butt", "round", "square"], "butt"), "miterLimit": num(1, 100, 4)}),
         "opacity": num(0, 1, 1)}, ["d", "frame"]),
     "group": ({"layers": {"type": "array", "items": ref("layer")}, **look}, ["layers"]),
+    "hstack": stack(["top", "center", "bottom", "firstTextBaseline", "lastTextBaseline"]),
+    "vstack": stack(["leading", "center", "trailing"]),
+    "zstack": stack(Z_ALIGNMENTS),
+    "spacer": ({"minLength": num(0, M, 8)}, []),
     "statusBar": ({"time": string, "style": enum(["auto", "dark", "light"], "auto")}, []),
     "homeIndicator": ({"style": enum(["auto", "dark", "light"], "auto")}, []),
     "navigationBar": ({"title": title_text, "subtitle": title_text, "largeTitle": boolean,
@@ -206,6 +225,15 @@ layers = {
         **{c + "Width": num(100, 2000, 320) for c in ["primary", "supplementary", "inspector"]}},
         ["primary", "secondary"]),
 }
+# In a stack (or a glass's laid-out content) a layer takes sizes instead of a frame; elsewhere it needs its frame
+# (a glass may hug its content instead).
+LAID_OUT = ["shape", "image", "glass", "text", "symbol", "path"]
+for t in LAID_OUT:
+    props, req = layers[t]
+    props.update(sizing)
+    layers[t] = (props, [k for k in req if k != "frame"])
+layers["text"][0]["lineLimit"] = integer(1, 1000)
+layers["glass"][0].update({"padding": ref("padding"), "alignment": enum(Z_ALIGNMENTS, "center"), **placement})
 COMPONENTS = ["navigationBar", "toolbar", "tabBar", "button", "switch", "slider", "segmentedControl", "sheet", "alert",
     "backgroundExtension", "menu", "popover", "actionSheet",
     "textField", "stepper", "pageControl", "progressView", "insetGroupedList", "splitView"]
@@ -215,7 +243,19 @@ for t, (props, req) in layers.items():
     name = "layer_" + t
     defs[name] = obj({**common, **props}, required=["type", *req])
     conditions.append({"if": {"properties": {"type": {"const": t}}, "required": ["type"]}, "then": ref(name)})
-defs["layer"] = {"type": "object", "required": ["type"], "properties": {"type": enum(list(layers))}, "allOf": conditions}
+placed = [t for t in layers if t != "spacer"]
+framed = [{"if": {"properties": {"type": {"enum": [t for t in LAID_OUT if t != "glass"]}}, "required": ["type"]},
+    "then": {"required": ["frame"]}}]
+defs["layer"] = {"type": "object", "required": ["type"], "properties": {"type": enum(placed)}, "allOf": conditions + framed}
+# A stack's layers: stacks, spacers and the primitives, placed by the stack (no frame).
+stacked = LAID_OUT + ["hstack", "vstack", "zstack", "spacer"]
+defs["stackedLayer"] = {"type": "object", "required": ["type"], "properties": {"type": enum(stacked)},
+    "not": {"required": ["frame"]}, "allOf": conditions}
+# A glass's content: layers at frames in the glass, or laid out in it.
+defs["contentLayer"] = {"anyOf": [ref("layer"), ref("stackedLayer")]}
+for t in ["hstack", "vstack", "zstack"]:
+    defs["layer_" + t]["properties"]["layers"] = {"type": "array", "items": ref("stackedLayer")}
+defs["layer_glass"]["properties"]["content"] = {"type": "array", "items": ref("contentLayer")}
 
 schema = {
     "$schema": "https://json-schema.org/draft/2020-12/schema",

@@ -5,7 +5,7 @@ import GlassScene
 import GlassText
 import Glibc
 
-// glass-bench [filter]: times the compositing core on a 1206×2622 frame. Every row is also a ratio to a
+// glass-bench [filter[|filter…]]: times the compositing core on a 1206×2622 frame. Every row is also a ratio to a
 // memcpy of the frame measured in the same run (the machine is shared and noisy; ratios travel).
 
 #if DEBUG
@@ -192,7 +192,7 @@ benchmarks.append(
         { (try? SceneLoader.lower(bytes: showcaseBytes, file: "showcase.json")) == nil ? 0 : 1 }
     })
 benchmarks.append(
-    Benchmark(name: "showcase resolve + render, 1 thread", pixels: frame, samples: 5) {
+    Benchmark(name: showcaseRenderName, pixels: frame, samples: 5) {
         { Int(Renderer.render(load("scenes/showcase.json")).bytes[frame * 2]) }
     })
 benchmarks.append(
@@ -247,13 +247,15 @@ benchmarks.append(storedRender("frame, 1 thread, stored (process)", "iphone-fram
 benchmarks.append(storedRender("pure-blur glass, 1 thread, stored (process)", "pure-blur.json"))
 benchmarks += goldenRows()
 benchmarks += auditRows()
+benchmarks += layoutRows()
 
 // The process rows need the release binary; without it they would time a failed spawn.
 let haveBinary = access(binary, X_OK) == 0
 if !haveBinary { print("note: \(binary) not found; build it with `swift build -c release` for the process rows\n") }
-let selected = benchmarks.filter {
-    (filter == nil || $0.name.contains(filter!) || $0.name.hasPrefix("memcpy"))
-        && (haveBinary || !$0.name.contains("(process)"))
+let selected = benchmarks.filter { b in
+    // A filter may name several rows: "layout|showcase resolve".
+    (filter == nil || filter!.split(separator: "|").contains { b.name.contains($0) } || b.name.hasPrefix("memcpy"))
+        && (haveBinary || !b.name.contains("(process)"))
 }
 var baseline: Double? = nil
 var results: [String: Double] = [:]
@@ -274,3 +276,4 @@ if peakRSS > 0 { print("glass render iphone-frame: peak resident memory \(peakRS
 printTargets(results, baseline: baseline)
 printGoldenTargets(results)
 printAuditRatios(results)
+printLayoutRatio(results)

@@ -25,7 +25,8 @@ public enum SceneLoader {
         bytes: [UInt8], file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels,
         overrides: SceneOverrides = .none
     ) throws(SceneError) -> ResolvedScene {
-        let (lowered, provenance, unshown, hardware) = try lowerScene(bytes: bytes, file: file, overrides: overrides)
+        let (lowered, provenance, unshown, hardware) = try lowerScene(
+            bytes: bytes, file: file, directory: directory, overrides: overrides)
         var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
         resolver.provenance = provenance
         var scene: ResolvedScene
@@ -51,24 +52,28 @@ public enum SceneLoader {
     }
 
     /// The scene with its device and components lowered to primitive layers (what `glass expand` prints).
-    public static func lower(bytes: [UInt8], file: String, overrides: SceneOverrides = .none) throws(SceneError)
-        -> JSONValue
-    {
-        try lowerScene(bytes: bytes, file: file, overrides: overrides).value
+    /// `directory` is where relative font paths start (default: the scene file's folder).
+    public static func lower(
+        bytes: [UInt8], file: String, directory: String? = nil, overrides: SceneOverrides = .none
+    ) throws(SceneError) -> JSONValue {
+        try lowerScene(bytes: bytes, file: file, directory: directory, overrides: overrides).value
     }
 
     /// The lowered scene and where its layers came from in the user's scene (for errors found later).
-    static func lowerScene(bytes: [UInt8], file: String, overrides: SceneOverrides) throws(SceneError) -> (
-        value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?,
-        hardware: DisplayHardware
-    ) {
+    static func lowerScene(bytes: [UInt8], file: String, directory: String?, overrides: SceneOverrides)
+        throws(SceneError) -> (
+            value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?,
+            hardware: DisplayHardware
+        )
+    {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)
         } catch {
             throw SceneError(.badData, file: file, path: "", "invalid JSON at \(error.description)")
         }
-        return try Lowering(file: file).lowerScene(Node(value: overrides.applied(to: json), path: "", file: file))
+        return try Lowering(file: file, directory: directory).lowerScene(
+            Node(value: overrides.applied(to: json), path: "", file: file))
     }
 
     /// The lowered scene of the file at `path`, as JSON text that `glass render` accepts and renders to the
@@ -91,7 +96,7 @@ public enum SceneLoader {
     public static func expanded(
         bytes: [UInt8], file: String, directory: String, overrides: SceneOverrides = .none
     ) throws(SceneError) -> (lowered: JSONValue, scene: ResolvedScene) {
-        let lowered = try lower(bytes: bytes, file: file, overrides: overrides)
+        let lowered = try lower(bytes: bytes, file: file, directory: directory, overrides: overrides)
         return (lowered, try resolve(bytes: bytes, file: file, directory: directory, overrides: overrides))
     }
 

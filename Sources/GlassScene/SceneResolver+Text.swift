@@ -9,42 +9,17 @@ extension SceneResolver {
     /// A `text` layer: laid out in its frame and placed as glyphs.
     mutating func resolveText(_ o: ObjectNode, origin: (Double, Double)) throws(SceneError) -> Layer {
         let textNode = try o.required("text")
-        let text = try textNode.string()
-        if text.isEmpty { throw textNode.error("expected some text, got an empty string") }
-        let count = text.unicodeScalars.count
-        if count > SceneLimits.maxTextCharacters {
-            throw textNode.error("\(count) characters; the limit is \(SceneLimits.maxTextCharacters) per text layer")
-        }
+        let text = try Self.checkedText(textNode)
         // The scene's text in all, checked before shaping: 4096 layers of 4000 characters would take a minute.
-        textCharacters += count
+        textCharacters += text.unicodeScalars.count
         if textCharacters > SceneLimits.maxSceneTextCharacters {
             throw textNode.error(
                 "the scene's text layers come to \(textCharacters) characters; the limit is \(SceneLimits.maxSceneTextCharacters) in all"
             )
         }
         let rect = try parseFrame(o.required("frame"), origin: origin)
-        var sizePt = 17.0
-        var weight = FontWeight.regular
-        if let styleNode = o.optional("style") {
-            let name = try styleNode.choice(TextStyle.styles.map { ($0.name, $0.name) })
-            (sizePt, weight) = TextStyle.style(named: name)!
-            // Dynamic Type: a style takes its size at the scene's content size category.
-            sizePt = DynamicType.size(name, settings.dynamicType) ?? sizePt
-        }
-        var family = "system"
-        var file: (String, Node)? = nil
-        if let fontNode = o.optional("font") {
-            let f = try fontNode.object(allowed: ["family", "file", "size", "weight"])
-            if let n = f.optional("family") { family = try n.string() }
-            if let n = f.optional("file") { file = (try n.string(), n) }
-            if let n = f.optional("size") { sizePt = try n.number(in: 0...1e6, what: "a font size in points") }
-            if let n = f.optional("weight") { weight = try parseWeight(n) }
-            if let n = f.optional("size") { try checkSize(sizePt, n) }
-        }
-        weight = settings.weight(weight)
-        let font = try loadFont(
-            family: family, file: file, weight: weight, sizePt: sizePt, node: o.optional("font") ?? o.node)
-        if let (name, _) = file { noteInput(name.hasPrefix("/") ? name : "\(directory)/\(name)") }
+        let (font, weight, sizePt, fontFile) = try textFont(o)
+        if let name = fontFile { noteInput(name.hasPrefix("/") ? name : "\(directory)/\(name)") }
         let color = try o.optional("color").map { n throws(SceneError) in try parseColor(n) } ?? labelColor
         let alignment =
             try o.optional("alignment")?.choice([
@@ -81,6 +56,46 @@ extension SceneResolver {
         return s
     }
 
+    /// A text layer's `text`: a string of 1 to `SceneLimits.maxTextCharacters` characters.
+    static func checkedText(_ textNode: Node) throws(SceneError) -> String {
+        let text = try textNode.string()
+        if text.isEmpty { throw textNode.error("expected some text, got an empty string") }
+        let count = text.unicodeScalars.count
+        if count > SceneLimits.maxTextCharacters {
+            throw textNode.error("\(count) characters; the limit is \(SceneLimits.maxTextCharacters) per text layer")
+        }
+        return text
+    }
+
+    /// The font a text layer is drawn in, at the weight it is drawn at (Bold Text applied), its size in points
+    /// (Dynamic Type applied to a `style`), and the font file it names, if any: one answer for drawing and
+    /// for measuring (the layout engine sizes text with it).
+    func textFont(_ o: ObjectNode) throws(SceneError) -> (font: Font, weight: FontWeight, sizePt: Double, file: String?)
+    {
+        var sizePt = 17.0
+        var weight = FontWeight.regular
+        if let styleNode = o.optional("style") {
+            let name = try styleNode.choice(TextStyle.styles.map { ($0.name, $0.name) })
+            (sizePt, weight) = TextStyle.style(named: name)!
+            // Dynamic Type: a style takes its size at the scene's content size category.
+            sizePt = DynamicType.size(name, settings.dynamicType) ?? sizePt
+        }
+        var family = "system"
+        var file: (String, Node)? = nil
+        if let fontNode = o.optional("font") {
+            let f = try fontNode.object(allowed: ["family", "file", "size", "weight"])
+            if let n = f.optional("family") { family = try n.string() }
+            if let n = f.optional("file") { file = (try n.string(), n) }
+            if let n = f.optional("size") { sizePt = try n.number(in: 0...1e6, what: "a font size in points") }
+            if let n = f.optional("weight") { weight = try parseWeight(n) }
+            if let n = f.optional("size") { try checkSize(sizePt, n) }
+        }
+        weight = settings.weight(weight)
+        let font = try loadFont(
+            family: family, file: file, weight: weight, sizePt: sizePt, node: o.optional("font") ?? o.node)
+        return (font, weight, sizePt, file?.0)
+    }
+
     /// The user's path and the minimums' inputs of a `text` or `symbol` layer.
     func source(_ o: ObjectNode, kind: Legibility.Kind, sizePt: Double, weight: FontWeight) -> GlyphSource {
         GlyphSource(path: provenance.userPath(o.node.path), kind: kind, sizePt: sizePt, weight: weight.value)
@@ -108,31 +123,14 @@ extension SceneResolver {
 
     /// A `symbol` layer: the icon font's glyph for an SF Symbol name, centred in its frame.
     func resolveSymbol(_ o: ObjectNode, origin: (Double, Double)) throws(SceneError) -> Layer {
-        let nameNode = try o.required("name")
-        let name = try nameNode.symbolName()
-        let found: (font: Font, glyph: UInt32)?
-        do {
-            found = try FontLibrary.shared.symbolGlyph(name)
-        } catch {
-            throw nameNode.error(fontMessage(error))
-        }
-        guard let (font, glyph) = found else {
-            throw nameNode.error("symbol \"\(name)\" does not shape to one glyph of \(SymbolTable.family)")
-        }
+        let g = try symbolOutline(o)
+        let (font, glyph, sizePt, weight, emPx, embolden26) = (
+            g.font, g.glyph, g.sizePt, g.weight, g.emPx, g.embolden26
+        )
         let rect = try parseFrame(o.required("frame"), origin: origin)
-        let sizeNode = o.optional("size")
-        let sizePt = try sizeNode?.number(in: 0...1e6, what: "a symbol size in points") ?? 17
-        if let sizeNode { try checkSize(sizePt, sizeNode, emPerPoint: SymbolTable.emPerPoint) }
-        let weight = settings.weight(
-            try o.optional("weight").map { n throws(SceneError) in try parseWeight(n) } ?? .regular)
         let color = try o.optional("color").map { n throws(SceneError) in try parseColor(n) } ?? labelColor
         let opacity = try o.optional("opacity")?.number(in: 0...1, what: "an opacity") ?? 1
-        let emPx = sizePt * SymbolTable.emPerPoint * scale
-        // Weight thickens or thins the strokes by 1% of the em per 100 from regular (Material has one weight).
-        let embolden26 = WholeNumber.clamped(
-            Double(weight.value - 400) / 100 * 0.01 * emPx * 64, .toNearestOrAwayFromZero)
-        let size26 = WholeNumber.clamped(emPx * 64, .toNearestOrAwayFromZero)
-        guard let box = font.outline(glyph: glyph, size26: size26, embolden26: embolden26).controlBounds else {
+        guard let box = g.box else {
             return .glyphs(
                 GlyphRunLayer(glyphs: [], color: color, opacity: Float(opacity), vibrancy: try vibrancy(o)))
         }
@@ -145,6 +143,42 @@ extension SceneResolver {
                 glyphs: [GlyphRunLayer.Glyph(key: placed.key, font: font, x: placed.x, y: placed.y)], color: color,
                 opacity: Float(opacity), vibrancy: try vibrancy(o),
                 source: source(o, kind: .symbol, sizePt: sizePt, weight: weight)))
+    }
+
+    /// A symbol layer's glyph at its size and weight (Bold Text applied), and the box its outline covers in
+    /// pixels (nil: an empty glyph): the symbol drawn, and its natural size for the layout engine.
+    func symbolOutline(_ o: ObjectNode) throws(SceneError) -> (
+        font: Font, glyph: UInt32, sizePt: Double, weight: FontWeight, emPx: Double, embolden26: Int,
+        box: (min: SIMD2<Double>, max: SIMD2<Double>)?
+    ) {
+        let (font, glyph) = try symbolGlyph(o.required("name"))
+        let sizeNode = o.optional("size")
+        let sizePt = try sizeNode?.number(in: 0...1e6, what: "a symbol size in points") ?? 17
+        if let sizeNode { try checkSize(sizePt, sizeNode, emPerPoint: SymbolTable.emPerPoint) }
+        let weight = settings.weight(
+            try o.optional("weight").map { n throws(SceneError) in try parseWeight(n) } ?? .regular)
+        let emPx = sizePt * SymbolTable.emPerPoint * scale
+        // Weight thickens or thins the strokes by 1% of the em per 100 from regular (Material has one weight).
+        let embolden26 = WholeNumber.clamped(
+            Double(weight.value - 400) / 100 * 0.01 * emPx * 64, .toNearestOrAwayFromZero)
+        let size26 = WholeNumber.clamped(emPx * 64, .toNearestOrAwayFromZero)
+        let box = font.outline(glyph: glyph, size26: size26, embolden26: embolden26).controlBounds
+        return (font, glyph, sizePt, weight, emPx, embolden26, box)
+    }
+
+    /// The icon font's glyph for a symbol layer's `name`.
+    func symbolGlyph(_ nameNode: Node) throws(SceneError) -> (font: Font, glyph: UInt32) {
+        let name = try nameNode.symbolName()
+        let found: (font: Font, glyph: UInt32)?
+        do {
+            found = try FontLibrary.shared.symbolGlyph(name)
+        } catch {
+            throw nameNode.error(fontMessage(error))
+        }
+        guard let found else {
+            throw nameNode.error("symbol \"\(name)\" does not shape to one glyph of \(SymbolTable.family)")
+        }
+        return found
     }
 
     var labelColor: StraightColor { SemanticColors.named("label", appearance)! }

@@ -10,7 +10,7 @@ enum Help {
           glass render SCENE.json --design both   both designs side by side, labelled
           glass render SCENE.json --matrix appearance=light,dark [--sheet OUT.png]
                                                   one render per combination of traits
-          glass expand SCENE.json                 print the scene with its components lowered
+          glass expand SCENE.json                 print the scene with components and stacks lowered
           glass audit SCENE.json                  the contrast and layout of every text, symbol and
                                                   control
           glass symbols [WORD...]                 the SF Symbol names a scene may use, or a search
@@ -140,14 +140,17 @@ enum Help {
         """
 
     static let expand = """
-        glass expand: print a scene with its device and components lowered to primitive layers.
+        glass expand: print a scene with its device and components lowered and its stacks laid
+        out, as primitive layers at absolute frames.
 
         Usage:
           glass expand SCENE.json [--design liquidGlass|compatibility] [settings flags]
 
         The output is a scene file (JSON on stdout) that glass render renders to the same
         bytes: components become groups of glass, containers, shapes, text, symbols and
-        scroll edges laid out against the device's safe areas.
+        scroll edges laid out against the device's safe areas; hstack, vstack and zstack
+        layers become groups of their layers at the frames the layout chose (text with its
+        line count), and glass that hugs its content gets its frame.
         """
 
     static let symbols = """

@@ -146,6 +146,22 @@ import Testing
             "button-symbol",
             ##"{"device": "iPhone 17 Pro", "layers": [{"type": "button", "center": [60, 60], "symbol": "cropp"}]}"##
         ),
+        (
+            "stack-spacing",
+            ##"{"canvas": {"width": 50, "height": 50}, "layers": [{"type": "vstack", "spacing": -1, "layers": []}]}"##
+        ),
+        (
+            "stack-alignment",
+            ##"{"canvas": {"width": 50, "height": 50}, "layers": [{"type": "hstack", "alignment": "leading", "layers": []}]}"##
+        ),
+        (
+            "stack-width",
+            ##"{"canvas": {"width": 50, "height": 50}, "layers": [{"type": "zstack", "width": "wide", "layers": []}]}"##
+        ),
+        (
+            "spacer-length",
+            ##"{"canvas": {"width": 50, "height": 50}, "layers": [{"type": "hstack", "layers": [{"type": "spacer", "minLength": -2}]}]}"##
+        ),
     ]
 
     @Test func invalidScenesAreRefusedByBoth() throws {

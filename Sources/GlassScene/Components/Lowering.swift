@@ -72,6 +72,16 @@ struct Lowering {
     /// Shared by the whole lowering (a class, so nested groups and sheets count into one total).
     final class State {
         var components = 0
+        /// The scene file and its folder (where a text's font file is found when the layout engine measures it).
+        var file = "", directory = "."
+        /// Layers the layout engine has read, and the characters of its text (bounded as drawing bounds them).
+        var laidOut = 0, textCharacters = 0
+        /// Times the layout engine sized a layer: once per layer read (layout is linear; a test holds it).
+        var sized = 0
+        /// Fonts and symbol sizes the layout engine measured with, by the keys that chose them: a screen of
+        /// rows names a few, and each lookup asks fontconfig.
+        var fonts: [String: (font: Font, weight: FontWeight, sizePt: Double)] = [:]
+        var symbolSizes: [String: (widthPt: Double, heightPt: Double)] = [:]
         /// Origins of lowered values that cannot hold a tag (the page background of a transition), by
         /// lowered path.
         var origins: [String: Provenance.Origin] = [:]
@@ -91,6 +101,12 @@ struct Lowering {
         }
     }
     let state = State()
+
+    init(file: String, directory: String? = nil) {
+        self.file = file
+        state.file = file
+        state.directory = directory ?? SceneLoader.directory(of: file)
+    }
 
     /// The scene lowered (no tags left), where its layers came from, and checked to load again: nested no
     /// deeper than a scene file may be. `unshown`, when the device or design leaves something undrawn, is
@@ -243,7 +259,9 @@ struct Lowering {
                 continue
             }
             guard Self.componentTypes.contains(type) else {
-                layers.append(item.value)
+                // Stacks are laid out in the screen's safe area (or where they say).
+                let pass = LayoutPass(context)
+                layers.append(try pass.rewrite(item, in: pass.region) ?? item.value)
                 continue
             }
             try state.count(item)
@@ -291,6 +309,9 @@ struct Lowering {
         let column = ["navigationBar", "toolbar"].contains(type) ? inner.chrome.sidebarPt : 0
         if column > 0 { inner = inner.column(besideSidebarPt: column) }
         var lowered = try lowerComponent(type, ObjectNode(node: node, members: members), inner)
+        // A component that lowers to stacks is laid out by the engine against its context (its own layers stay
+        // at its path, and mirror with it).
+        lowered = try LayoutPass(inner, component: item.path).layOut(component: lowered)
         if column > 0 { lowered = IPadChrome.shift(lowered, dxPt: column) }
         if inner.mirrors && type != "backgroundExtension" { lowered = Mirror.layers(lowered, width: context.widthPt) }
         var group: [(key: String, value: JSONValue)] = [("type", .string("group")), ("name", .string(type))]

@@ -155,7 +155,10 @@ extension Sheet {
                 try c.state.count(item)
                 content.append(try Lowering.componentGroup(type, item, members, inside))
             } else {
-                content.append(Provenance.tag(item.value, item.path, verbatim: true))
+                // Stacks are laid out in the panel.
+                let pass = LayoutPass(inside)
+                content.append(
+                    try pass.rewrite(item, in: pass.region) ?? Provenance.tag(item.value, item.path, verbatim: true))
             }
         }
         return content

@@ -135,7 +135,10 @@ enum SplitView {
                 try c.state.count(item)
                 layers.append(try Lowering.componentGroup(type, item, members, inside))
             } else {
-                layers.append(Provenance.tag(item.value, item.path, verbatim: true))
+                // Stacks are laid out in the column.
+                let pass = LayoutPass(inside)
+                layers.append(
+                    try pass.rewrite(item, in: pass.region) ?? Provenance.tag(item.value, item.path, verbatim: true))
             }
         }
         return layers
