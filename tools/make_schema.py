@@ -139,7 +139,7 @@ layers = {
             "cap": enum(["butt", "round", "square"], "butt"), "miterLimit": num(1, 100, 4)}),
         "opacity": num(0, 1, 1)}, ["d", "frame"]),
     "group": ({"layers": {"type": "array", "items": ref("layer")}, **look}, ["layers"]),
-    "statusBar": ({"time": string, "style": enum(["auto", "dark", "light"], "auto")}, []),
+    "statusBar": ({"time": string, "date": string, "style": enum(["auto", "dark", "light"], "auto")}, []),
     "homeIndicator": ({"style": enum(["auto", "dark", "light"], "auto")}, []),
     "navigationBar": ({"title": title_text, "subtitle": title_text, "largeTitle": boolean,
         "backButton": {"anyOf": [boolean, string]}, "leading": {"type": "array", "maxItems": 32, "items": ref("barItem")},

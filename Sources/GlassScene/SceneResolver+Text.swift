@@ -41,7 +41,8 @@ extension SceneResolver {
             if let n = f.optional("weight") { weight = try parseWeight(n) }
             if let n = f.optional("size") { try checkSize(sizePt, n) }
         }
-        weight = settings.weight(weight)
+        let drawn = settings.drawn(weight)
+        weight = drawn.weight
         let font = try loadFont(
             family: family, file: file, weight: weight, sizePt: sizePt, node: o.optional("font") ?? o.node)
         if let (name, _) = file { noteInput(name.hasPrefix("/") ? name : "\(directory)/\(name)") }
@@ -53,8 +54,9 @@ extension SceneResolver {
         let lines = try o.optional("lines")?.integer(in: 0...1000, what: "a line count") ?? 1
         let opacity = try o.optional("opacity")?.number(in: 0...1, what: "an opacity") ?? 1
         let sizePx = sizePt * scale
-        let block = TextLayout(font: font, weight: weight, sizePx: sizePx).layout(
-            text, width: rect.width, height: rect.height, lines: lines, alignment: alignment,
+        let block = Measure.layout(
+            text, font: font, sizePt: sizePt, scale: scale, weight: drawn, widthPx: rect.width,
+            heightPx: rect.height, lines: lines, alignment: alignment,
             rightToLeft: settings.layoutDirection == .rightToLeft)
         glyphCount += block.glyphs.count
         if glyphCount > SceneLimits.maxSceneGlyphs {
@@ -138,7 +140,9 @@ extension SceneResolver {
                 source: source(o, kind: .symbol, sizePt: sizePt, weight: weight)))
     }
 
-    var labelColor: StraightColor { SemanticColors.named("label", appearance)! }
+    var labelColor: StraightColor {
+        SemanticColors.named("label", appearance, increaseContrast: settings.increaseContrast)!
+    }
 
     /// A weight name (`"semibold"`) or number 100–900.
     func parseWeight(_ node: Node) throws(SceneError) -> FontWeight {

@@ -13,7 +13,7 @@ public enum AuditOverlay {
     public static func draw(_ failing: [LayerLegibility], on canvas: inout PixelBuffer, scale: Double) {
         let line = max(1, WholeNumber.clamped(scale, .toNearestOrAwayFromZero, to: 1...64))
         let pad = WholeNumber.clamped(2 * scale, .toNearestOrAwayFromZero, to: 0...256) + line
-        let font = try? FontLibrary.shared.font(family: "system", weight: .semibold, sizePt: 11)
+        let font = Measure.systemFont(SceneSettings().drawn(.semibold), sizePt: 11)
         var placed: [PixelRect] = []
         for layer in failing where !layer.inkBounds.isEmpty {
             let b = layer.inkBounds
@@ -28,12 +28,11 @@ public enum AuditOverlay {
             }
             guard let font else { continue }
             let sizePx = 11 * scale
-            let layout = TextLayout(font: font, weight: .semibold, sizePx: sizePx)
-            let block = layout.layout(
-                layer.source.path, width: Double(canvas.width), height: layout.lineHeight, lines: 1,
-                alignment: .leading)
+            let block = Measure.layout(
+                layer.source.path, font: font, sizePt: 11, scale: scale, weight: SceneSettings().drawn(.semibold),
+                widthPx: Double(canvas.width), heightPx: 0, lines: 1, alignment: .leading, rightToLeft: false)
             let textWidth = block.lineWidths.first ?? 0
-            let tabHeight = WholeNumber.clamped(layout.lineHeight, .up, to: 1...4096)
+            let tabHeight = WholeNumber.clamped(block.lineHeight, .up, to: 1...4096)
             let tabWidth = WholeNumber.clamped(textWidth + 2 * Double(pad), .up, to: 1...(1 << 20))
             let tab = place(tabWidth, tabHeight, box: box, avoiding: placed, canvas: canvas)
             placed.append(tab)

@@ -22,7 +22,7 @@ struct BarLayout {
     static let symbolSize = 19.0
 
     func textWidth(_ s: String, semibold: Bool) -> Double {
-        Measure.width(s, sizePt: 17, weight: settings.weight(semibold ? .semibold : .regular))
+        Measure.width(s, sizePt: 17, weight: settings.drawn(semibold ? .semibold : .regular))
     }
 
     /// The width of one item inside a background (or bare).

@@ -1,14 +1,22 @@
 /// The status bar (components.md §4): the time in 17 pt semibold, cellular, Wi-Fi and battery, in the
 /// top safe area; on phones with a top safe area of 59 pt or more, the Dynamic Island (a black capsule
 /// ≈ 126 × 37 pt, 11 pt below the top) with the time centred left of it and the icons right of it. An iPad
-/// sets the time at its leading margin and the icons at its trailing one (20 pt in).
+/// sets a smaller time (`padTimePt`, semibold) at its leading margin followed by the date (`date`, "Tue Jan 9"
+/// unless given; "" hides it), and the icons at its trailing margin (20 pt in).
 enum StatusBar {
-    static let keys = ["type", "name", "time", "style"]
+    static let keys = ["type", "name", "time", "date", "style"]
+    /// An iPad's time and date, pt (≈), and the gap between them.
+    static let padTimePt = 12.0
+    static let padDateGapPt = 5.0
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
         let time = try o.optional("time")?.string() ?? "9:41"
         if time.unicodeScalars.count > 20 { throw o.optional("time")!.error("expected a short time such as \"9:41\"") }
+        let date = try o.optional("date")?.string() ?? "Tue Jan 9"
+        if date.unicodeScalars.count > 20 {
+            throw o.optional("date")!.error("expected a short date such as \"Tue Jan 9\"")
+        }
         let given: String =
             try o.optional("style")?.choice([("auto", "auto"), ("dark", "black"), ("light", "white")]) ?? "auto"
         // `auto` ink is `label` in the look the band beneath takes (measured, in the Liquid Glass design).
@@ -28,12 +36,23 @@ enum StatusBar {
         var layers: [JSONValue] = []
         // The time: centred in the left part (a third of a phone without the island).
         let pad = c.isPad
-        if !time.isEmpty {
+        if pad {
+            // The time, then the date, each as wide as it is drawn (Bold Text included).
+            var x = 20.0
+            for (text, key) in [(time, "time"), (date, "date")] where !text.isEmpty {
+                let width = Measure.width(text, sizePt: Self.padTimePt, weight: c.settings.drawn(.semibold)) + 1
+                layers.append(
+                    Provenance.tag(
+                        J.text(
+                            text, x, top, width, height, size: Self.padTimePt, weight: "semibold", color: style,
+                            alignment: "leading"), o.node.path + "." + key))
+                x += width + Self.padDateGapPt
+            }
+        } else if !time.isEmpty {
             layers.append(
                 Provenance.tag(
-                    J.text(
-                        time, pad ? 20 : 0, top, side, height, size: 17, weight: "semibold", color: style,
-                        alignment: pad ? "leading" : "center"), o.node.path + ".time"))
+                    J.text(time, 0, top, side, height, size: 17, weight: "semibold", color: style),
+                    o.node.path + ".time"))
         }
         // Cellular, Wi-Fi, battery, right to left from the right part's centre.
         let iconsWidth = 18 + 6 + 18 + 6 + 27.0

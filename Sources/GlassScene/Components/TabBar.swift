@@ -149,10 +149,11 @@ enum TabBar {
             : compatibility(p.tabs, p.selected, searchPath: p.searchPath, p.look, c)
     }
 
-    /// A tab's symbol, label and badge; `item` (an appearance's) overrides the label's font and the colours.
+    /// A tab's symbol, label and badge; `item` (an appearance's) overrides the label's font and the colours;
+    /// `settings` give the weight the badge is drawn at.
     static func tabVisual(
         _ t: Tab, x: Double, y: Double, width: Double, color: String, symbolSize: Double, labelSize: Double,
-        item: TabBarAppearance.Item = .init()
+        item: TabBarAppearance.Item = .init(), settings: SceneSettings
     )
         -> [JSONValue]
     {
@@ -178,7 +179,7 @@ enum TabBar {
                 Provenance.tag(
                     J.shape(bx, y + 6, 10, 10, corners: .string("capsule"), fill: "systemRed"), "\(t.path).badge"))
         } else if let badge = t.badge {
-            let bw = max(18, Measure.width(badge, sizePt: 13, weight: .regular) + 10)
+            let bw = max(18, Measure.width(badge, sizePt: 13, weight: settings.drawn(.regular)) + 10)
             let bx = x + width / 2 + 6
             layers.append(
                 contentsOf: Provenance.tag(
@@ -243,13 +244,13 @@ enum TabBar {
                 let tx = paddingPt + tabWidth * Double(i)
                 let visual = tabVisual(
                     t, x: tx, y: 0, width: tabWidth, color: i == selected ? "tint" : "label", symbolSize: 18,
-                    labelSize: 10, item: i == selected ? items.selected : items.normal)
+                    labelSize: 10, item: i == selected ? items.selected : items.normal, settings: c.settings)
                 if i == selected && pressed {
                     // The lens: clear glass in its pressed (grown) state over the tab, drawn after the bar, the
                     // tab's symbol and label on it (the bar beneath has none there for the lens to bend).
                     let onLens = tabVisual(
                         t, x: -2, y: -2, width: tabWidth, color: "tint", symbolSize: 18, labelSize: 10,
-                        item: items.selected)
+                        item: items.selected, settings: c.settings)
                     lens = J.object([
                         "type": .string("glass"), "frame": J.frame(barX + tx + 2, y + 2, tabWidth - 4, 58),
                         "corners": .string("capsule"), "style": .string("clear"), "state": .string("pressed"),
@@ -317,7 +318,8 @@ enum TabBar {
             layers.append(
                 contentsOf: tabVisual(
                     t, x: tabWidth * Double(i), y: y - 4, width: tabWidth, color: i == selected ? "tint" : "systemGray",
-                    symbolSize: 25, labelSize: 10, item: i == selected ? items.selected : items.normal))
+                    symbolSize: 25, labelSize: 10, item: i == selected ? items.selected : items.normal,
+                    settings: c.settings))
         }
         return layers
     }
