@@ -56,6 +56,11 @@ public enum Measure {
         return block
     }
 
+    /// The height of one line of `font` at `sizePt` (`scale` pixels a point), in pixels.
+    public static func lineHeightPx(_ font: Font, sizePt: Double, scale: Double, weight: DrawnWeight) -> Double {
+        TextLayout(font: font, weight: weight.weight, sizePx: sizePt * scale).lineHeight
+    }
+
     public static func systemFont(_ weight: DrawnWeight, sizePt: Double) -> Font? {
         try? FontLibrary.shared.font(family: "system", weight: weight.weight, sizePt: sizePt)
     }

@@ -28,11 +28,13 @@ public enum AuditOverlay {
             }
             guard let font else { continue }
             let sizePx = 11 * scale
+            let weight = SceneSettings().drawn(.semibold)
+            let lineHeight = Measure.lineHeightPx(font, sizePt: 11, scale: scale, weight: weight)
             let block = Measure.layout(
-                layer.source.path, font: font, sizePt: 11, scale: scale, weight: SceneSettings().drawn(.semibold),
-                widthPx: Double(canvas.width), heightPx: 0, lines: 1, alignment: .leading, rightToLeft: false)
+                layer.source.path, font: font, sizePt: 11, scale: scale, weight: weight,
+                widthPx: Double(canvas.width), heightPx: lineHeight, lines: 1, alignment: .leading, rightToLeft: false)
             let textWidth = block.lineWidths.first ?? 0
-            let tabHeight = WholeNumber.clamped(block.lineHeight, .up, to: 1...4096)
+            let tabHeight = WholeNumber.clamped(lineHeight, .up, to: 1...4096)
             let tabWidth = WholeNumber.clamped(textWidth + 2 * Double(pad), .up, to: 1...(1 << 20))
             let tab = place(tabWidth, tabHeight, box: box, avoiding: placed, canvas: canvas)
             placed.append(tab)
