@@ -158,7 +158,7 @@ layers = {
     "vstack": stack(["leading", "center", "trailing"]),
     "zstack": stack(Z_ALIGNMENTS),
     "spacer": ({"minLength": num(0, M, 8)}, []),
-    "statusBar": ({"time": string, "style": enum(["auto", "dark", "light"], "auto")}, []),
+    "statusBar": ({"time": string, "date": string, "style": enum(["auto", "dark", "light"], "auto")}, []),
     "homeIndicator": ({"style": enum(["auto", "dark", "light"], "auto")}, []),
     "navigationBar": ({"title": title_text, "subtitle": title_text, "largeTitle": boolean,
         "backButton": {"anyOf": [boolean, string]}, "leading": {"type": "array", "maxItems": 32, "items": ref("barItem")},

@@ -18,7 +18,8 @@ extension SceneResolver {
             )
         }
         let rect = try parseFrame(o.required("frame"), origin: origin)
-        let (font, weight, sizePt, fontFile) = try textFont(o)
+        let (font, drawn, sizePt, fontFile) = try textFont(o)
+        let weight = drawn.weight
         if let name = fontFile { noteInput(name.hasPrefix("/") ? name : "\(directory)/\(name)") }
         let color = try o.optional("color").map { n throws(SceneError) in try parseColor(n) } ?? labelColor
         let alignment =
@@ -28,8 +29,9 @@ extension SceneResolver {
         let lines = try o.optional("lines")?.integer(in: 0...1000, what: "a line count") ?? 1
         let opacity = try o.optional("opacity")?.number(in: 0...1, what: "an opacity") ?? 1
         let sizePx = sizePt * scale
-        let block = TextLayout(font: font, weight: weight, sizePx: sizePx).layout(
-            text, width: rect.width, height: rect.height, lines: lines, alignment: alignment,
+        let block = Measure.layout(
+            text, font: font, sizePt: sizePt, scale: scale, weight: drawn, widthPx: rect.width,
+            heightPx: rect.height, lines: lines, alignment: alignment,
             rightToLeft: settings.layoutDirection == .rightToLeft)
         glyphCount += block.glyphs.count
         if glyphCount > SceneLimits.maxSceneGlyphs {
@@ -70,7 +72,9 @@ extension SceneResolver {
     /// The font a text layer is drawn in, at the weight it is drawn at (Bold Text applied), its size in points
     /// (Dynamic Type applied to a `style`), and the font file it names, if any: one answer for drawing and
     /// for measuring (the layout engine sizes text with it).
-    func textFont(_ o: ObjectNode) throws(SceneError) -> (font: Font, weight: FontWeight, sizePt: Double, file: String?)
+    func textFont(_ o: ObjectNode) throws(SceneError) -> (
+        font: Font, weight: DrawnWeight, sizePt: Double, file: String?
+    )
     {
         var sizePt = 17.0
         var weight = FontWeight.regular
@@ -90,10 +94,11 @@ extension SceneResolver {
             if let n = f.optional("weight") { weight = try parseWeight(n) }
             if let n = f.optional("size") { try checkSize(sizePt, n) }
         }
-        weight = settings.weight(weight)
+        let drawn = settings.drawn(weight)
+        weight = drawn.weight
         let font = try loadFont(
             family: family, file: file, weight: weight, sizePt: sizePt, node: o.optional("font") ?? o.node)
-        return (font, weight, sizePt, file?.0)
+        return (font, drawn, sizePt, file?.0)
     }
 
     /// The user's path and the minimums' inputs of a `text` or `symbol` layer.
@@ -155,8 +160,8 @@ extension SceneResolver {
         let sizeNode = o.optional("size")
         let sizePt = try sizeNode?.number(in: 0...1e6, what: "a symbol size in points") ?? 17
         if let sizeNode { try checkSize(sizePt, sizeNode, emPerPoint: SymbolTable.emPerPoint) }
-        let weight = settings.weight(
-            try o.optional("weight").map { n throws(SceneError) in try parseWeight(n) } ?? .regular)
+        let weight = settings.drawn(
+            try o.optional("weight").map { n throws(SceneError) in try parseWeight(n) } ?? .regular).weight
         let emPx = sizePt * SymbolTable.emPerPoint * scale
         // Weight thickens or thins the strokes by 1% of the em per 100 from regular (Material has one weight).
         let embolden26 = WholeNumber.clamped(
@@ -181,7 +186,9 @@ extension SceneResolver {
         return found
     }
 
-    var labelColor: StraightColor { SemanticColors.named("label", appearance)! }
+    var labelColor: StraightColor {
+        SemanticColors.named("label", appearance, increaseContrast: settings.increaseContrast)!
+    }
 
     /// A weight name (`"semibold"`) or number 100–900.
     func parseWeight(_ node: Node) throws(SceneError) -> FontWeight {

@@ -106,7 +106,7 @@ struct SceneResolver {
         let sceneAppearance = appearance
         for look in [Appearance.light, .dark] {
             appearance = look
-            var t = SemanticColors.named("systemBlue", look)!
+            var t = SemanticColors.named("systemBlue", look, increaseContrast: settings.increaseContrast)!
             if let node = top.optional("tint") { t = try parseColor(node) }
             if look == .light { tints.light = t } else { tints.dark = t }
         }
@@ -251,7 +251,9 @@ struct SceneResolver {
         guard case .string(let s) = node.value else { throw node.expected(what) }
         if !s.hasPrefix("#") {
             if s == "tint" { return appearance == .dark ? tints.dark : tints.light }
-            if let named = SemanticColors.named(s, appearance) { return settings.semanticColor(s, named) }
+            if let named = SemanticColors.named(s, appearance, increaseContrast: settings.increaseContrast) {
+                return named
+            }
             if let near = nearest(to: s, in: SemanticColors.names) {
                 throw node.error("unknown colour \"\(truncatedForMessage(s))\"; did you mean \"\(near)\"?")
             }

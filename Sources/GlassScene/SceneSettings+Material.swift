@@ -61,18 +61,6 @@ extension SceneSettings {
         p.fillSizeRef = nil
     }
 
-    /// The colour `name` resolves to under these settings (Increase Contrast's high-contrast label colours:
-    /// `secondaryLabel` at alpha 0.80, `tertiaryLabel` at 0.60),
-    /// or `color` as the look gave it.
-    func semanticColor(_ name: String, _ color: StraightColor) -> StraightColor {
-        guard increaseContrast else { return color }
-        switch name {
-        case "secondaryLabel": return StraightColor(r: color.r, g: color.g, b: color.b, a: 204.0 / 255)
-        case "tertiaryLabel": return StraightColor(r: color.r, g: color.g, b: color.b, a: 153.0 / 255)
-        default: return color
-        }
-    }
-
     /// A scroll edge under these settings: Reduce Transparency makes it the solid bar colour (#F9F9F9 light,
     /// #1C1C1E dark, opaque, with the hard edge's divider).
     func scrollEdge(_ e: ScrollEdgeEffect, look: Appearance) -> ScrollEdgeEffect {

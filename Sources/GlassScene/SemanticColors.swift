@@ -27,15 +27,49 @@ enum SemanticColors {
         "black": (0x0000_00FF, 0x0000_00FF), "clear": (0x0000_0000, 0x0000_0000),
     ]
 
+    /// Increase Contrast: the accessible variant of each colour that has one, in light and dark. The system
+    /// colours and grays are Apple's HIG colour table (its "increased contrast" columns, e.g. systemGreen
+    /// #34C759 → #248A3D in light); the labels, separators, fills and grouped backgrounds are UIKit's
+    /// high-contrast values (`accessibilityContrast = .high`). A name missing here keeps its colour.
+    static let increasedContrast: [String: (light: UInt32, dark: UInt32)] = [
+        "systemRed": (0xD700_15FF, 0xFF69_61FF), "systemOrange": (0xC934_00FF, 0xFFB3_40FF),
+        "systemYellow": (0xB250_00FF, 0xFFD4_26FF), "systemGreen": (0x248A_3DFF, 0x30DB_5BFF),
+        "systemMint": (0x0C81_7BFF, 0x66D4_CFFF), "systemTeal": (0x0082_99FF, 0x5DE6_FFFF),
+        "systemCyan": (0x0071_A4FF, 0x70D7_FFFF), "systemBlue": (0x0040_DDFF, 0x409C_FFFF),
+        "systemIndigo": (0x3634_A3FF, 0x7D7A_FFFF), "systemPurple": (0x8944_ABFF, 0xDA8F_FFFF),
+        "systemPink": (0xD30F_45FF, 0xFF64_82FF), "systemBrown": (0x7F65_45FF, 0xB594_69FF),
+        "systemGray": (0x6C6C_70FF, 0xAEAE_B2FF), "systemGray2": (0x8E8E_93FF, 0x7C7C_80FF),
+        "systemGray3": (0xAEAE_B2FF, 0x5454_56FF), "systemGray4": (0xBCBC_C0FF, 0x4444_46FF),
+        "systemGray5": (0xD8D8_DCFF, 0x3636_38FF), "systemGray6": (0xEBEB_F0FF, 0x2424_26FF),
+        "secondaryLabel": (0x3C3C_43AD, 0xEBEB_F5AD), "tertiaryLabel": (0x3C3C_4360, 0xEBEB_F560),
+        "quaternaryLabel": (0x3C3C_4342, 0xEBEB_F53D), "placeholderText": (0x3C3C_4360, 0xEBEB_F560),
+        "separator": (0x3C3C_435E, 0x5454_58AD), "systemFill": (0x7878_8047, 0x7878_8070),
+        "secondarySystemFill": (0x7878_803D, 0x7878_8066), "tertiarySystemFill": (0x7676_8033, 0x7676_8051),
+        "quaternarySystemFill": (0x7474_8028, 0x7676_8042),
+        "secondarySystemBackground": (0xEBEB_F0FF, 0x2424_26FF), "tertiarySystemBackground": (0xFFFF_FFFF, 0x3636_38FF),
+        "systemGroupedBackground": (0xEBEB_F0FF, 0x0000_00FF),
+        "secondarySystemGroupedBackground": (0xFFFF_FFFF, 0x2424_26FF),
+        "tertiarySystemGroupedBackground": (0xEBEB_F0FF, 0x3636_38FF),
+    ]
+
+    /// The colours whose accessible variants are Apple's HIG figures (the system colours and grays).
+    static let higNames = [
+        "systemRed", "systemOrange", "systemYellow", "systemGreen", "systemMint", "systemTeal", "systemCyan",
+        "systemBlue", "systemIndigo", "systemPurple", "systemPink", "systemBrown", "systemGray", "systemGray2",
+        "systemGray3", "systemGray4", "systemGray5", "systemGray6",
+    ]
+
     static func color(_ rgba: UInt32) -> StraightColor {
         StraightColor(
             r8: UInt8(rgba >> 24), g8: UInt8((rgba >> 16) & 0xFF), b8: UInt8((rgba >> 8) & 0xFF), a8: UInt8(rgba & 0xFF)
         )
     }
 
-    /// The colour of `name` in `appearance`, or nil for an unknown name.
-    static func named(_ name: String, _ appearance: Appearance) -> StraightColor? {
-        table[name].map { color(appearance == .dark ? $0.dark : $0.light) }
+    /// The colour of `name` in `appearance` (its accessible variant under Increase Contrast, where it has
+    /// one), or nil for an unknown name.
+    static func named(_ name: String, _ appearance: Appearance, increaseContrast: Bool = false) -> StraightColor? {
+        let pair = (increaseContrast ? increasedContrast[name] : nil) ?? table[name]
+        return pair.map { color(appearance == .dark ? $0.dark : $0.light) }
     }
 
     static var names: [String] { table.keys.sorted() + ["tint"] }

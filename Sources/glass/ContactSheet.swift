@@ -30,7 +30,9 @@ enum ContactSheet {
     /// `device=iphone-17-pro-…`, which would not say which device): the widest line, measured with the text
     /// stack, with the padding either side; at least `minCellWidthPt`.
     static func minCellWidth(_ labels: [[String]]) -> Int {
-        let widest = labels.joined().map { Measure.width($0, sizePt: labelSizePt, weight: .regular) }.max() ?? 0
+        let widest =
+            labels.joined().map { Measure.width($0, sizePt: labelSizePt, weight: SceneSettings().drawn(.regular)) }
+            .max() ?? 0
         return max(
             minCellWidthPt,
             WholeNumber.clamped(widest + Double(2 * paddingPt), .up, to: 0...SceneLimits.maxSidePx / (2 * maxColumns)))

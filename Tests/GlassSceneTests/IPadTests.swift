@@ -198,10 +198,15 @@ import Testing
 
     @Test func anIPadsStatusBarHasTheTimeAtTheLeadingMarginAndTheIconsAtTheTrailing() throws {
         let o = try Self.lowered(Self.scene("iPad mini", #"[{"type": "statusBar"}]"#))
-        #expect(Self.frames(o, "text", "9:41") == [[20, 0, 248, 24]])
+        // The 12 pt time as wide as it is drawn, then the date 5 pt after it.
+        let time = Measure.width("9:41", sizePt: 12, weight: SceneSettings().drawn(.semibold)) + 1
+        let date = Measure.width("Tue Jan 9", sizePt: 12, weight: SceneSettings().drawn(.semibold)) + 1
+        #expect(Self.frames(o, "text", "9:41") == [[20, 0, time, 24]])
+        #expect(Self.frames(o, "text", "Tue Jan 9") == [[20 + time + 5, 0, date, 24]])
         // Cellular, Wi-Fi and battery end 20 pt from the right: 744 − 20 − 75.
         #expect(Self.frames(o, "name", "cellularbars") == [[649, 0, 18, 24]])
         let r = try Self.lowered(Self.scene("iPad mini", #"[{"type": "statusBar"}]"#, rtl: true))
-        #expect(Self.frames(r, "text", "9:41") == [[744 - 268, 0, 248, 24]])
+        #expect(Self.frames(r, "text", "9:41") == [[744 - 20 - time, 0, time, 24]])
+        #expect(Self.frames(r, "text", "Tue Jan 9") == [[744 - 20 - time - 5 - date, 0, date, 24]])
     }
 }

@@ -38,7 +38,7 @@ import Testing
     func textFieldsInBothDesignsAndDirections(device: String, width: Double) throws {
         let layer =
             ##"{"type": "textField", "frame": [20, 100, 300, 36], "text": "Hi", "focused": true, "clearButton": true}"##
-        let textWidth = Measure.width("Hi", sizePt: 17, weight: .regular)
+        let textWidth = Measure.width("Hi", sizePt: 17, weight: SceneSettings().drawn(.regular))
         let ltr = try Self.lowered(layer, device: device)
         // iOS 26: a capsule of tertiarySystemFill, the text 14 pt in, the clear button 10 pt from the end.
         #expect(Self.frames(ltr, "shape")[0] == [20, 100, 300, 36])
@@ -66,7 +66,7 @@ import Testing
         let layer = ##"{"type": "textField", "frame": [20, 100, 300, 36], "text": "\##(text)", "focused": true}"##
         let r = try Self.lowered(layer, direction: direction)
         let caret = O.frames(r, "fill", "tint")[0]
-        let w = Measure.width(text, sizePt: 17, weight: .regular)
+        let w = Measure.width(text, sizePt: 17, weight: SceneSettings().drawn(.regular))
         let arabic = text != "Hi"
         // The text's span on screen: leading-aligned in the layout's direction, 14 pt in.
         let span = direction == "leftToRight" ? (34, 34 + w) : (402 - 34 - w, 402 - 34)
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func textFieldsSizeByTheirContentFromACentre() throws {
-        let w = Measure.width("Name", sizePt: 17, weight: .regular).rounded(.up)
+        let w = Measure.width("Name", sizePt: 17, weight: SceneSettings().drawn(.regular)).rounded(.up)
         let r = try Self.lowered(
             ##"{"type": "textField", "center": [200, 300], "placeholder": "Name", "focused": true}"##)
         #expect(Self.frames(r, "shape")[0] == [200 - (28 + w) / 2, 282, 28 + w, 36])

@@ -92,9 +92,9 @@ import Testing
         let o = try Self.lowered(
             ##"{"device": "iPad Pro 11-inch", "orientation": "landscape", "layers": [{"type": "statusBar", "style": "dark"}]}"##
         )
-        // The time at the 20 pt leading margin, a third of the 1210 pt wide screen wide, across the 24 pt top
-        // safe area.
-        #expect(Self.frames(o, "text", "9:41") == [[20, 0, 1210.0 / 3, 24]])
+        // The time at the 20 pt leading margin, as wide as it is drawn, across the 24 pt top safe area.
+        let time = Measure.width("9:41", sizePt: 12, weight: SceneSettings().drawn(.semibold)) + 1
+        #expect(Self.frames(o, "text", "9:41") == [[20, 0, time, 24]])
     }
 
     /// The compact navigation bar: 44 pt at the top (pre-26: 32 pt), the items inside the 62 pt side safe

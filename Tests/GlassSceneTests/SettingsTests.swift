@@ -183,7 +183,8 @@ import Testing
             ##"{"type": "shape", "frame": [0, 0, 10, 10], "fill": "secondaryLabel"}, {"type": "shape", "frame": [0, 0, 10, 10], "fill": "tertiaryLabel"}, {"type": "shape", "frame": [0, 0, 10, 10], "fill": "quaternaryLabel"}"##
         for (look, rgb) in [("light", (0x3C, 0x3C, 0x43)), ("dark", (0xEB, 0xEB, 0xF5))] {
             for (ic, alphas) in [
-                (false, [0x99, 0x4D, look == "dark" ? 0x29 : 0x2E]), (true, [204, 153, look == "dark" ? 0x29 : 0x2E]),
+                (false, [0x99, 0x4D, look == "dark" ? 0x29 : 0x2E]),
+                (true, [0xAD, 0x60, look == "dark" ? 0x3D : 0x42]),
             ] {
                 let scene = try resolve(Self.scene(##""increaseContrast": \##(ic)"##, appearance: look, layers: layers))
                 for (i, a) in alphas.enumerated() {

@@ -59,7 +59,7 @@ public enum AuditOverlay {
     public static func draw(marks: [Mark], on canvas: inout PixelBuffer, scale: Double) {
         let line = max(1, WholeNumber.clamped(scale, .toNearestOrAwayFromZero, to: 1...64))
         let pad = WholeNumber.clamped(2 * scale, .toNearestOrAwayFromZero, to: 0...256) + line
-        let font = try? FontLibrary.shared.font(family: "system", weight: .semibold, sizePt: 11)
+        let font = Measure.systemFont(SceneSettings().drawn(.semibold), sizePt: 11)
         var placed = RectIndex()
         var boxes = RectIndex()
         for m in marks where !m.boundsPx.isEmpty { boxes.insert(m.boundsPx) }
@@ -76,12 +76,13 @@ public enum AuditOverlay {
             }
             guard let font else { continue }
             let sizePx = 11 * scale
-            let layout = TextLayout(font: font, weight: .semibold, sizePx: sizePx)
-            let block = layout.layout(
-                mark.label, width: Double(canvas.width), height: layout.lineHeight, lines: 1,
-                alignment: .leading)
+            let weight = SceneSettings().drawn(.semibold)
+            let lineHeight = Measure.lineHeightPx(font, sizePt: 11, scale: scale, weight: weight)
+            let block = Measure.layout(
+                mark.label, font: font, sizePt: 11, scale: scale, weight: weight,
+                widthPx: Double(canvas.width), heightPx: lineHeight, lines: 1, alignment: .leading, rightToLeft: false)
             let textWidth = block.lineWidths.first ?? 0
-            let tabHeight = WholeNumber.clamped(layout.lineHeight, .up, to: 1...4096)
+            let tabHeight = WholeNumber.clamped(lineHeight, .up, to: 1...4096)
             let tabWidth = WholeNumber.clamped(textWidth + 2 * Double(pad), .up, to: 1...(1 << 20))
             let tab = place(tabWidth, tabHeight, box: box, own: b, avoiding: placed, marked: boxes, canvas: canvas)
             placed.insert(tab)

@@ -114,14 +114,18 @@ enum ActionSheet {
                 header.append(
                     (
                         title, "semibold",
-                        Measure.lines(title, sizePt: 13, weight: .semibold, widthPt: inner, c, max: 4), path + ".title"
+                        Measure.lines(
+                            title, sizePt: 13, weight: c.settings.drawn(.semibold), widthPt: inner, scale: c.scale,
+                            max: 4), path + ".title"
                     ))
             }
             if let message {
                 header.append(
                     (
                         message, "regular",
-                        Measure.lines(message, sizePt: 13, weight: .regular, widthPt: inner, c, max: 8),
+                        Measure.lines(
+                            message, sizePt: 13, weight: c.settings.drawn(.regular), widthPt: inner, scale: c.scale,
+                            max: 8),
                         path + ".message"
                     ))
             }
@@ -156,7 +160,8 @@ enum ActionSheet {
             for (text, weight, key) in [(title, FontWeight.semibold, "title"), (message, .regular, "message")] {
                 guard let text else { continue }
                 let lines = Measure.lines(
-                    text, sizePt: 13, weight: weight, widthPt: inner, c, max: key == "title" ? 4 : 8)
+                    text, sizePt: 13, weight: c.settings.drawn(weight), widthPt: inner, scale: c.scale,
+                    max: key == "title" ? 4 : 8)
                 let h = Double(lines) * 16
                 content.append(
                     Provenance.tag(

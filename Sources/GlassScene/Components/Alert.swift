@@ -83,10 +83,17 @@ enum Alert {
         let inner = width - 2 * pad
         // Title and message wrap (at `\n` and where the text stack breaks them), measured by the same layout
         // their text layers get: the title on up to 4 lines 22 pt apart, the message on up to 8, 16 pt apart.
-        let titleLines = title.map { Measure.lines($0, sizePt: 17, weight: .semibold, widthPt: inner, c, max: 4) } ?? 0
+        let titleLines =
+            title.map {
+                Measure.lines(
+                    $0, sizePt: 17, weight: c.settings.drawn(.semibold), widthPt: inner, scale: c.scale, max: 4)
+            } ?? 0
         let titleHeight = Double(titleLines) * 22
         let messageLines =
-            message.map { Measure.lines($0, sizePt: 13, weight: .regular, widthPt: inner, c, max: 8) } ?? 0
+            message.map {
+                Measure.lines(
+                    $0, sizePt: 13, weight: c.settings.drawn(.regular), widthPt: inner, scale: c.scale, max: 8)
+            } ?? 0
         let messageHeight = Double(messageLines) * 16
         let count = Double(actions.count)
         let buttonsHeight = sideBySide ? 44.0 : count * 44 + max(0, count - 1) * 8

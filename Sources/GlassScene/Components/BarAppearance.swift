@@ -126,9 +126,13 @@ struct BarAppearances {
     }
 
     /// What a bar shows given its optional `barAppearances` and `scrolled`: with neither, the standard
-    /// default (the bar as it always looked); otherwise UIKit's pick, not scrolled unless said.
-    static func shown(_ given: BarAppearances?, scrolled: Bool?, _ c: LayoutContext) -> BarAppearance {
-        if given == nil && scrolled == nil { return BarAppearance() }
+    /// default (the bar as it always looked), except for a large title at rest (`largeTitleAtRest`: the
+    /// compatibility design's large title, not scrolled), which shows the scroll-edge appearance; otherwise
+    /// UIKit's pick, not scrolled unless said.
+    static func shown(
+        _ given: BarAppearances?, scrolled: Bool?, largeTitleAtRest: Bool = false, _ c: LayoutContext
+    ) -> BarAppearance {
+        if given == nil && scrolled == nil && !largeTitleAtRest { return BarAppearance() }
         return (given ?? BarAppearances()).shown(scrolled: scrolled ?? false, compactBars: c.compactBars)
     }
 }

@@ -44,7 +44,7 @@ struct BarLayout {
     static var capsulePaddingBothPt: Double { 2 * capsulePaddingPt }
 
     func textWidth(_ s: String, semibold: Bool) -> Double {
-        Measure.width(s, sizePt: Self.titleSizePt, weight: settings.weight(semibold ? .semibold : .regular))
+        Measure.width(s, sizePt: Self.titleSizePt, weight: settings.drawn(semibold ? .semibold : .regular))
     }
 
     /// The width of one item inside a background (or bare).

@@ -40,7 +40,7 @@ enum Button {
         let titleWidth =
             title.map {
                 Measure.width(
-                    $0, sizePt: fontSize, weight: c.settings.weight(weight == "semibold" ? .semibold : .regular))
+                    $0, sizePt: fontSize, weight: c.settings.drawn(weight == "semibold" ? .semibold : .regular))
             } ?? 0
         let contentWidth = titleWidth + (symbol != nil ? symbolSize + (title != nil ? 6 : 0) : 0)
         var f: [Double]

@@ -1,5 +1,3 @@
-import GlassText
-
 /// Building primitive layers as JSON.
 enum J {
     /// An object with keys in the order given.
@@ -73,32 +71,5 @@ extension JSONValue {
             members.append((key, value))
         }
         return .object(members)
-    }
-}
-
-/// Text measured with the text stack (the same fonts, shaping and line breaking the text layers get), for
-/// laying out components: never estimated from character counts or average widths.
-public enum Measure {
-    /// The advance of `text` on one line in the system family, in points.
-    public static func width(_ text: String, sizePt: Double, weight: FontWeight) -> Double {
-        guard !text.isEmpty, let font = try? FontLibrary.shared.font(family: "system", weight: weight, sizePt: sizePt)
-        else { return 0 }
-        let scalars = Array(text.unicodeScalars)
-        let levels = Bidi.levels(scalars, base: Bidi.paragraphDirection(scalars))
-        return FontLibrary.shared.shape(scalars, levels: levels, font: font, weight: weight, sizePx: sizePt)
-            .reduce(0) { $0 + $1.advance }
-    }
-
-    /// The lines `text` takes in a frame `widthPt` wide (at most `max`), laid out at the canvas's scale
-    /// exactly as its text layer will be, so the count given to the layer is the count it needs.
-    static func lines(
-        _ text: String, sizePt: Double, weight: FontWeight, widthPt: Double, _ c: LayoutContext, max: Int
-    ) -> Int {
-        let weight = c.settings.weight(weight)
-        guard !text.isEmpty, let font = try? FontLibrary.shared.font(family: "system", weight: weight, sizePt: sizePt)
-        else { return 1 }
-        let block = TextLayout(font: font, weight: weight, sizePx: sizePt * c.scale).layout(
-            text, width: widthPt * c.scale, height: 0, lines: max, alignment: .center)
-        return Swift.max(1, block.lineWidths.count)
     }
 }

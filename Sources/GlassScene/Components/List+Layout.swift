@@ -59,7 +59,8 @@ extension InsetGroupedList {
         if let header = s.header, !header.isEmpty {
             let text = m.headerUppercased ? header.uppercased() : header
             let lines = Measure.lines(
-                text, sizePt: m.headerSizePt, weight: m.headerWeight, widthPt: textWidth, c, max: 4)
+                text, sizePt: m.headerSizePt, weight: c.settings.drawn(m.headerWeight), widthPt: textWidth,
+                scale: c.scale, max: 4)
             let h = Double(lines) * m.headerLinePt
             y += m.headerAbovePt
             layers.append(
@@ -89,7 +90,8 @@ extension InsetGroupedList {
         }
         y += height
         if let footer = s.footer, !footer.isEmpty {
-            let lines = Measure.lines(footer, sizePt: 13, weight: .regular, widthPt: textWidth, c, max: 8)
+            let lines = Measure.lines(
+                footer, sizePt: 13, weight: c.settings.drawn(.regular), widthPt: textWidth, scale: c.scale, max: 8)
             let h = Double(lines) * m.footerLinePt
             y += m.footerAbovePt
             layers.append(
@@ -148,7 +150,8 @@ extension InsetGroupedList {
             end -= 10 + 8
         }
         if let detail = row.detail, !detail.isEmpty {
-            let dw = min(Measure.width(detail, sizePt: 17, weight: .regular) + 1, max(0, (end - titleX) * 0.6))
+            let dw = min(
+                Measure.width(detail, sizePt: 17, weight: c.settings.drawn(.regular)) + 1, max(0, (end - titleX) * 0.6))
             if dw > 0 {
                 layers.append(
                     Provenance.tag(

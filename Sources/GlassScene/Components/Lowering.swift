@@ -80,7 +80,7 @@ struct Lowering {
         var sized = 0
         /// Fonts and symbol sizes the layout engine measured with, by the keys that chose them: a screen of
         /// rows names a few, and each lookup asks fontconfig.
-        var fonts: [String: (font: Font, weight: FontWeight, sizePt: Double)] = [:]
+        var fonts: [String: (font: Font, weight: DrawnWeight, sizePt: Double)] = [:]
         var symbolSizes: [String: (widthPt: Double, heightPt: Double)] = [:]
         /// Origins of lowered values that cannot hold a tag (the page background of a transition), by
         /// lowered path.

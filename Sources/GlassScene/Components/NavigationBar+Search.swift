@@ -5,9 +5,10 @@ extension NavigationBar {
     /// a 44 pt circle is concentric with the sheet's 38 pt corners (≈).
     static let sheetInsetPt = 16.0
 
-    /// A sheet's bar items as iOS 26 draws them: `done` a prominent (tinted) glass circle with `checkmark`,
-    /// `cancel` a glass circle with `xmark`. `node` is the array the items were read from.
-    static func sheetItems(_ items: [BarItem], _ node: Node?) -> [BarItem] {
+    /// A Liquid Glass bar's system items as iOS 26 draws them: `done` a prominent (tinted) glass circle with
+    /// `checkmark`, in a sheet and at the top level alike; in a sheet, `cancel` a glass circle with `xmark`.
+    /// `node` is the array the items were read from.
+    static func systemItems(_ items: [BarItem], _ node: Node?, inSheet: Bool) -> [BarItem] {
         guard let node, case .array(let values) = node.value, values.count == items.count else { return items }
         return zip(items, values).map { item, value in
             guard case .object(let m) = value, case .string(let system)? = m.first(where: { $0.key == "system" })?.value
@@ -18,7 +19,7 @@ extension NavigationBar {
                 changed.kind = .symbol("checkmark")
                 changed.prominent = true
                 changed.sharesBackground = false
-            case "cancel":
+            case "cancel" where inSheet:
                 changed.kind = .symbol("xmark")
                 changed.sharesBackground = false
             default: break
@@ -84,7 +85,7 @@ extension NavigationBar {
                     // Pre-26 an active search hides the bar: the field in its place, Cancel beside it.
                     takesBar = true
                     let measured = Measure.width(
-                        "Cancel", sizePt: Self.cancelSizePt, weight: c.settings.weight(.regular))
+                        "Cancel", sizePt: Self.cancelSizePt, weight: c.settings.drawn(.regular))
                     let cancel = measured + Self.titleSlackPt
                     let y = itemY + (itemHeight - SearchField.stackedFieldPt) / 2
                     let fieldWidth = w - 2 * margin - cancel - BarLayout.gapPt

@@ -29,7 +29,9 @@ enum NavigationBar {
         let appearances = try o.optional("barAppearances").map { n throws(SceneError) in
             try BarAppearances.parse(n, titles: true)
         }
-        let shown = BarAppearances.shown(appearances, scrolled: scrolled, c)
+        // Pre-26, a large title at rest shows the bar's scroll-edge appearance (UIKit's default: transparent,
+        // no chrome band, no hairline) until the screen scrolls.
+        let shown = BarAppearances.shown(appearances, scrolled: scrolled, largeTitleAtRest: large && !c.liquid, c)
         var back: String? = nil
         if let b = o.optional("backButton") {
             switch b.value {
@@ -41,9 +43,9 @@ enum NavigationBar {
         var leading = try BarItem.list(o.optional("leading"))
         var trailing = try BarItem.list(o.optional("trailing"))
         let search = try o.optional("search").flatMap { n throws(SceneError) in try SearchSpec.parse(n, tab: false) }
-        if c.inSheet && c.liquid {
-            leading = sheetItems(leading, o.optional("leading"))
-            trailing = sheetItems(trailing, o.optional("trailing"))
+        if c.liquid {
+            leading = systemItems(leading, o.optional("leading"), inSheet: c.inSheet)
+            trailing = systemItems(trailing, o.optional("trailing"), inSheet: c.inSheet)
         }
         let edge: String =
             try o.optional("scrollEdge")?.choice([("soft", "soft"), ("hard", "hard"), ("none", "none")]) ?? "soft"
@@ -62,7 +64,7 @@ enum NavigationBar {
         var sizes = TitleSizes(c.settings)
         let titleWeight = shown.font.weight ?? "semibold"
         if let size = shown.font.sizePt { sizes.title = size }
-        if let weight = shown.font.weight { sizes.titleWeight = c.settings.weight(FontWeight(name: weight)!) }
+        if let weight = shown.font.weight { sizes.titleWeight = c.settings.drawn(FontWeight(name: weight)!) }
         let titleColor = shown.titleColor ?? .string("label")
         let largeTitleColor = shown.largeTitleColor ?? .string("label")
         let growth = (sizes.large - 34) * 1.2
@@ -140,20 +142,21 @@ enum NavigationBar {
             centredField = placed.centred
         }
         // The inline title, centred on the screen and kept clear of the items, else truncated; beside a
-        // centred search field, at the leading side.
+        // centred search field, at the leading side. Measured only where it is drawn: not under a large title,
+        // nor where the tab bar at the top of an iPad takes its place.
+        let inlineTitle = !large && c.chrome.topTabBar == nil ? title : nil
         let titleAt: (x: Double, width: Double)?
-        if let title, let field = centredField {
+        if let title = inlineTitle, let field = centredField {
             titleAt = leadingTitle(
                 title, subtitle, from: items.isEmpty ? margin : left.maxX + 8, to: field.x - 8, sizes: sizes)
-        } else if let title {
+        } else if let title = inlineTitle {
             titleAt = titleFrame(
                 title, subtitle, left: items.isEmpty ? nil : left.maxX,
                 right: trailing.isEmpty ? nil : right.minX, width: w, margin: margin, sizes: sizes)
         } else {
             titleAt = nil
         }
-        // The tab bar at the top of an iPad takes the inline title's place.
-        if let title, !large, c.chrome.topTabBar == nil, let f = titleAt {
+        if let title = inlineTitle, let f = titleAt {
             if let subtitle {
                 layers.append(
                     Provenance.tag(
@@ -225,14 +228,14 @@ enum NavigationBar {
 /// the weights they are measured at (Bold Text's, which the text layers are drawn at).
 struct TitleSizes {
     var title: Double, subtitle: Double, large: Double
-    var titleWeight: FontWeight, subtitleWeight: FontWeight, largeWeight: FontWeight
+    var titleWeight: DrawnWeight, subtitleWeight: DrawnWeight, largeWeight: DrawnWeight
 
     init(_ settings: SceneSettings) {
         title = DynamicType.barTitleSize("headline", settings.dynamicType)
         subtitle = DynamicType.barTitleSize("footnote", settings.dynamicType)
         large = DynamicType.barTitleSize("largeTitle", settings.dynamicType)
-        titleWeight = settings.weight(.semibold)
-        subtitleWeight = settings.weight(.regular)
-        largeWeight = settings.weight(.bold)
+        titleWeight = settings.drawn(.semibold)
+        subtitleWeight = settings.drawn(.regular)
+        largeWeight = settings.drawn(.bold)
     }
 }

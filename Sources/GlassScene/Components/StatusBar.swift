@@ -1,9 +1,13 @@
 /// The status bar: the time in 17 pt semibold, cellular, Wi-Fi and battery, in the
 /// top safe area; on phones with a top safe area of 59 pt or more, the Dynamic Island (a black capsule
 /// ≈ 126 × 37 pt, 11 pt below the top) with the time centred left of it and the icons right of it. An iPad
-/// sets the time at its leading margin and the icons at its trailing one (20 pt in).
+/// sets a smaller time (`padTimePt`, semibold) at its leading margin followed by the date (`date`, "Tue Jan 9"
+/// unless given; "" hides it), and the icons at its trailing margin (20 pt in).
 enum StatusBar {
-    static let keys = ["type", "name", "time", "style"]
+    static let keys = ["type", "name", "time", "date", "style"]
+    /// An iPad's time and date, pt (≈), and the gap between them.
+    static let padTimePt = 12.0
+    static let padDateGapPt = 5.0
 
     // Metrics.
     /// Apple: the time, "9:41" in 17 pt semibold.
@@ -32,6 +36,10 @@ enum StatusBar {
         if time.unicodeScalars.count > maxTimeCharacters {
             throw o.optional("time")!.error("expected a short time such as \"9:41\"")
         }
+        let date = try o.optional("date")?.string() ?? "Tue Jan 9"
+        if date.unicodeScalars.count > maxTimeCharacters {
+            throw o.optional("date")!.error("expected a short date such as \"Tue Jan 9\"")
+        }
         let given: String =
             try o.optional("style")?.choice([("auto", "auto"), ("dark", "black"), ("light", "white")]) ?? "auto"
         // `auto` ink is `label` in the look the band beneath takes (measured, in the Liquid Glass design).
@@ -54,13 +62,25 @@ enum StatusBar {
         // where given, else a part of the status bar (`layers[3]:time`), as the icons are.
         let pad = c.isPad
         let path = o.node.path
-        if !time.isEmpty {
+        // The user's key, or a part of the status bar's own when the scene did not give it.
+        func origin(_ key: String) -> String { o.optional(key) == nil ? Provenance.part(path, key) : path + "." + key }
+        if pad {
+            // The time, then the date, each as wide as it is drawn (Bold Text included).
+            var x = padMarginPt
+            for (text, key) in [(time, "time"), (date, "date")] where !text.isEmpty {
+                let width = Measure.width(text, sizePt: Self.padTimePt, weight: c.settings.drawn(.semibold)) + 1
+                layers.append(
+                    Provenance.tag(
+                        J.text(
+                            text, x, top, width, height, size: Self.padTimePt, weight: "semibold", color: style,
+                            alignment: "leading"), origin(key)))
+                x += width + Self.padDateGapPt
+            }
+        } else if !time.isEmpty {
             layers.append(
                 Provenance.tag(
-                    J.text(
-                        time, pad ? padMarginPt : 0, top, side, height, size: timeSizePt, weight: "semibold",
-                        color: style, alignment: pad ? "leading" : "center"),
-                    o.optional("time") == nil ? Provenance.part(path, "time") : path + ".time"))
+                    J.text(time, 0, top, side, height, size: timeSizePt, weight: "semibold", color: style),
+                    origin("time")))
         }
         // Cellular, Wi-Fi, battery, right to left from the right part's centre.
         let pitch = iconBoxPt + iconGapPt

@@ -25,7 +25,7 @@ enum CompactTabBar {
     /// A tab's width, pt: its symbol box, and its title 4 pt after it, 12 pt in from either side.
     static func width(_ t: TabBar.Tab, _ item: TabBarAppearance.Item, _ c: LayoutContext) -> Double {
         let size = item.font.sizePt ?? titleSizePt
-        let weight = c.settings.weight(item.font.weight.flatMap { FontWeight(name: $0) } ?? .medium)
+        let weight = c.settings.drawn(item.font.weight.flatMap { FontWeight(name: $0) } ?? .medium)
         let title = t.title.isEmpty ? 0 : Measure.width(t.title, sizePt: size, weight: weight) + titleGapPt
         return (symbolBoxPt + title + 2 * sidePt).rounded(.up)
     }

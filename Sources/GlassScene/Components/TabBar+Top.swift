@@ -48,7 +48,7 @@ enum TopTabBar {
             let w =
                 t.title.isEmpty
                 ? symbolTabPt
-                : Measure.width(t.title, sizePt: titleSizePt, weight: c.settings.weight(.medium)) + 2 * tabPaddingPt
+                : Measure.width(t.title, sizePt: titleSizePt, weight: c.settings.drawn(.medium)) + 2 * tabPaddingPt
             tabs.append((x, w))
             x += w
         }

@@ -142,10 +142,11 @@ enum TabBar {
             : compatibility(p.tabs, p.selected, searchPath: p.searchPath, p.look, c)
     }
 
-    /// A tab's symbol, label and badge; `item` (an appearance's) overrides the label's font and the colours.
+    /// A tab's symbol, label and badge; `item` (an appearance's) overrides the label's font and the colours;
+    /// `settings` give the weight the badge is drawn at.
     static func tabVisual(
         _ t: Tab, x: Double, y: Double, width: Double, color: String, symbolSize: Double, labelSize: Double,
-        item: TabBarAppearance.Item = .init()
+        item: TabBarAppearance.Item = .init(), settings: SceneSettings
     )
         -> [JSONValue]
     {
@@ -174,7 +175,7 @@ enum TabBar {
                     J.shape(bx, y + dotTopPt, dotPt, dotPt, corners: .string("capsule"), fill: "systemRed"),
                     t.part("badge")))
         } else if let badge = t.badge {
-            let counted = Measure.width(badge, sizePt: badgeTextSizePt, weight: .regular) + 2 * badgePaddingPt
+            let counted = Measure.width(badge, sizePt: badgeTextSizePt, weight: settings.drawn(.regular)) + 2 * badgePaddingPt
             let (by, bw, bh) = (y + badgeTopPt, max(badgeHeightPt, counted), badgeHeightPt)
             layers.append(
                 contentsOf: Provenance.tag(
@@ -241,13 +242,13 @@ enum TabBar {
                 let tx = paddingPt + tabWidth * Double(i)
                 let visual = tabVisual(
                     t, x: tx, y: 0, width: tabWidth, color: i == selected ? "tint" : "label", symbolSize: symbolSizePt,
-                    labelSize: labelSizePt, item: i == selected ? items.selected : items.normal)
+                    labelSize: labelSizePt, item: i == selected ? items.selected : items.normal, settings: c.settings)
                 if i == selected && pressed {
                     // The lens: clear glass in its pressed (grown) state over the tab, drawn after the bar, the
                     // tab's symbol and label on it (the bar beneath has none there for the lens to bend).
                     let onLens = tabVisual(
                         t, x: -pill.inset, y: -pill.inset, width: tabWidth, color: "tint", symbolSize: symbolSizePt,
-                        labelSize: labelSizePt, item: items.selected)
+                        labelSize: labelSizePt, item: items.selected, settings: c.settings)
                     lens = J.object([
                         "type": .string("glass"),
                         "frame": J.frame(barX + tx + pill.inset, y + pill.inset, pill.width, pill.height),
@@ -296,7 +297,8 @@ enum TabBar {
                 contentsOf: tabVisual(
                     t, x: side + tabWidth * Double(i), y: y - classicLiftPt, width: tabWidth,
                     color: i == selected ? "tint" : "systemGray", symbolSize: classicSymbolSizePt,
-                    labelSize: labelSizePt, item: i == selected ? items.selected : items.normal))
+                    labelSize: labelSizePt, item: i == selected ? items.selected : items.normal,
+                    settings: c.settings))
         }
         return layers
     }

@@ -43,7 +43,7 @@ enum TextField {
         let inset = rounded && c.liquid ? 14.0 : border == "none" ? 0 : 7
         let clearInset = rounded && c.liquid ? 10.0 : 6
         let shown = text.isEmpty ? placeholder : text
-        let textWidth = Measure.width(shown, sizePt: fontPt, weight: c.settings.weight(.regular))
+        let textWidth = Measure.width(shown, sizePt: fontPt, weight: c.settings.drawn(.regular))
         let lead = symbol == nil ? inset : inset + symbolBoxPt + 6
         let trail = clear ? clearInset + clearPt + 6 : inset
         let f = try ControlInput.placed(o, "textField") {

@@ -136,7 +136,7 @@ struct LayoutTree {
             state.fonts[key] = (font, weight, sizePt)
         }
         let (font, weight, sizePt) = state.fonts[key]!
-        let layout = TextLayout(font: font, weight: weight, sizePx: sizePt * resolver.scale)
+        let layout = Measure.textLayout(font, sizePt: sizePt, scale: resolver.scale, weight: weight)
         return TextMeasure(text: text, layout: layout, scale: resolver.scale, lineLimit: limit)
     }
 
