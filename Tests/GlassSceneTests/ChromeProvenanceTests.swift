@@ -21,7 +21,7 @@ import Testing
     /// The origins of the lowering of `json` that are not the user's.
     static func invented(_ json: String) throws -> [String] {
         let (_, provenance, unshown, _) = try SceneLoader.lowerScene(
-            bytes: Array(json.utf8), file: "test.json", overrides: .none)
+            bytes: Array(json.utf8), file: "test.json", directory: nil, overrides: .none)
         let paths = Set(provenance.origins.values.map(\.path))
             .union(unshown.map { Set($0.provenance.origins.values.map(\.path)) } ?? [])
         return paths.filter { !isTheUsers($0, in: json) }.sorted()

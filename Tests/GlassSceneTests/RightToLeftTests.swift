@@ -121,8 +121,8 @@ import Testing
         #expect(O.frames(ltr, "fill", "systemGreen") == [[20, 40, 63, 28]])
         #expect(O.frames(rtl, "fill", "systemGreen") == [[303, 40, 63, 28]])
         #expect(O.frames(rtl, "text", "x") == [[20, 100, 50, 20]])
-        #expect(O.frames(ltr, "text", "Cancel") == [[20, 62, 136, 44]])
-        #expect(O.frames(rtl, "text", "Cancel") == [[164, 62, 136, 44]])
-        #expect(O.frames(rtl, "text", "OK") == [[20, 62, 136, 44]])
+        #expect(O.frames(ltr, "text", "Cancel") == [[28, 62, 120, 44]])
+        #expect(O.frames(rtl, "text", "Cancel") == [[172, 62, 120, 44]])
+        #expect(O.frames(rtl, "text", "OK") == [[28, 62, 120, 44]])
     }
 }

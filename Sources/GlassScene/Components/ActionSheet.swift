@@ -15,8 +15,8 @@ import GlassText
 enum ActionSheet {
     static let keys = ["type", "name", "title", "message", "actions", "source"]
     static let maxWidthPt = 440.0
-    /// Pre-26: the rows' height and the groups' width on an iPad, pt.
-    static let classicRowPt = 57.0, classicPadWidthPt = 304.0
+    static var classicRowPt: Double { ActionSheetMetrics.classicRowPt }
+    static var classicPadWidthPt: Double { ActionSheetMetrics.classicPadWidthPt }
 
     /// The presentations lowered by this file and its neighbours (`Menu`, `Popover`), by type.
     static func lowerPresentation(_ type: String, _ o: ObjectNode, _ c: LayoutContext) throws(SceneError)
@@ -56,15 +56,15 @@ enum ActionSheet {
         let ordered = actions + cancels
         if c.liquid {
             let room = Anchor.room(c)
-            let w = pad ? 320 : min(c.widthPt - 2 * Sheet.insetPt, maxWidthPt)
-            try needsRoom(w, padding: 20, o)
+            let w = pad ? AlertMetrics.liquidWidthPt : min(c.widthPt - 2 * Sheet.insetPt, maxWidthPt)
+            try needsRoom(w, padding: AlertMetrics.paddingPt, o)
             let body = Alert.body(
                 title: title, message: message, actions: ordered, width: w, sideBySide: false, c, at: o.node.path,
                 textless: true)
             let h = min(body.height, pad ? room.height : c.heightPt - Sheet.insetPt - room.y)
             let x = (c.widthPt - w) / 2
             let y = pad ? (c.heightPt - h) / 2 : c.heightPt - Sheet.insetPt - h
-            let corners = pad ? 35 : Sheet.floatingRadius(displayPt: c.displayCornerRadiusPt)
+            let corners = pad ? AlertMetrics.liquidCornerPt : Sheet.floatingRadius(displayPt: c.displayCornerRadiusPt)
             return [
                 Alert.dim(c),
                 J.object([
@@ -76,9 +76,12 @@ enum ActionSheet {
         // Pre-26: the actions' group over the Cancel group.
         let room = Anchor.room(c)
         let w = min(pad ? classicPadWidthPt : maxWidthPt, room.width)
-        try needsRoom(w, padding: 16, o)
+        try needsRoom(w, padding: ActionSheetMetrics.classicSidePt, o)
         let group = classicGroup(title: title, message: message, actions: actions, width: w, c, at: o.node.path)
-        let cancelHeight = cancels.isEmpty ? 0 : classicRowPt + Anchor.gapPt
+        let cancelRow = cancels.first.map { a in
+            classicRow(a.title, weight: .semibold, width: w - 2 * ActionSheetMetrics.classicSidePt, c)
+        }
+        let cancelHeight = cancelRow.map { $0.heightPt + Anchor.gapPt } ?? 0
         let h = max(1, min(group.height, room.height - cancelHeight))
         let x = (c.widthPt - w) / 2
         let bottom = pad ? (c.heightPt + h + cancelHeight) / 2 : room.y + room.height
@@ -88,15 +91,19 @@ enum ActionSheet {
                 Alert.chromePanel(
                     x, bottom - cancelHeight - h, w, h, corners: Menu.classicCornerPt, c, content: group.content))
         }
-        if let a = cancels.first {
-            let y = bottom - classicRowPt
+        if let a = cancels.first, let row = cancelRow {
+            let y = bottom - row.heightPt
+            let side = ActionSheetMetrics.classicSidePt
             layers.append(
                 contentsOf: Provenance.tag(
                     [
                         J.shape(
-                            x, y, w, classicRowPt, corners: .number(Menu.classicCornerPt),
+                            x, y, w, row.heightPt, corners: .number(Menu.classicCornerPt),
                             fill: "secondarySystemBackground"),
-                        J.text(a.title, x, y, w, classicRowPt, size: 20, weight: "semibold", color: "tint"),
+                        J.text(
+                            a.title, x + side, y, w - 2 * side, row.heightPt,
+                            size: c.sizePt(ActionSheetMetrics.classicRowStyle), weight: "semibold", color: "tint"
+                        ).with("lines", .number(Double(row.lines))),
                     ], a.path))
         }
         return layers
@@ -108,15 +115,16 @@ enum ActionSheet {
         at path: String
     ) -> [JSONValue] {
         if c.liquid {
-            let inner = Menu.widthPt - 40
+            let inner = Menu.panelWidthPt(c) - 2 * MenuMetrics.liquidEdgePt
+            let size = c.sizePt(MenuMetrics.headerStyle)
             var header: [Menu.HeaderLine] = []
             if let title {
                 header.append(
                     (
                         title, "semibold",
                         Measure.lines(
-                            title, sizePt: 13, weight: c.settings.drawn(.semibold), widthPt: inner, scale: c.scale,
-                            max: 4), path + ".title"
+                            title, sizePt: size, weight: .semibold, widthPt: inner, c, max: AlertMetrics.titleMaxLines),
+                        path + ".title"
                     ))
             }
             if let message {
@@ -124,8 +132,8 @@ enum ActionSheet {
                     (
                         message, "regular",
                         Measure.lines(
-                            message, sizePt: 13, weight: c.settings.drawn(.regular), widthPt: inner, scale: c.scale,
-                            max: 8),
+                            message, sizePt: size, weight: .regular, widthPt: inner, c,
+                            max: AlertMetrics.messageMaxLines),
                         path + ".message"
                     ))
             }
@@ -145,44 +153,76 @@ enum ActionSheet {
         return Popover.classicPanel(a, below: below, source: source, fill: "systemBackground", content: group.content)
     }
 
-    /// The pre-26 group: title (13 pt semibold) and message (13 pt) in `secondaryLabel`, centred, then the
-    /// actions as rows 57 pt tall with centred 20 pt titles in the tint (`systemRed` when destructive), parted
-    /// by 0.33 pt hairlines; and its height.
+    /// The pre-26 group: title (footnote semibold) and message (footnote) in `secondaryLabel`, centred, then
+    /// the actions as rows (`ActionSheetMetrics`) with centred title3 titles in the tint (`systemRed` when
+    /// destructive), parted by hairlines; and its height. Every text wraps at its style's size.
     static func classicGroup(
         title: String?, message: String?, actions: [Alert.Action], width: Double, _ c: LayoutContext,
         at path: String
     ) -> (content: [JSONValue], height: Double) {
+        typealias M = ActionSheetMetrics
         var content: [JSONValue] = []
-        let inner = width - 32
+        let inner = width - 2 * M.classicSidePt
         var y = 0.0
         if title != nil || message != nil {
-            y = 14
+            y = M.classicTextTopPt
+            let size = c.sizePt(M.classicHeaderStyle)
+            let line = c.linePt(M.classicHeaderLinePt, M.classicHeaderStyle, weight: .regular)
             for (text, weight, key) in [(title, FontWeight.semibold, "title"), (message, .regular, "message")] {
                 guard let text else { continue }
                 let lines = Measure.lines(
-                    text, sizePt: 13, weight: c.settings.drawn(weight), widthPt: inner, scale: c.scale,
-                    max: key == "title" ? 4 : 8)
-                let h = Double(lines) * 16
+                    text, sizePt: size, weight: weight, widthPt: inner, c,
+                    max: key == "title" ? AlertMetrics.titleMaxLines : AlertMetrics.messageMaxLines)
+                let h = Double(lines) * line
                 content.append(
                     Provenance.tag(
                         J.text(
-                            text, 16, y, inner, h, size: 13, weight: weight == .semibold ? "semibold" : "regular",
+                            text, M.classicSidePt, y, inner, h, size: size, weight: weight.layerName,
                             color: "secondaryLabel"
                         ).with("lines", .number(Double(lines))), path + "." + key))
-                y += h + 2
+                y += h + M.classicTextGapPt
             }
-            y += 12
+            y += M.classicTextBottomPt
         }
         for (i, a) in actions.enumerated() {
             var parts: [JSONValue] = []
-            if i > 0 || y > 0 { parts.append(J.shape(0, y, width, 0.33, corners: .number(0), fill: "separator")) }
+            if i > 0 || y > 0 {
+                parts.append(J.shape(0, y, width, ListMetrics.hairlinePt, corners: .number(0), fill: "separator"))
+            }
+            let row = classicRow(a.title, weight: .regular, width: inner, c)
             parts.append(
                 J.text(
-                    a.title, 16, y, inner, classicRowPt, size: 20, weight: "regular",
-                    color: a.style == "destructive" ? "systemRed" : "tint"))
+                    a.title, M.classicSidePt, y, inner, row.heightPt, size: c.sizePt(M.classicRowStyle),
+                    weight: "regular", color: a.style == "destructive" ? "systemRed" : "tint"
+                ).with("lines", .number(Double(row.lines))))
             content.append(contentsOf: Provenance.tag(parts, a.path))
-            y += classicRowPt
+            y += row.heightPt
         }
         return (content, y)
     }
+
+    /// A pre-26 action row holding `title` at the scene's text size: its lines and height (never under
+    /// `classicRowPt`).
+    static func classicRow(_ title: String, weight: FontWeight, width: Double, _ c: LayoutContext) -> (
+        lines: Int, heightPt: Double
+    ) {
+        typealias M = ActionSheetMetrics
+        let lines = Measure.lines(
+            title, sizePt: c.sizePt(M.classicRowStyle), weight: weight, widthPt: width, c,
+            max: AlertMetrics.actionMaxLines)
+        let line = c.linePt(M.classicRowLinePt, M.classicRowStyle, weight: weight)
+        return (lines, max(M.classicRowPt, Double(lines) * line + 2 * M.classicRowVerticalPaddingPt))
+    }
+}
+
+/// The pre-26 action sheet's figures at the default text size (L); its text scales with its styles.
+enum ActionSheetMetrics {
+    /// Rows 57 pt tall at least, holding a title3 title (20 pt at L) on 24 pt lines with 14 pt (≈) above and
+    /// below; the groups 304 pt wide on an iPad.
+    static let classicRowPt = 57.0, classicPadWidthPt = 304.0
+    static let classicRowStyle = ComponentTextStyle.title3, classicRowLinePt = 24.0, classicRowVerticalPaddingPt = 14.0
+    /// The title and message: footnote (13 pt at L) on 16 pt lines, 16 pt in from the sides, 14 pt from the
+    /// top, 2 pt apart, 12 pt above the first row.
+    static let classicHeaderStyle = ComponentTextStyle.footnote, classicHeaderLinePt = 16.0
+    static let classicSidePt = 16.0, classicTextTopPt = 14.0, classicTextGapPt = 2.0, classicTextBottomPt = 12.0
 }

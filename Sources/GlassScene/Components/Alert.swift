@@ -3,7 +3,8 @@
 /// centred, each wrapped and measured by the text stack, 20 pt padding; the
 /// actions capsule buttons 44 pt tall, side by side when two, stacked otherwise; `cancel` semibold,
 /// `destructive` in `systemRed`. Pre-26: 270 pt wide, 14 pt corners, the chrome material, actions as plain
-/// tinted titles over hairlines.
+/// tinted titles over hairlines. Sizes are at the default text size; Dynamic Type scales the text by its
+/// style and the actions grow to hold it (`AlertMetrics`, `ActionLayout`).
 enum Alert {
     static let keys = ["type", "name", "title", "message", "actions"]
 
@@ -13,28 +14,35 @@ enum Alert {
         _ = try o.node.object(allowed: keys)
         var (title, message, actions) = try parse(o)
         if actions.isEmpty { actions = [("OK", "default", o.node.path)] }
-        let width = c.liquid ? 320.0 : 270
+        let width = c.liquid ? AlertMetrics.liquidWidthPt : AlertMetrics.classicWidthPt
         let body = body(
             title: title, message: message, actions: actions, width: width, sideBySide: actions.count == 2, c,
             at: o.node.path)
+        // Taller than the screen's safe room (the largest text sizes): the panel fills that room and its
+        // content is clipped there, as UIKit's alert scrolls.
+        let room = Anchor.room(c)
+        let height = min(body.height, room.height)
         let x = (c.widthPt - width) / 2
-        let y = (c.heightPt - body.height) / 2
+        let y = height < body.height ? room.y : (c.heightPt - height) / 2
         if c.liquid {
             return [
                 dim(c),
                 J.object([
-                    "type": .string("glass"), "frame": J.frame(x, y, width, body.height), "corners": .number(35),
-                    "content": .array(body.content),
+                    "type": .string("glass"), "frame": J.frame(x, y, width, height),
+                    "corners": .number(AlertMetrics.liquidCornerPt), "content": .array(body.content),
                 ]),
             ]
         }
-        return [dim(c), chromePanel(x, y, width, body.height, corners: 14, c, content: body.content)]
+        return [
+            dim(c), chromePanel(x, y, width, height, corners: AlertMetrics.classicCornerPt, c, content: body.content),
+        ]
     }
 
     /// The screen dimmed by black 20%, behind alerts and action sheets.
     static func dim(_ c: LayoutContext) -> JSONValue {
         J.object([
-            "type": .string("shape"), "frame": J.frame(0, 0, c.widthPt, c.heightPt), "fill": .string("#00000033"),
+            "type": .string("shape"), "frame": J.frame(0, 0, c.widthPt, c.heightPt),
+            "fill": .string(AlertMetrics.dimColor),
         ])
     }
 
@@ -74,66 +82,56 @@ enum Alert {
     static let maxActions = 32
 
     /// The content of a panel `width` wide: title and message centred, then the actions (Liquid Glass:
-    /// capsules 44 pt tall, 8 pt apart; pre-26: tinted titles over hairlines), and its height.
+    /// capsules, pre-26: tinted titles over hairlines), and its height. Each text takes its style's size at
+    /// the scene's Dynamic Type size and wraps; an action grows to hold its title. Two actions go side by
+    /// side (`sideBySide`) while both titles fit on one line below the accessibility sizes, as UIKit's do;
+    /// otherwise they stack.
     static func body(
         title: String?, message: String?, actions: [Action], width: Double, sideBySide: Bool, _ c: LayoutContext,
         at path: String, textless: Bool = false
     ) -> (content: [JSONValue], height: Double) {
-        let pad = 20.0
+        typealias M = AlertMetrics
+        let pad = M.paddingPt
         let inner = width - 2 * pad
-        // Title and message wrap (at `\n` and where the text stack breaks them), measured by the same layout
-        // their text layers get: the title on up to 4 lines 22 pt apart, the message on up to 8, 16 pt apart.
+        let titleSize = c.sizePt(M.titleStyle)
+        let messageSize = c.sizePt(M.messageStyle)
         let titleLines =
             title.map {
-                Measure.lines(
-                    $0, sizePt: 17, weight: c.settings.drawn(.semibold), widthPt: inner, scale: c.scale, max: 4)
-            } ?? 0
-        let titleHeight = Double(titleLines) * 22
+                Measure.lines($0, sizePt: titleSize, weight: .semibold, widthPt: inner, c, max: M.titleMaxLines)
+            }
+            ?? 0
+        let titleHeight = Double(titleLines) * c.linePt(M.titleLinePt, M.titleStyle, weight: .semibold)
         let messageLines =
             message.map {
-                Measure.lines(
-                    $0, sizePt: 13, weight: c.settings.drawn(.regular), widthPt: inner, scale: c.scale, max: 8)
+                Measure.lines($0, sizePt: messageSize, weight: .regular, widthPt: inner, c, max: M.messageMaxLines)
             } ?? 0
-        let messageHeight = Double(messageLines) * 16
-        let count = Double(actions.count)
-        let buttonsHeight = sideBySide ? 44.0 : count * 44 + max(0, count - 1) * 8
+        let messageHeight = Double(messageLines) * c.linePt(M.messageLinePt, M.messageStyle, weight: .regular)
+        let actionsLaid = ActionLayout(actions, width: inner, sideBySide: sideBySide, c)
         // An alert always keeps its top padding and gap; an action sheet without text (`textless`) starts with its actions.
         let hasText = !textless || title != nil || message != nil
         let height =
-            (hasText ? pad + titleHeight + (message != nil ? 4 + messageHeight : 0) + 20 : pad) + buttonsHeight
-            + (c.liquid ? pad : 0)
+            (hasText
+                ? pad + titleHeight + (message != nil ? M.titleToMessagePt + messageHeight : 0) + M.textToActionsPt
+                : pad) + actionsLaid.heightPt + (c.liquid ? pad : 0)
         var content: [JSONValue] = []
         var cy = pad
         if let title {
             content.append(
                 Provenance.tag(
-                    J.text(title, pad, cy, inner, titleHeight, size: 17, weight: "semibold", color: "label")
+                    J.text(title, pad, cy, inner, titleHeight, size: titleSize, weight: "semibold", color: "label")
                         .with("lines", .number(Double(titleLines))), path + ".title"))
             cy += titleHeight
         }
         if let message {
-            cy += 4
+            cy += M.titleToMessagePt
             content.append(
                 Provenance.tag(
-                    J.text(message, pad, cy, inner, messageHeight, size: 13, weight: "regular", color: "label")
+                    J.text(message, pad, cy, inner, messageHeight, size: messageSize, weight: "regular", color: "label")
                         .with("lines", .number(Double(messageLines))), path + ".message"))
             cy += messageHeight
         }
-        cy += hasText ? 20 : 0
-        let bw = sideBySide ? (inner - 8) / 2 : inner
-        for (i, a) in actions.enumerated() {
-            let bx = sideBySide ? pad + Double(i) * (bw + 8) : pad
-            let by = sideBySide ? cy : cy + Double(i) * 52
-            let color = a.style == "destructive" ? "systemRed" : (c.liquid ? "label" : "tint")
-            let weight = a.style == "cancel" ? "semibold" : "regular"
-            let back =
-                c.liquid
-                ? J.shape(bx, by, bw, 44, corners: .string("capsule"), fill: "systemFill")
-                : J.shape(0, by - 4, width, 0.33, corners: .number(0), fill: "separator")
-            content.append(
-                contentsOf: Provenance.tag(
-                    [back, J.text(a.title, bx, by, bw, 44, size: 17, weight: weight, color: color)], a.path))
-        }
+        cy += hasText ? M.textToActionsPt : 0
+        content += actionsLaid.layers(actions, x: pad, y: cy, panelWidth: width, c)
         return (content, height)
     }
 

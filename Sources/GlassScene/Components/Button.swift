@@ -27,22 +27,29 @@ enum Button {
         }
         // Pre-26 a filled, tinted or gray button is a rounded rectangle whose radius follows its size
         // (`cornerStyle = .dynamic`, ≈ 6 / 8 / 12 pt), not a capsule.
-        let (height, fontSize, padding, classicRadius): (Double, Double, Double, Double) =
-            switch try o.optional("size")?.choice([("small", 0), ("medium", 1), ("large", 2)]) ?? 1 {
-            case 0: (28, 15, 10, 6)
-            case 1: (34, 15, 12, 8)
-            default: (50, 17, 20, 12)
-            }
+        let size =
+            try o.optional("size")?.choice([
+                ("small", ButtonMetrics.small), ("medium", ButtonMetrics.medium), ("large", ButtonMetrics.large),
+            ]) ?? ButtonMetrics.medium
         let tint = try ControlInput.color(o, "tint", default: "tint")
         let pressed = try ControlInput.pressed(o)
-        let weight = configuration == "prominentGlass" || configuration == "filled" ? "semibold" : "regular"
-        let symbolSize = fontSize + 2
-        let titleWidth =
-            title.map {
-                Measure.width(
-                    $0, sizePt: fontSize, weight: c.settings.drawn(weight == "semibold" ? .semibold : .regular))
-            } ?? 0
-        let contentWidth = titleWidth + (symbol != nil ? symbolSize + (title != nil ? 6 : 0) : 0)
+        let semibold = configuration == "prominentGlass" || configuration == "filled"
+        let weight = semibold ? "semibold" : "regular"
+        let fontWeight: FontWeight = semibold ? .semibold : .regular
+        // Dynamic Type: the title takes its style's size; the button keeps its insets and grows by what its
+        // line grows (never below its height at L), as a configuration button does.
+        let fontSize = c.sizePt(size.style)
+        let height =
+            size.heightPt
+            + max(
+                0,
+                c.measuredLinePt(sizePt: fontSize, weight: fontWeight)
+                    - c.measuredLinePt(sizePt: size.style.sizeAtLargePt, weight: fontWeight))
+        let padding = size.paddingPt
+        let symbolSize = fontSize + ButtonMetrics.symbolBoxExtraPt
+        let titleWidth = title.map { c.textWidthPt($0, sizePt: fontSize, weight: fontWeight) } ?? 0
+        let contentWidth =
+            titleWidth + (symbol != nil ? symbolSize + (title != nil ? ButtonMetrics.symbolToTitlePt : 0) : 0)
         var f: [Double]
         if o.optional("frame") != nil {
             f = try ControlInput.frame(o)
@@ -68,12 +75,14 @@ enum Button {
                 Provenance.tag(
                     J.symbol(symbol, x, 0, symbolSize, f[3], size: fontSize, weight: "medium", color: contentColor),
                     o.node.path + ".symbol"))
-            x += symbolSize + 6
+            x += symbolSize + ButtonMetrics.symbolToTitlePt
         }
         if let title {
             content.append(
                 Provenance.tag(
-                    J.text(title, x, 0, titleWidth + 1, f[3], size: fontSize, weight: weight, color: contentColor),
+                    J.text(
+                        title, x, 0, titleWidth + ButtonMetrics.titleSparePt, f[3], size: fontSize, weight: weight,
+                        color: contentColor),
                     o.node.path + ".title"))
         }
         func moved(_ layers: [JSONValue]) -> [JSONValue] { layers.map { offset($0, f[0], f[1]) } }
@@ -87,14 +96,15 @@ enum Button {
             g.append(("content", .array(content)))
             return [.object(g)]
         case "plain":
-            return moved(content).map { pressed ? withOpacity($0, 0.7) : $0 }
+            return moved(content).map { pressed ? withOpacity($0, ButtonMetrics.pressedOpacity) : $0 }
         default:
             let fill = configuration == "filled" ? tint : (configuration == "gray" ? "secondarySystemFill" : tint)
-            let corners: JSONValue = c.liquid ? .string("capsule") : .number(min(classicRadius, f[2] / 2, f[3] / 2))
+            let corners: JSONValue =
+                c.liquid ? .string("capsule") : .number(min(size.classicRadiusPt, f[2] / 2, f[3] / 2))
             var back = J.shape(f[0], f[1], f[2], f[3], corners: corners, fill: fill)
-            if configuration == "tinted" { back = withOpacity(back, 0.2) }
+            if configuration == "tinted" { back = withOpacity(back, ButtonMetrics.tintedOpacity) }
             let layers = [back] + moved(content)
-            return pressed ? layers.map { withOpacity($0, 0.7) } : layers
+            return pressed ? layers.map { withOpacity($0, ButtonMetrics.pressedOpacity) } : layers
         }
     }
 
@@ -117,4 +127,18 @@ enum Button {
         members.append(("opacity", .number(o)))
         return .object(members)
     }
+}
+
+/// A button's figures by size at the default text size (L), ≈: its height, its title's style (small and
+/// medium subheadline, 15 pt at L; large body, 17 pt), the padding each side of its content, and its pre-26
+/// corner radius (`cornerStyle = .dynamic`). The symbol's box is its size plus 2 pt, 6 pt before the title;
+/// the title's frame has a point to spare, so its measured width never wraps at a pixel's rounding.
+enum ButtonMetrics {
+    typealias Size = (heightPt: Double, style: ComponentTextStyle, paddingPt: Double, classicRadiusPt: Double)
+    static let small: Size = (28, .subheadline, 10, 6)
+    static let medium: Size = (34, .subheadline, 12, 8)
+    static let large: Size = (50, .body, 20, 12)
+    static let symbolBoxExtraPt = 2.0, symbolToTitlePt = 6.0, titleSparePt = 1.0
+    /// A pressed button other than glass draws at 70%; a tinted button's fill is the tint at 20%.
+    static let pressedOpacity = 0.7, tintedOpacity = 0.2
 }

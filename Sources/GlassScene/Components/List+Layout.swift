@@ -1,52 +1,8 @@
 import GlassText
 
-/// The inset grouped list's figures in points, by design (≈: glass's estimates, no measurement gives them).
-struct ListMetrics {
-    /// The sections' side margins: 20 pt in a list 414 pt wide or wider (UIKit's wider layout margins of the
-    /// large iPhones and iPads), else 16 pt.
-    let marginPt: Double
-    /// Liquid Glass: 26 pt (iOS 26's rounder sections); pre-26: 10 pt.
-    let cornerRadiusPt: Double
-    /// Liquid Glass: 52 pt (≈; iOS 26's rows are taller); pre-26: 44 pt.
-    let rowHeightPt: Double
-    /// The row's content inset from each side of the section.
-    let insetPt = 16.0
-    /// The icon tile's side and corner radius (Liquid Glass 8 pt ≈, pre-26 7 pt ≈).
-    let iconPt = 29.0
-    let iconCornerPt: Double
-    /// The title's leading edge after an icon, from the section's edge: 16 + 29 + 15.
-    let titleAfterIconPt = 60.0
-    /// How far short of the row's trailing edge separators stop (Liquid Glass 16 pt ≈, pre-26 0).
-    let separatorTrailingPt: Double
-    /// Separators and column hairlines, pt.
-    static let hairlinePt = 0.33
-    var separatorPt: Double { Self.hairlinePt }
-    /// Headers: Liquid Glass 15 pt semibold as written (≈), 20 pt lines; pre-26 13 pt regular upper-cased,
-    /// 16 pt lines; both `secondaryLabel`.
-    let headerSizePt: Double, headerWeight: FontWeight, headerLinePt: Double, headerUppercased: Bool
-    /// Above a section without a header (Liquid Glass 20 pt ≈, pre-26 35 pt); above and below a header's text.
-    let gapPt: Double, headerAbovePt: Double, headerBelowPt: Double
-    /// Footers: 13 pt regular `secondaryLabel`, 16 pt lines, this far below the section (Liquid Glass 8 pt ≈,
-    /// pre-26 6 pt).
-    let footerAbovePt: Double
-    let footerLinePt = 16.0
-    /// The narrowest row: its 16 pt insets and 32 pt of title.
-    let minimumRowWidthPt = 64.0
-
-    init(_ c: LayoutContext, widthPt: Double) {
-        marginPt = widthPt >= 414 ? 20 : 16
-        let liquid = c.liquid
-        cornerRadiusPt = liquid ? 26 : 10
-        rowHeightPt = liquid ? 52 : 44
-        iconCornerPt = liquid ? 8 : 7
-        separatorTrailingPt = liquid ? 16 : 0
-        (headerSizePt, headerWeight, headerLinePt, headerUppercased) =
-            liquid ? (15, .semibold, 20, false) : (13, .regular, 16, true)
-        (gapPt, headerAbovePt, headerBelowPt) = liquid ? (20, 12, 8) : (35, 17, 6)
-        footerAbovePt = liquid ? 8 : 6
-    }
-}
-
+/// A section's text and rows laid out at the scene's Dynamic Type size (`ListMetrics` at L, scaled): headers
+/// and footers wrap, rows grow to hold their text, and at the accessibility sizes (or when they do not fit
+/// side by side) a value row stacks its detail under its title, as `UIListContentConfiguration` does.
 extension InsetGroupedList {
     /// Lays out one section from `y` (its header, rows and footer) into `layers`; returns where the next
     /// section's gap starts.
@@ -55,120 +11,147 @@ extension InsetGroupedList {
         into layers: inout [JSONValue]
     ) throws(SceneError) -> Double {
         var y = y
-        let textWidth = width - 2 * m.insetPt
+        let textX = x + ListMetrics.rowInsetPt
+        let textWidth = width - 2 * ListMetrics.rowInsetPt
         if let header = s.header, !header.isEmpty {
             let text = m.headerUppercased ? header.uppercased() : header
-            let lines = Measure.lines(
-                text, sizePt: m.headerSizePt, weight: c.settings.drawn(m.headerWeight), widthPt: textWidth,
-                scale: c.scale, max: 4)
-            let h = Double(lines) * m.headerLinePt
-            y += m.headerAbovePt
-            layers.append(
-                Provenance.tag(
-                    J.text(
-                        text, x + m.insetPt, y, textWidth, h, size: m.headerSizePt,
-                        weight: m.headerWeight == .semibold ? "semibold" : "regular", color: "secondaryLabel",
-                        alignment: "leading"
-                    ).with("lines", .number(Double(lines))), s.path + ".header"))
-            y += h + m.headerBelowPt
+            let (layer, h) = block(
+                text, style: m.headerStyle, weight: m.headerWeight, linePt: m.headerLinePt,
+                maxLines: ListMetrics.headerMaxLines, x: textX, y: y + m.headerAbovePt, width: textWidth, c)
+            layers.append(Provenance.tag(layer, s.path + ".header"))
+            y += m.headerAbovePt + h + m.headerBelowPt
         } else {
             y += m.gapPt
         }
-        let height = Double(s.rows.count) * m.rowHeightPt
+        let rows = s.rows.map { row in RowLayout(row, width: width, m, c) }
+        let height = rows.reduce(0) { $0 + $1.heightPt }
         layers.append(
             J.shape(x, y, width, height, corners: .number(m.cornerRadiusPt), fill: "secondarySystemGroupedBackground"))
-        for (i, row) in s.rows.enumerated() {
-            let ry = y + Double(i) * m.rowHeightPt
-            let titleX = try lowerRow(row, x: x, y: ry, width: width, m, c, into: &layers)
+        var ry = y
+        for (i, (row, laid)) in zip(s.rows, rows).enumerated() {
+            try lowerRow(row, laid, x: x, y: ry, width: width, m, c, into: &layers)
+            ry += laid.heightPt
             if i < s.rows.count - 1 {
+                let start = x + laid.titleOffsetPt
                 let end = x + width - m.separatorTrailingPt
                 layers.append(
                     J.shape(
-                        titleX, ry + m.rowHeightPt - m.separatorPt, end - titleX, m.separatorPt, corners: .number(0),
-                        fill: "separator"))
+                        start, ry - m.separatorPt, end - start, m.separatorPt, corners: .number(0), fill: "separator"))
             }
         }
         y += height
         if let footer = s.footer, !footer.isEmpty {
-            let lines = Measure.lines(
-                footer, sizePt: 13, weight: c.settings.drawn(.regular), widthPt: textWidth, scale: c.scale, max: 8)
-            let h = Double(lines) * m.footerLinePt
-            y += m.footerAbovePt
-            layers.append(
-                Provenance.tag(
-                    J.text(
-                        footer, x + m.insetPt, y, textWidth, h, size: 13, weight: "regular", color: "secondaryLabel",
-                        alignment: "leading"
-                    ).with("lines", .number(Double(lines))), s.path + ".footer"))
-            y += h
+            let (layer, h) = block(
+                footer, style: ListMetrics.footerStyle, weight: .regular, linePt: ListMetrics.footerLinePt,
+                maxLines: ListMetrics.footerMaxLines, x: textX, y: y + m.footerAbovePt, width: textWidth, c)
+            layers.append(Provenance.tag(layer, s.path + ".footer"))
+            y += m.footerAbovePt + h
         }
         return y
     }
 
-    /// One row's icon, title, detail and accessory; returns the title's leading edge (where its separator
-    /// starts).
+    /// A header or footer: `text` in `style`, `secondaryLabel`, wrapped at `width`; the layer and its height.
+    static func block(
+        _ text: String, style: ComponentTextStyle, weight: FontWeight, linePt: Double, maxLines: Int, x: Double,
+        y: Double, width: Double, _ c: LayoutContext
+    ) -> (JSONValue, Double) {
+        let size = c.sizePt(style)
+        let lines = Measure.lines(text, sizePt: size, weight: weight, widthPt: width, c, max: maxLines)
+        let h = Double(lines) * c.linePt(linePt, style, weight: weight)
+        let layer = J.text(
+            text, x, y, width, h, size: size, weight: weight.layerName, color: "secondaryLabel", alignment: "leading")
+        return (layer.with("lines", .number(Double(lines))), h)
+    }
+
+    /// One row's icon, title, detail and accessory at `y`, `laid` out already.
     static func lowerRow(
-        _ row: Row, x: Double, y: Double, width: Double, _ m: ListMetrics, _ c: LayoutContext,
+        _ row: Row, _ laid: RowLayout, x: Double, y: Double, width: Double, _ m: ListMetrics, _ c: LayoutContext,
         into layers: inout [JSONValue]
-    ) throws(SceneError) -> Double {
-        let h = m.rowHeightPt
-        var titleX = x + m.insetPt
+    ) throws(SceneError) {
+        let h = laid.heightPt
+        let inset = x + ListMetrics.rowInsetPt
         if let icon = row.icon {
-            let iy = y + (h - m.iconPt) / 2
+            let side = laid.iconPt
+            let iy = y + (h - side) / 2
             if icon.tile {
                 layers.append(
-                    J.shape(x + m.insetPt, iy, m.iconPt, m.iconPt, corners: .number(m.iconCornerPt), fill: icon.color))
+                    J.shape(
+                        inset, iy, side, side,
+                        corners: .number(c.scaledPt(m.iconCornerPt, with: ListMetrics.rowTextStyle)),
+                        fill: icon.color))
             }
+            let symbolPt = icon.tile ? ListMetrics.iconTileSymbolPt : ListMetrics.iconPlainSymbolPt
             layers.append(
                 Provenance.tag(
                     J.symbol(
-                        icon.symbol, x + m.insetPt, iy, m.iconPt, m.iconPt, size: icon.tile ? 17 : 20,
+                        icon.symbol, inset, iy, side, side, size: c.scaledPt(symbolPt, with: ListMetrics.rowTextStyle),
                         weight: icon.tile ? "medium" : "regular", color: icon.tile ? "white" : icon.color),
                     row.path + ".icon"))
-            titleX = x + m.titleAfterIconPt
         }
-        var end = x + width - m.insetPt
+        var end = x + width - ListMetrics.rowInsetPt
         if let on = row.toggle {
-            // The switch component's own lowering, laid out at the origin and moved into the row; its first
-            // layer is the track, whose frame gives its size.
-            let members: [(key: String, value: JSONValue)] = [
-                ("type", .string("switch")), ("origin", .array([.number(0), .number(0)])), ("on", .bool(on)),
-            ]
-            let node = Node(value: .object(members), path: row.path + ".toggle", file: "")
-            let sw = try Switch.lower(ObjectNode(node: node, members: members), c)
-            guard case .object(let track)? = sw.first,
-                case .array(let f)? = track.first(where: { $0.key == "frame" })?.value,
-                f.count == 4, case .number(let w) = f[2], case .number(let sh) = f[3]
-            else { return titleX }
-            layers += sw.map { Provenance.tag(Button.offset($0, end - w, y + (h - sh) / 2), row.path + ".toggle") }
-            end -= w + 8
+            let sw = try toggle(on, row.path + ".toggle", c)
+            layers += sw.layers.map {
+                Provenance.tag(Button.offset($0, end - sw.widthPt, y + (h - sw.heightPt) / 2), row.path + ".toggle")
+            }
         } else if row.chevron {
+            let w = c.scaledPt(ListMetrics.chevronWidthPt, with: ListMetrics.rowTextStyle)
             layers.append(
                 Provenance.tag(
-                    J.symbol("chevron.right", end - 10, y, 10, h, size: 14, weight: "semibold", color: "tertiaryLabel"),
+                    J.symbol(
+                        "chevron.right", end - w, y, w, h,
+                        size: c.scaledPt(ListMetrics.chevronSymbolPt, with: ListMetrics.rowTextStyle),
+                        weight: "semibold", color: "tertiaryLabel"),
                     row.path + ".chevron"))
-            end -= 10 + 8
         }
-        if let detail = row.detail, !detail.isEmpty {
-            let dw = min(
-                Measure.width(detail, sizePt: 17, weight: c.settings.drawn(.regular)) + 1, max(0, (end - titleX) * 0.6))
-            if dw > 0 {
-                layers.append(
-                    Provenance.tag(
-                        J.text(
-                            detail, end - dw, y, dw, h, size: 17, weight: "regular", color: "secondaryLabel",
-                            alignment: "trailing"
-                        ).with("lines", .number(1)), row.path + ".detail"))
-            }
-            end -= dw + 8
+        end -= laid.accessoryPt
+        let titleX = x + laid.titleOffsetPt
+        let size = c.sizePt(ListMetrics.rowTextStyle)
+        func text(_ s: String, _ tx: Double, _ ty: Double, _ tw: Double, _ th: Double, lines: Int, detail: Bool)
+            -> JSONValue
+        {
+            J.text(
+                s, tx, ty, max(1, tw), th, size: size, weight: "regular", color: detail ? "secondaryLabel" : "label",
+                alignment: detail && !laid.stacked ? "trailing" : "leading"
+            ).with("lines", .number(Double(lines)))
+        }
+        if laid.stacked, let detail = row.detail {
+            // The title's lines, the gap, the detail's lines: centred in the row as one block.
+            let top = y + (h - laid.textHeightPt) / 2
+            let th = Double(laid.titleLines) * laid.linePt
+            layers.append(
+                Provenance.tag(
+                    text(row.title, titleX, top, end - titleX, th, lines: laid.titleLines, detail: false),
+                    row.path + ".title"))
+            layers.append(
+                Provenance.tag(
+                    text(
+                        detail, titleX, top + th + ListMetrics.rowTitleToDetailPt, end - titleX,
+                        Double(laid.detailLines) * laid.linePt, lines: laid.detailLines, detail: true),
+                    row.path + ".detail"))
+            return
+        }
+        if let detail = row.detail, laid.detailWidthPt > 0 {
+            let dw = laid.detailWidthPt
+            layers.append(
+                Provenance.tag(text(detail, end - dw, y, dw, h, lines: 1, detail: true), row.path + ".detail"))
+            end -= dw + ListMetrics.rowTextGapPt
         }
         layers.append(
             Provenance.tag(
-                J.text(
-                    row.title, titleX, y, max(1, end - titleX), h, size: 17, weight: "regular", color: "label",
-                    alignment: "leading"
-                )
-                .with("lines", .number(1)), row.path + ".title"))
-        return titleX
+                text(row.title, titleX, y, end - titleX, h, lines: laid.titleLines, detail: false), row.path + ".title")
+        )
+    }
+
+    /// The switch component's own lowering at the origin, and its track's size.
+    static func toggle(_ on: Bool, _ path: String, _ c: LayoutContext) throws(SceneError) -> (
+        layers: [JSONValue], widthPt: Double, heightPt: Double
+    ) {
+        let members: [(key: String, value: JSONValue)] = [
+            ("type", .string("switch")), ("origin", .array([.number(0), .number(0)])), ("on", .bool(on)),
+        ]
+        let node = Node(value: .object(members), path: path, file: "")
+        let track = Switch.trackPt(c)
+        return (try Switch.lower(ObjectNode(node: node, members: members), c), track.width, track.height)
     }
 }

@@ -6,7 +6,10 @@
 /// icon, not under it) to the row's trailing edge (Liquid Glass: 16 pt short of it, ≈); none after the last
 /// row. The list fills `frame` (`[x, y, width, height]` in points) or, without one, the width of the screen
 /// below `top` (default 0), filled with `background` (default `systemGroupedBackground`; `clear` on a
-/// sidebar's glass). Figures marked ≈ are glass's estimates (`ListMetrics`).
+/// sidebar's glass). The sections keep inside the side safe areas (an iPhone in landscape); the background
+/// still runs to the frame's edges. Text takes its style's size at the scene's Dynamic Type size (rows body,
+/// headers and footers as `ListMetrics` says), rows grow to hold it, and the icon and chevron scale with it
+/// (`RowLayout`). Figures marked ≈ are glass's estimates (`ListMetrics`).
 enum InsetGroupedList {
     static let keys = ["type", "name", "frame", "top", "background", "sections"]
     static let sectionKeys = ["header", "footer", "rows"]
@@ -36,11 +39,16 @@ enum InsetGroupedList {
         _ = try o.node.object(allowed: keys)
         let frame = try frame(o, c)
         let m = ListMetrics(c, widthPt: frame[2])
-        let cellWidth = frame[2] - 2 * m.marginPt
-        if cellWidth < m.minimumRowWidthPt {
+        // The sections stay inside the side safe areas (landscape), their margins inside those; the list's
+        // background still runs to the frame's edges.
+        let left = (c.safeLeftPt > 0 ? max(0, c.safeLeftPt - frame[0]) : 0) + m.marginPt
+        let right = (c.safeRightPt > 0 ? max(0, frame[0] + frame[2] - (c.widthPt - c.safeRightPt)) : 0) + m.marginPt
+        let cellWidth = frame[2] - left - right
+        if cellWidth < ListMetrics.minimumRowWidthPt {
             let at = o.optional("frame").map { $0.element(2, .number(frame[2])) } ?? o.node
+            let beside = left + right == 2 * m.marginPt ? "" : " inside the safe areas"
             throw at.error(
-                "the list is \(formatNumber(frame[2])) pt wide; its rows need \(formatNumber(m.minimumRowWidthPt + 2 * m.marginPt)) pt (\(formatNumber(m.marginPt)) pt margins and rows of \(formatNumber(m.minimumRowWidthPt)) pt)"
+                "the list is \(formatNumber(frame[2])) pt wide; its rows need \(formatNumber(ListMetrics.minimumRowWidthPt + left + right)) pt\(beside) (\(formatNumber(m.marginPt)) pt margins and rows of \(formatNumber(ListMetrics.minimumRowWidthPt)) pt)"
             )
         }
         let sections = try parseSections(try o.required("sections"))
@@ -49,7 +57,7 @@ enum InsetGroupedList {
         if frame[3] > 0 {
             layers.append(J.shape(frame[0], frame[1], frame[2], frame[3], corners: .number(0), fill: background))
         }
-        let x = frame[0] + m.marginPt
+        let x = frame[0] + left
         var y = frame[1]
         for s in sections {
             y = try lowerSection(s, x: x, y: y, width: cellWidth, m, c, into: &layers)

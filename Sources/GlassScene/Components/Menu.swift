@@ -6,16 +6,13 @@
 /// 0.5 pt `separator` line inset 20 pt in 9 pt of space. Pre-26: the chrome material, 13 pt corners, the
 /// same width and rows without padding, 8 pt `gapPt` below (or above) the button; the checkmark leads and
 /// the symbol trails (16 pt from the edges); rows are parted by 0.33 pt hairlines and dividers by an 8 pt
-/// band. A `title` heads the menu in 13 pt `secondaryLabel`. The panel is kept on screen (`Anchor`).
+/// band. A `title` heads the menu in 13 pt `secondaryLabel`. The panel is kept on screen (`Anchor`). Sizes
+/// are at the default text size: Dynamic Type scales the text, symbols, rows and width (`MenuMetrics`).
 enum Menu {
     static let keys = ["type", "name", "source", "title", "items"]
     static let itemKeys = ["title", "symbol", "destructive", "checked", "disabled"]
-    static let widthPt = 250.0
-    static let rowPt = 44.0
-    /// Liquid Glass: the panel's corner radius and the padding around its rows, pt.
-    static let cornerPt = 26.0, paddingPt = 8.0
-    /// Pre-26: the panel's corner radius, pt.
-    static let classicCornerPt = 13.0
+    static var widthPt: Double { MenuMetrics.widthPt }
+    static var classicCornerPt: Double { MenuMetrics.classicCornerPt }
     /// The most items in one menu.
     static let maxItems = 64
 
@@ -33,7 +30,12 @@ enum Menu {
         let source = try Anchor.source(o.required("source"))
         var header: [HeaderLine] = []
         if let t = o.optional("title") {
-            header.append((try BarItem.nonEmpty(t), "regular", 1, t.path))
+            let title = try BarItem.nonEmpty(t)
+            let lines = Measure.lines(
+                title, sizePt: c.sizePt(MenuMetrics.headerStyle), weight: .regular,
+                widthPt: panelWidthPt(c) - 2 * (c.liquid ? MenuMetrics.liquidEdgePt : MenuMetrics.classicEdgePt), c,
+                max: AlertMetrics.titleMaxLines)
+            header.append((title, "regular", lines, t.path))
         }
         let itemsNode = try o.required("items")
         let list = try itemsNode.array()
@@ -60,79 +62,98 @@ enum Menu {
         return panel(header: header, rows: rows, source: source, c, at: o.node.path)
     }
 
-    /// The panel for `rows` under `header`, against `source`: shared with the anchored action sheet.
+    /// The panel's width: 250 pt at L, widened with the text (never narrower), within the screen's room.
+    static func panelWidthPt(_ c: LayoutContext) -> Double {
+        min(max(MenuMetrics.widthPt, c.scaledPt(MenuMetrics.widthPt, with: MenuMetrics.rowStyle)), Anchor.room(c).width)
+    }
+
+    /// The panel for `rows` under `header`, against `source`: shared with the anchored action sheet. Rows
+    /// grow to hold their titles, which wrap at the scene's text size; the symbols scale with them.
     static func panel(header: [HeaderLine], rows: [Row], source: [Double], _ c: LayoutContext, at path: String)
         -> [JSONValue]
     {
+        typealias M = MenuMetrics
         let liquid = c.liquid
-        let w = widthPt
-        let edge = liquid ? 20.0 : 16
-        let pad = liquid ? paddingPt : 0
+        let w = panelWidthPt(c)
+        let edge = liquid ? M.liquidEdgePt : M.classicEdgePt
+        let pad = liquid ? M.paddingPt : 0
         let symbols = rows.contains { if case .item(_, let s, _, _, _) = $0 { s != nil } else { false } }
         let checks = rows.contains { if case .item(_, _, _, let k, _) = $0 { k } else { false } }
+        let column = c.scaledPt(M.symbolColumnPt, with: M.rowStyle)
+        let symbolSize = c.sizePt(M.rowStyle)
+        let line = c.linePt(M.rowLinePt, M.rowStyle, weight: .regular)
         var content: [JSONValue] = []
         var y = pad
         if !header.isEmpty {
-            y += 10
+            y += M.headerTopPt
+            let headerLine = c.linePt(M.headerLinePt, M.headerStyle, weight: .regular)
             for line in header {
-                let h = Double(line.lines) * 16
+                let h = Double(line.lines) * headerLine
                 content.append(
                     Provenance.tag(
                         J.text(
-                            line.text, edge, y, w - 2 * edge, h, size: 13, weight: line.weight,
+                            line.text, edge, y, w - 2 * edge, h, size: c.sizePt(M.headerStyle), weight: line.weight,
                             color: "secondaryLabel", alignment: liquid ? "leading" : "center"
                         ).with("lines", .number(Double(line.lines))), line.path))
-                y += h + 2
+                y += h + M.headerGapPt
             }
-            y += 8
+            y += M.headerBottomPt
             if !liquid || !rows.isEmpty {
                 content.append(
                     J.shape(
-                        liquid ? edge : 0, y - 0.5, liquid ? w - 2 * edge : w, 0.5, corners: .number(0),
-                        fill: "separator"))
+                        liquid ? edge : 0, y - M.liquidDividerLinePt, liquid ? w - 2 * edge : w, M.liquidDividerLinePt,
+                        corners: .number(0), fill: "separator"))
             }
         }
         for (i, row) in rows.enumerated() {
             switch row {
             case .divider(let p):
-                let h = liquid ? 9.0 : 8
-                let line =
+                let h = liquid ? M.liquidDividerPt : M.classicDividerPt
+                let divider =
                     liquid
-                    ? J.shape(edge, y + 4.25, w - 2 * edge, 0.5, corners: .number(0), fill: "separator")
+                    ? J.shape(
+                        edge, y + (h - M.liquidDividerLinePt) / 2, w - 2 * edge, M.liquidDividerLinePt,
+                        corners: .number(0), fill: "separator")
                     : J.shape(0, y, w, h, corners: .number(0), fill: "systemFill")
-                content.append(Provenance.tag(line, p))
+                content.append(Provenance.tag(divider, p))
                 y += h
             case .item(let title, let symbol, let color, let checked, let p):
                 var parts: [JSONValue] = []
                 if !liquid, i > 0, case .item = rows[i - 1] {
-                    parts.append(J.shape(0, y, w, 0.33, corners: .number(0), fill: "separator"))
+                    parts.append(J.shape(0, y, w, ListMetrics.hairlinePt, corners: .number(0), fill: "separator"))
                 }
                 // Liquid Glass: symbol column leading, checkmark trailing; pre-26 the other way round.
                 let leadingColumn = liquid ? symbols : checks
                 let trailing = liquid ? (checked ? "checkmark" : nil) : symbol
                 let leading = liquid ? symbol : (checked ? "checkmark" : nil)
-                let titleX = edge + (leadingColumn ? 24 + (liquid ? 8 : 4) : 0)
-                let titleW = w - titleX - edge - ((liquid ? checks : symbols) ? 32 : 0)
+                let titleX = edge + (leadingColumn ? column + (liquid ? M.liquidSymbolGapPt : M.classicSymbolGapPt) : 0)
+                let titleW =
+                    w - titleX - edge - ((liquid ? checks : symbols) ? column + M.trailingColumnGapPt : 0)
+                let lines = Measure.lines(
+                    title, sizePt: symbolSize, weight: .regular, widthPt: titleW, c, max: M.rowMaxLines)
+                let h = max(M.rowMinHeightPt, Double(lines) * line + 2 * M.rowVerticalPaddingPt)
                 // Each part at the item's key that made it: its symbol, its checkmark, its title.
                 if let leading {
                     parts.append(
                         Provenance.tag(
-                            J.symbol(leading, edge, y, 24, rowPt, size: 17, weight: "regular", color: color),
+                            J.symbol(leading, edge, y, column, h, size: symbolSize, weight: "regular", color: color),
                             p + (liquid ? ".symbol" : ".checked")))
                 }
                 parts.append(
                     Provenance.tag(
                         J.text(
-                            title, titleX, y, titleW, rowPt, size: 17, weight: "regular", color: color,
-                            alignment: "leading"), p + ".title"))
+                            title, titleX, y, titleW, h, size: symbolSize, weight: "regular", color: color,
+                            alignment: "leading"
+                        ).with("lines", .number(Double(lines))), p + ".title"))
                 if let trailing {
                     parts.append(
                         Provenance.tag(
-                            J.symbol(trailing, w - edge - 24, y, 24, rowPt, size: 17, weight: "regular", color: color),
-                            p + (liquid ? ".checked" : ".symbol")))
+                            J.symbol(
+                                trailing, w - edge - column, y, column, h, size: symbolSize, weight: "regular",
+                                color: color), p + (liquid ? ".checked" : ".symbol")))
                 }
                 content.append(contentsOf: Provenance.tag(parts, p))
-                y += rowPt
+                y += h
             }
         }
         let height = y + pad
@@ -141,10 +162,31 @@ enum Menu {
             return [
                 J.object([
                     "type": .string("glass"), "frame": J.frame(a.x, a.y, a.width, a.height),
-                    "corners": .number(cornerPt), "content": .array(content),
+                    "corners": .number(M.cornerPt), "content": .array(content),
                 ])
             ]
         }
-        return [Alert.chromePanel(a.x, a.y, a.width, a.height, corners: classicCornerPt, c, content: content)]
+        return [Alert.chromePanel(a.x, a.y, a.width, a.height, corners: M.classicCornerPt, c, content: content)]
     }
+}
+
+/// The menu's figures at the default text size (L); its text, symbols and rows scale with body and
+/// footnote at the scene's Dynamic Type size. ≈: glass's estimates.
+enum MenuMetrics {
+    /// The panel: 250 pt wide (≈); Liquid Glass corners 26 pt (≈) and 8 pt of padding around the rows;
+    /// pre-26 corners 13 pt.
+    static let widthPt = 250.0, cornerPt = 26.0, paddingPt = 8.0, classicCornerPt = 13.0
+    /// The rows' text and symbols 20 pt (Liquid Glass) or 16 pt (pre-26) from the panel's edges.
+    static let liquidEdgePt = 20.0, classicEdgePt = 16.0
+    /// A row: body (17 pt at L) on 22 pt lines, up to 4 of them, 11 pt above and below, never under 44 pt.
+    static let rowStyle = ComponentTextStyle.body, rowLinePt = 22.0, rowMaxLines = 4
+    static let rowVerticalPaddingPt = 11.0, rowMinHeightPt = 44.0
+    /// The symbol column (24 pt at L, the symbol at the row's text size) and the title after it (Liquid
+    /// Glass 8 pt, pre-26 4 pt); the trailing column and 8 pt before it.
+    static let symbolColumnPt = 24.0, liquidSymbolGapPt = 8.0, classicSymbolGapPt = 4.0, trailingColumnGapPt = 8.0
+    /// The header: footnote (13 pt at L) on 16 pt lines, 10 pt below the top, 2 pt apart, 8 pt above the rows.
+    static let headerStyle = ComponentTextStyle.footnote, headerLinePt = 16.0
+    static let headerTopPt = 10.0, headerGapPt = 2.0, headerBottomPt = 8.0
+    /// A divider: Liquid Glass a 0.5 pt line in 9 pt of space; pre-26 an 8 pt `systemFill` band.
+    static let liquidDividerPt = 9.0, liquidDividerLinePt = 0.5, classicDividerPt = 8.0
 }

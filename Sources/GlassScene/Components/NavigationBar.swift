@@ -65,10 +65,24 @@ enum NavigationBar {
         let titleWeight = shown.font.weight ?? "semibold"
         if let size = shown.font.sizePt { sizes.title = size }
         if let weight = shown.font.weight { sizes.titleWeight = c.settings.drawn(FontWeight(name: weight)!) }
+        // The inline title (and its subtitle) never grows past the bar: sizes that would are fitted to it.
+        if !large { sizes.fitInline(barHeightPt: barHeight, subtitle: subtitle != nil) }
         let titleColor = shown.titleColor ?? .string("label")
         let largeTitleColor = shown.largeTitleColor ?? .string("label")
-        let growth = (sizes.large - 34) * 1.2
-        let largeHeight = large ? 52.0 + growth : 0
+        let growth = (sizes.large - TitleMetrics.largeTitleSizeAtLargePt) * TitleMetrics.largeTitleGrowthPerPt
+        let largeTitleHeight = TitleMetrics.largeTitleLinePt + growth
+        // A large title's subtitle goes under its line; the band grows to hold it.
+        let largeSubtitleHeight =
+            subtitle == nil
+            ? 0
+            : sizes.lineHeightPt(
+                sizes.subtitle, drawnAt: sizes.subtitleWeight, atLargePt: TitleMetrics.subtitleLinePt, style: .footnote)
+        // The title's text is centred on its line: where its lines end when they are taller than the line.
+        let largeTitleBottom =
+            largeTitleHeight
+            + max(0, sizes.lineHeightPt(sizes.large, drawnAt: sizes.largeWeight) - largeTitleHeight) / 2
+        let largeHeight =
+            large ? max(TitleMetrics.largeTitleBandPt + growth, largeTitleBottom + largeSubtitleHeight) : 0
         let searching = try search.map { s throws(SceneError) in
             try SearchLayout(
                 s, c, margin: margin, itemY: itemY, itemHeight: itemHeight, below: top + barHeight + largeHeight, o)
@@ -158,16 +172,19 @@ enum NavigationBar {
         }
         if let title = inlineTitle, let f = titleAt {
             if let subtitle {
+                // The title's line over the subtitle's, centred together in the bar (fitted to it).
+                let t = sizes.lineHeightPt(sizes.title, drawnAt: sizes.titleWeight)
+                let s = sizes.lineHeightPt(sizes.subtitle, drawnAt: sizes.subtitleWeight)
+                let y = top + (barHeight - t - s) / 2
                 layers.append(
                     Provenance.tag(
-                        J.text(
-                            title, f.x, top + 7, f.width, 22, size: sizes.title, weight: titleWeight, color: "label"
-                        ).with("color", titleColor),
+                        J.text(title, f.x, y, f.width, t, size: sizes.title, weight: titleWeight, color: "label")
+                            .with("color", titleColor),
                         o.node.path + ".title"))
                 layers.append(
                     Provenance.tag(
                         J.text(
-                            subtitle, f.x, top + 28, f.width, 18, size: sizes.subtitle, weight: "regular",
+                            subtitle, f.x, y + t, f.width, s, size: sizes.subtitle, weight: "regular",
                             color: "secondaryLabel"), o.node.path + ".subtitle"))
             } else {
                 layers.append(
@@ -184,16 +201,16 @@ enum NavigationBar {
             layers.append(
                 Provenance.tag(
                     J.text(
-                        title, margin, top + barHeight, w - 2 * margin, 41 + growth, size: sizes.large, weight: "bold",
-                        color: "label", alignment: "leading"
+                        title, margin, top + barHeight, w - 2 * margin, largeTitleHeight, size: sizes.large,
+                        weight: "bold", color: "label", alignment: "leading"
                     ).with("color", largeTitleColor), o.node.path + ".title"))
             if let subtitle {
                 layers.append(
                     Provenance.tag(
                         J.text(
-                            subtitle, margin, top + barHeight + 38 + growth, w - 2 * margin, 16, size: sizes.subtitle,
-                            weight: "regular",
-                            color: "secondaryLabel", alignment: "leading"), o.node.path + ".subtitle"))
+                            subtitle, margin, top + barHeight + largeTitleBottom, w - 2 * margin, largeSubtitleHeight,
+                            size: sizes.subtitle, weight: "regular", color: "secondaryLabel", alignment: "leading"),
+                        o.node.path + ".subtitle"))
             }
         }
         return layers + (searching?.bottom ?? [])
@@ -230,6 +247,32 @@ struct TitleSizes {
     var title: Double, subtitle: Double, large: Double
     var titleWeight: DrawnWeight, subtitleWeight: DrawnWeight, largeWeight: DrawnWeight
 
+    /// The height one line at `sizePt` takes drawn at `drawn`, pt; with `atLargePt`, never less than that
+    /// figure scaled from `style`'s size at L.
+    func lineHeightPt(
+        _ sizePt: Double, drawnAt drawn: DrawnWeight, atLargePt: Double = 0, style: ComponentTextStyle = .body
+    ) -> Double {
+        let measured =
+            Measure.systemFont(drawn, sizePt: sizePt).map {
+                Measure.lineHeightPx($0, sizePt: sizePt, scale: 1, weight: drawn)
+            } ?? sizePt
+        return max(measured, atLargePt * sizePt / style.sizeAtLargePt)
+    }
+
+    /// The inline title's and subtitle's sizes shrunk together, when their lines would not fit a bar
+    /// `barHeightPt` tall, to the sizes whose lines do.
+    mutating func fitInline(barHeightPt: Double, subtitle: Bool) {
+        // Lines are nearly proportional to sizes (the text and display cuts differ a little): a few steps.
+        for _ in 0..<TitleMetrics.fitSteps {
+            let needed =
+                lineHeightPt(title, drawnAt: titleWeight)
+                + (subtitle ? lineHeightPt(self.subtitle, drawnAt: subtitleWeight) : 0)
+            guard needed > barHeightPt, needed > 0 else { return }
+            title *= barHeightPt / needed
+            self.subtitle *= barHeightPt / needed
+        }
+    }
+
     init(_ settings: SceneSettings) {
         title = DynamicType.barTitleSize("headline", settings.dynamicType)
         subtitle = DynamicType.barTitleSize("footnote", settings.dynamicType)
@@ -238,4 +281,14 @@ struct TitleSizes {
         subtitleWeight = settings.drawn(.regular)
         largeWeight = settings.drawn(.bold)
     }
+}
+
+/// The large title's figures at the default text size (L): 34 pt in a band 52 pt tall below the bar, its
+/// text on a 41 pt line; the band and the line grow 1.2 pt for each point the title grows (up to xxxL). A
+/// subtitle goes on its own line under the title (footnote's 16 pt line at L, scaled).
+enum TitleMetrics {
+    static let largeTitleSizeAtLargePt = 34.0, largeTitleBandPt = 52.0, largeTitleLinePt = 41.0
+    static let largeTitleGrowthPerPt = 1.2, subtitleLinePt = 16.0
+    /// The most steps fitting the inline title to its bar takes.
+    static let fitSteps = 4
 }

@@ -5,13 +5,17 @@
 enum Switch {
     static let keys = ["type", "name", "origin", "on", "tint", "state"]
 
+    /// The track's size: Liquid Glass 63 × 28 pt, pre-26 51 × 31 pt. A switch keeps it at every text size.
+    static func trackPt(_ c: LayoutContext) -> (width: Double, height: Double) { c.liquid ? (63, 28) : (51, 31) }
+
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
         let p = try ControlInput.point(try o.required("origin"))
         let on = try ControlInput.flag(o, "on", default: false)
         let tint = try ControlInput.color(o, "tint", default: "systemGreen")
         let pressed = try ControlInput.pressed(o)
-        let (w, h, tw, th): (Double, Double, Double, Double) = c.liquid ? (63, 28, 37, 24) : (51, 31, 27, 27)
+        let (w, h) = trackPt(c)
+        let (tw, th): (Double, Double) = c.liquid ? (37, 24) : (27, 27)
         let track = J.shape(p[0], p[1], w, h, corners: .string("capsule"), fill: on ? tint : "systemFill")
         let tx = on ? p[0] + w - 2 - tw : p[0] + 2
         let ty = p[1] + (h - th) / 2
