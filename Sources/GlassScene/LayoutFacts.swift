@@ -54,9 +54,12 @@ public struct DisplayHardware: Sendable, Equatable {
         self.systemPaths = systemPaths
     }
 
-    /// Whether `path` is a system overlay's or one of its parts' (`layers[0].time` of `layers[0]`).
+    /// Whether `path` is a system overlay's or one of its parts': a key the scene gave (`layers[0].time` of
+    /// `layers[0]`) or a part of the overlay's own (`layers[0]:wifi`).
     public func isSystem(_ path: String) -> Bool {
-        systemPaths.contains { path == $0 || path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") }
+        systemPaths.contains {
+            path == $0 || path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") || path.hasPrefix($0 + ":")
+        }
     }
 
     /// The hardware of `device` held in `orientation` on a `widthPt` × `heightPt` screen, in points.

@@ -27,6 +27,18 @@ import Testing
         ##"{"type": "text", "text": "\##(text)", "frame": \##(frame), "font": {"size": 17}, "color": "#000000"\##(extra)}"##
     }
 
+    /// The status bar sits in the island's band by design: neither the keys the scene gave (`time`) nor the
+    /// parts it draws of its own (`layers[0]:time`, `:wifi`, `:cellular`, named so since their paths are not
+    /// the scene's) are `unsafe`. The parts were flagged on every screen with a status bar before.
+    @Test func aStatusBarsOwnPartsAreNeverUnsafe() throws {
+        for time in ["", ##", "time": "9:41""##] {
+            let found = try Self.findings(
+                ##"{"device": "iPhone 17 Pro", "canvas": {"scale": 1}, "background": "#FFFFFF", "layers": [{"type": "statusBar""##
+                    + time + "}]}")
+            #expect(found.filter { $0.kind == .unsafe }.isEmpty, "\(found)")
+        }
+    }
+
     @Test func truncatedTextIsFoundUnlessTheSceneAskedForALineLimit() throws {
         let long = "A label far too long for its frame"
         #expect(try Self.kinds(Self.page(Self.text(long, frame: "[10, 10, 80, 30]"))) == ["layers[0] truncated"])

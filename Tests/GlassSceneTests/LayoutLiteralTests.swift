@@ -92,6 +92,9 @@ import Testing
         for file in files {
             let text = try String(contentsOf: Self.components.appendingPathComponent(file), encoding: .utf8)
             let found = Self.scan(text)
+            // The Dynamic Type components keep their figures in `…Metrics` tables that switch with the design
+            // (`rowMinHeightPt = liquid ? 52 : 44`): ComponentMetricsTests holds those files to their tables.
+            if ComponentMetricsTests.files.contains(file) { continue }
             if LayoutLiteralAllowList.files[file] != nil {
                 if found.literals.isEmpty && found.unitless.isEmpty { stale.append(file) }
                 continue
@@ -114,12 +117,6 @@ enum LayoutLiteralAllowList {
         "not converted yet: a control placed at the user's frame or centre (the next to move into a table)"
 
     static let files: [String: String] = [
-        "List.swift": dynamicType,
-        "List+Layout.swift": dynamicType,
-        "Alert.swift": dynamicType,
-        "ActionSheet.swift": dynamicType,
-        "Button.swift": dynamicType,
-        "Menu.swift": dynamicType,
         "NavigationBar.swift": dynamicType,
         "Switch.swift": controls,
         "Stepper.swift": controls,

@@ -66,7 +66,8 @@ enum NavigationBar {
         if let size = shown.font.sizePt { sizes.title = size }
         if let weight = shown.font.weight { sizes.titleWeight = c.settings.drawn(FontWeight(name: weight)!) }
         // The inline title (and its subtitle) never grows past the bar: sizes that would are fitted to it.
-        if !large { sizes.fitInline(barHeightPt: barHeight, subtitle: subtitle != nil) }
+        // (A size the scene sets in its appearance is the scene's own, as a UIKit title font is: kept.)
+        if !large && shown.font.sizePt == nil { sizes.fitInline(barHeightPt: barHeight, subtitle: subtitle != nil) }
         let titleColor = shown.titleColor ?? .string("label")
         let largeTitleColor = shown.largeTitleColor ?? .string("label")
         let growth = (sizes.large - TitleMetrics.largeTitleSizeAtLargePt) * TitleMetrics.largeTitleGrowthPerPt
