@@ -25,6 +25,18 @@ for scene in docs/gallery/*.json; do
         echo
     } >> "$page"
 done
+# Dynamic Type: the settings list at four text sizes, one labelled sheet (the list reflows: rows grow, and at the
+# accessibility sizes a value row stacks its detail under its title).
+.build/release/glass render docs/gallery/settings-list.json --matrix dynamicType=xS,L,AX3,AX5 \
+    --sheet docs/gallery/settings-dynamic-type.png --compression 9
+{
+    echo "## Dynamic Type"
+    echo
+    echo "![the settings list at xS, L, AX3 and AX5](settings-dynamic-type.png)"
+    echo
+    echo "Scene: [\`settings-list.json\`](settings-list.json), \`--matrix dynamicType=xS,L,AX3,AX5 --sheet\`"
+    echo
+} >> "$page"
 # The README's picture: the showcase in both designs.
 .build/release/glass render scenes/showcase.json -o docs/showcase-both.png --design both --compression 9
 echo "wrote $page and docs/showcase-both.png"
