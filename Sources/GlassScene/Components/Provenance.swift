@@ -50,6 +50,18 @@ struct Provenance {
         return (stripped, Provenance(origins: walk.origins), (walk.deepest, walk.path(walk.deepestSteps)))
     }
 
+    /// The origins of the tags in `value`, a lowered layer at `path`: a problem found in it while lowering (a
+    /// component's layers laid out by the engine) is located by them as `userPath` locates one found in the
+    /// lowered scene. What no tag covers is the layer's own, generated at `path`.
+    static func within(_ value: JSONValue, at path: String) -> Provenance {
+        var walk = Walk()
+        walk.root = path
+        _ = walk.strip(value)
+        var origins = walk.origins
+        if origins[path] == nil { origins[path] = Origin(path: path, verbatim: false) }
+        return Provenance(origins: origins)
+    }
+
     /// These origins and `more` (a tag found in the scene wins).
     func adding(_ more: [String: Origin]) -> Provenance {
         Provenance(origins: origins.merging(more) { tagged, _ in tagged })
@@ -62,13 +74,15 @@ struct Provenance {
             case key(String)
             case index(Int)
         }
+        /// The path of the value walked (empty: the scene's root).
+        var root = ""
         var steps: [Step] = []
         var origins: [String: Origin] = [:]
         var deepest = 0
         var deepestSteps: [Step] = []
 
         func path(_ steps: [Step]) -> String {
-            var out = ""
+            var out = root
             for s in steps {
                 switch s {
                 case .key(let k): out += out.isEmpty ? truncatedForMessage(k) : "." + truncatedForMessage(k)

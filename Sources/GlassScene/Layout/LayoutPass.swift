@@ -35,8 +35,13 @@ struct LayoutPass {
     func layOut(component layers: [JSONValue]) throws(SceneError) -> [JSONValue] {
         var out: [JSONValue] = []
         for layer in layers {
-            let node = Node(value: layer, path: component ?? "", file: context.state.file)
-            out.append(try rewrite(node, in: region) ?? layer)
+            let path = component ?? ""
+            do {
+                out.append(try rewrite(Node(value: layer, path: path, file: context.state.file), in: region) ?? layer)
+            } catch {
+                // Found in what the component lowered to: located in the scene the user wrote.
+                throw Provenance.within(layer, at: path).userError(error)
+            }
         }
         return out
     }
@@ -59,8 +64,10 @@ struct LayoutPass {
     }
 
     /// `item` with its stacks laid out in `region`, or nil when it holds none (it is carried as written).
+    /// A layer of the user's that lowering carried in (a sheet's content) was laid out where it was carried
+    /// from: it is kept as it is, never laid out again in the component's space.
     func rewrite(_ item: Node, in region: Region) throws(SceneError) -> JSONValue? {
-        guard case .object(let members) = item.value,
+        guard case .object(let members) = item.value, !LayoutTree.isCarriedIn(members),
             case .string(let type)? = members.first(where: { $0.key == "type" })?.value
         else { return nil }
         let has = { (key: String) in members.contains { $0.key == key } }

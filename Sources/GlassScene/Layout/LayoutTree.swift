@@ -19,9 +19,18 @@ struct LayoutTree {
     /// The default `spacing` and `spacer.minLength`, and `padding: true`, in points (SwiftUI's).
     static let defaultSpacingPt = 8.0, defaultPaddingPt = 16.0
 
+    /// Whether a layer is the user's own that lowering carried into a component (tagged verbatim,
+    /// `Provenance`): its stacks were laid out, and its frames checked, where it was carried from.
+    static func isCarriedIn(_ members: [(key: String, value: JSONValue)]) -> Bool {
+        members.contains {
+            guard Provenance.isTag($0), case .array(let a) = $0.value else { return false }
+            return a[2] == .bool(true)
+        }
+    }
+
     /// Whether a layer is placed by the engine: a stack or spacer, or a layer without a `frame` of its own.
     static func isLaidOut(_ value: JSONValue) -> Bool {
-        guard case .object(let members) = value,
+        guard case .object(let members) = value, !isCarriedIn(members),
             case .string(let type)? = members.first(where: { $0.key == "type" })?.value
         else { return false }
         if stackTypes.contains(type) || type == "spacer" { return true }
@@ -62,7 +71,7 @@ struct LayoutTree {
                     in: 0...SceneLimits.maxPoints, what: "a minimum length in points") ?? Self.defaultSpacingPt
             kind = .spacer(axis: axis, minLengthPt: length)
         case "text":
-            o = try node.object(
+            o = try plain.object(
                 allowed: SceneResolver.textKeys.filter { $0 != "frame" && $0 != "lines" } + ["lineLimit"]
                     + Self.sizingKeys)
             kind = .text(try measure(o))
