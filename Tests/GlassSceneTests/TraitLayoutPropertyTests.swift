@@ -97,8 +97,8 @@ import Testing
         #expect(screens.count >= 40, "\(screens.count) screens with components")
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("trait-layout-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         for folder in ["scenes", "docs"] {
-            try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
             try FileManager.default.copyItem(
                 at: SchemaTests.root.appendingPathComponent(folder), to: work.appendingPathComponent(folder))
         }
@@ -167,7 +167,7 @@ import Testing
             for (i, args) in runs.enumerated() {
                 group.addTask {
                     let out = scene.deletingPathExtension().appendingPathExtension("\(i).audit.json")
-                    let run = try await SceneTimeoutRun.run(
+                    let run = try await ProgramRun.run(
                         glass, ["audit", scene.path, "--threads", "1"] + args + ["--json", out.path], seconds: 600)
                     defer { try? FileManager.default.removeItem(at: out) }
                     return (i, (run.status, try? Self.renders(Data(contentsOf: out)), run.stderr))
@@ -194,7 +194,7 @@ import Testing
 
 /// A program run to its end on a thread of its own (so it holds none of Swift Testing's threads), killed past
 /// `seconds`.
-enum SceneTimeoutRun {
+enum ProgramRun {
     static func run(_ path: String, _ args: [String], seconds: Double) async throws -> (
         status: Int32, stderr: String
     ) {
