@@ -123,13 +123,8 @@ enum LayoutLiteralAllowList {
         "TextField.swift": controls,
         "ProgressView.swift": controls,
         "Controls.swift": controls,
-        "BackgroundExtension.swift": "not converted yet: the extension's blur and mirrored copies",
-        "BarAppearance.swift":
-            "not converted yet: the appearance's hairline and shadow (Increase Contrast changes them)",
-        "Transition.swift": "not converted yet: the push transition's page and its corner radius",
         "Device.swift":
             "the device table itself: each figure is a device's size, scale, corner radius or safe area, in its row",
-        "J.swift": "the layer builder: the pre-26 chrome material's blur and wash",
         "Lowering.swift": "no layout: the canvas scales glass draws at (1, 2, 3) and the component limit",
         "Mirror.swift": "no layout: the lengths of the side names it swaps (Left, Right)",
         "Provenance.swift": "no layout: the provenance tag's three fields",

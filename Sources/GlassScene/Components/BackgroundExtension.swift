@@ -6,7 +6,11 @@ import GlassCore
 /// sharp. Layers after it are not extended.
 enum BackgroundExtension {
     static let keys = ["type", "name", "image", "frame", "edges"]
+    // Metrics.
+    /// glass: the extension blurred by σ 20 pt (≈).
     static let blurPt = 20.0
+    /// At most 50 copies a side (a tiny frame on a large screen would need millions).
+    static let maxCopiesPerSideCount = 50
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
@@ -29,39 +33,29 @@ enum BackgroundExtension {
         func range(_ start: Double, _ size: Double, _ total: Double, before: Bool, after: Bool) -> ClosedRange<Int> {
             // At most 50 copies a side, none beyond an edge the frame already passes; clamped, not converted,
             // as a 1e-300 pt frame divides to about 1e305 copies.
-            let lo = before ? -WholeNumber.clamped(start / size, .up, to: 0...50) : 0
-            let hi = after ? WholeNumber.clamped((total - start - size) / size, .up, to: 0...50) : 0
+            let most = 0...maxCopiesPerSideCount
+            let lo = before ? -WholeNumber.clamped(start / size, .up, to: most) : 0
+            let hi = after ? WholeNumber.clamped((total - start - size) / size, .up, to: most) : 0
             return lo...hi
         }
         let cols = range(f[0], f[2], w, before: edges.contains("leading"), after: edges.contains("trailing"))
         let rows = range(f[1], f[3], h, before: edges.contains("top"), after: edges.contains("bottom"))
-        var layers: [JSONValue] = []
+        var layers: [Primitive] = []
         for row in rows {
             for col in cols where row != 0 || col != 0 {
-                let flipH = col % 2 != 0
-                let flipV = row % 2 != 0
-                var pairs: [(key: String, value: JSONValue)] = [
-                    ("type", .string("image")), ("image", .string(image)),
-                    ("frame", J.frame(f[0] + Double(col) * f[2], f[1] + Double(row) * f[3], f[2], f[3])),
-                    ("fit", .string("fill")),
-                ]
-                if flipH || flipV {
-                    pairs.append(("flip", .string(flipH && flipV ? "both" : (flipH ? "horizontal" : "vertical"))))
-                }
-                layers.append(imageLayer(.object(pairs), o))
+                let (flipH, flipV) = (col % 2 != 0, row % 2 != 0)
+                let flip: ImageFlip? = flipH && flipV ? .both : flipH ? .horizontal : flipV ? .vertical : nil
+                let frame = RectPt(f[0] + Double(col) * f[2], f[1] + Double(row) * f[3], f[2], f[3])
+                layers.append(imageLayer(image, frame, flip: flip, o))
             }
         }
         // The blur over the extension: pure-blur glass over each band around the frame.
         func blur(_ x: Double, _ y: Double, _ bw: Double, _ bh: Double) {
             guard bw > 0, bh > 0 else { return }
             layers.append(
-                J.object([
-                    "type": .string("glass"), "frame": J.frame(x, y, bw, bh), "corners": .number(0),
-                    "material": J.object([
-                        "blurRadius": .number(blurPt), "saturation": .number(1), "fillOpacity": .number(0),
-                        "refraction": .number(0), "highlight": .number(0), "shadowOpacity": .number(0),
-                    ]),
-                ]))
+                .glass(
+                    .init(
+                        frame: RectPt(x, y, bw, bh), corners: .radiusPt(0), material: .pureBlur(blurPt), content: nil)))
         }
         let x0 = f[0] + Double(cols.lowerBound) * f[2]
         let x1 = f[0] + Double(cols.upperBound + 1) * f[2]
@@ -71,18 +65,13 @@ enum BackgroundExtension {
         blur(x0, f[1] + f[3], x1 - x0, y1 - f[1] - f[3])
         blur(x0, f[1], f[0] - x0, f[3])
         blur(f[0] + f[2], f[1], x1 - f[0] - f[2], f[3])
-        layers.append(
-            imageLayer(
-                J.object([
-                    "type": .string("image"), "image": .string(image), "frame": J.frame(f[0], f[1], f[2], f[3]),
-                    "fit": .string("fill"),
-                ]), o))
-        return layers
+        layers.append(imageLayer(image, RectPt(f[0], f[1], f[2], f[3]), flip: nil, o))
+        return layers.json
     }
 
     /// An image layer of the extension, whose `image` and `frame` are the user's: a problem with either (a
     /// missing file, an image too large) is reported at that key of the component, `layers[0].image`.
-    static func imageLayer(_ layer: JSONValue, _ o: ObjectNode) -> JSONValue {
-        Provenance.tag(layer, o.node.path, verbatim: true)
+    static func imageLayer(_ image: String, _ frame: RectPt, flip: ImageFlip?, _ o: ObjectNode) -> Primitive {
+        .image(.init(image: image, frame: frame, fit: "fill", flip: flip, origin: .carried(o.node)))
     }
 }

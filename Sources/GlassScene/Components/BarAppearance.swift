@@ -15,6 +15,23 @@ struct BarAppearance {
     var largeTitleColor: JSONValue? = nil
 
     static let barKeys = ["background", "backgroundColor", "shadowColor"]
+
+    // Metrics.
+    /// Apple: the hairline under a bar (`shadowColor`), 0.33 pt (a pixel at 3×).
+    static let hairlinePt = 0.33
+    /// Apple (pre-26): the bar material blurs what lies beneath by σ 10 pt under white 80% (light) or
+    /// #1C1C1E 80% (dark).
+    static let chromeBlurPt = 10.0
+    static let chromeLightFill = "#FFFFFFCC", chromeDarkFill = "#1C1C1ECC"
+
+    /// The pre-26 bar material over `frame`: a pure-blur glass with its wash drawn on it.
+    static func chrome(_ frame: RectPt, dark: Bool) -> Primitive {
+        let wash = Primitive.shape(
+            .init(
+                frame: RectPt(0, 0, frame.widthPt, frame.heightPt), corners: .radiusPt(0),
+                fill: .color(dark ? chromeDarkFill : chromeLightFill)))
+        return .glass(.init(frame: frame, corners: .radiusPt(0), material: .pureBlur(chromeBlurPt), content: [wash]))
+    }
     static let titleKeys = ["titleFont", "titleColor", "largeTitleColor"]
 
     /// One appearance object; `titles`: a navigation bar's (a toolbar has no title).
@@ -57,13 +74,13 @@ struct BarAppearance {
     /// background is the chrome material; default and opaque backgrounds have a `separator` hairline.
     func layers(y: Double, heightPt: Double, hairlineY: Double, _ c: LayoutContext) -> [JSONValue] {
         let w = c.widthPt
-        func band(_ fill: JSONValue, _ y: Double, _ h: Double) -> JSONValue {
-            J.shape(0, y, w, h, corners: .number(0), fill: "clear").with("fill", fill)
+        func band(_ fill: JSONValue, _ y: Double, _ h: Double) -> Primitive {
+            .shape(.init(frame: RectPt(0, y, w, h), corners: .radiusPt(0), fill: .written(fill)))
         }
-        var out: [JSONValue] = []
+        var out: [Primitive] = []
         switch background {
         case .default:
-            if !c.liquid { out.append(J.chrome(0, y, w, heightPt, dark: c.dark)) }
+            if !c.liquid { out.append(Self.chrome(RectPt(0, y, w, heightPt), dark: c.dark)) }
             if let backgroundColor { out.append(band(backgroundColor, y, heightPt)) }
         case .opaque:
             out.append(band(backgroundColor ?? .string("systemBackground"), y, heightPt))
@@ -71,8 +88,8 @@ struct BarAppearance {
             if let backgroundColor { out.append(band(backgroundColor, y, heightPt)) }
         }
         let hairline = shadowColor ?? (c.liquid || background == .transparent ? nil : .string("separator"))
-        if let hairline, hairline != .string("clear") { out.append(band(hairline, hairlineY, 0.33)) }
-        return out
+        if let hairline, hairline != .string("clear") { out.append(band(hairline, hairlineY, Self.hairlinePt)) }
+        return out.json
     }
 }
 
@@ -82,12 +99,12 @@ struct BarFont {
     var weight: String? = nil
 
     /// Font sizes an appearance takes, points: at least a legible 1 pt, at most 100 (a bar's title).
-    static let sizes = 1.0...100
+    static let fontSizesPt = 1.0...100
 
     static func parse(_ n: Node) throws(SceneError) -> BarFont {
         let o = try n.object(allowed: ["size", "weight"])
         var f = BarFont()
-        f.sizePt = try o.optional("size")?.number(in: sizes, what: "a font size in points")
+        f.sizePt = try o.optional("size")?.number(in: fontSizesPt, what: "a font size in points")
         f.weight = try o.optional("weight")?.choice(FontWeight.names.map { ($0, $0) })
         return f
     }

@@ -34,7 +34,6 @@ enum Button {
         let tint = try ControlInput.color(o, "tint", default: "tint")
         let pressed = try ControlInput.pressed(o)
         let semibold = configuration == "prominentGlass" || configuration == "filled"
-        let weight = semibold ? "semibold" : "regular"
         let fontWeight: FontWeight = semibold ? .semibold : .regular
         // Dynamic Type: the title takes its style's size; the button keeps its insets and grows by what its
         // line grows (never below its height at L), as a configuration button does.
@@ -61,50 +60,54 @@ enum Button {
         } else {
             throw o.node.error("a button needs a \"frame\" or a \"center\"")
         }
-        let contentColor: String =
+        let contentColor: LayerPaint =
             switch configuration {
             case "glass": "label"
             case "prominentGlass", "filled": "white"
-            default: tint
+            default: .color(tint)
             }
         // The content, centred: symbol then title.
-        var content: [JSONValue] = []
+        var content: [Primitive] = []
         var x = (f[2] - contentWidth) / 2
-        if let symbol {
+        if let symbol, let n = o.optional("symbol") {
             content.append(
-                Provenance.tag(
-                    J.symbol(symbol, x, 0, symbolSize, f[3], size: fontSize, weight: "medium", color: contentColor),
-                    o.node.path + ".symbol"))
+                .symbol(
+                    .init(
+                        name: symbol, frame: RectPt(x, 0, symbolSize, f[3]), sizePt: fontSize, weight: .medium,
+                        color: contentColor, origin: LayerOrigin(n))))
             x += symbolSize + ButtonMetrics.symbolToTitlePt
         }
-        if let title {
+        if let title, let n = o.optional("title") {
             content.append(
-                Provenance.tag(
-                    J.text(
-                        title, x, 0, titleWidth + ButtonMetrics.titleSparePt, f[3], size: fontSize, weight: weight,
-                        color: contentColor),
-                    o.node.path + ".title"))
+                .text(
+                    .init(
+                        text: title, frame: RectPt(x, 0, titleWidth + ButtonMetrics.titleSparePt, f[3]),
+                        font: LayerFont(sizePt: fontSize, weight: fontWeight), color: contentColor,
+                        origin: LayerOrigin(n))))
         }
-        func moved(_ layers: [JSONValue]) -> [JSONValue] { layers.map { offset($0, f[0], f[1]) } }
+        let frame = RectPt(f[0], f[1], f[2], f[3])
+        func moved(_ layers: [Primitive]) -> [Primitive] { layers.map { $0.offset(dxPt: f[0], dyPt: f[1]) } }
+        func pressedIf(_ layers: [Primitive]) -> [Primitive] {
+            pressed ? layers.map { $0.multiplyingOpacity(ButtonMetrics.pressedOpacity) } : layers
+        }
         switch configuration {
         case "glass", "prominentGlass":
-            var g: [(key: String, value: JSONValue)] = [
-                ("type", .string("glass")), ("frame", J.frame(f[0], f[1], f[2], f[3])), ("corners", .string("capsule")),
+            let tinted: LayerPaint? = configuration == "prominentGlass" ? .color(tint) : nil
+            return [
+                Primitive.glass(
+                    .init(frame: frame, corners: .capsule, tint: tinted, pressed: pressed, content: content)
+                )
+                .json
             ]
-            if configuration == "prominentGlass" { g.append(("tint", .string(tint))) }
-            if pressed { g.append(("state", .string("pressed"))) }
-            g.append(("content", .array(content)))
-            return [.object(g)]
         case "plain":
-            return moved(content).map { pressed ? withOpacity($0, ButtonMetrics.pressedOpacity) : $0 }
+            return pressedIf(moved(content)).json
         default:
             let fill = configuration == "filled" ? tint : (configuration == "gray" ? "secondarySystemFill" : tint)
-            let corners: JSONValue =
-                c.liquid ? .string("capsule") : .number(min(size.classicRadiusPt, f[2] / 2, f[3] / 2))
-            var back = J.shape(f[0], f[1], f[2], f[3], corners: corners, fill: fill)
-            if configuration == "tinted" { back = withOpacity(back, ButtonMetrics.tintedOpacity) }
-            let layers = [back] + moved(content)
-            return pressed ? layers.map { withOpacity($0, ButtonMetrics.pressedOpacity) } : layers
+            let corners: LayerCorners =
+                c.liquid ? .capsule : .radiusPt(min(size.classicRadiusPt, f[2] / 2, f[3] / 2))
+            var back = Primitive.shape(.init(frame: frame, corners: corners, fill: .color(fill)))
+            if configuration == "tinted" { back = back.multiplyingOpacity(ButtonMetrics.tintedOpacity) }
+            return pressedIf([back] + moved(content)).json
         }
     }
 

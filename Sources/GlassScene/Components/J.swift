@@ -47,17 +47,9 @@ enum J {
         return .object(pairs)
     }
 
-    /// The pre-26 bar material: the content beneath blurred (σ 10 pt) under white 80% (light) or #1C1C1E 80%
-    /// (dark), as a pure-blur glass with a fill drawn on it.
+    /// The pre-26 bar material (`BarAppearance.chrome`).
     static func chrome(_ x: Double, _ y: Double, _ w: Double, _ h: Double, dark: Bool) -> JSONValue {
-        object([
-            "type": .string("glass"), "frame": frame(x, y, w, h), "corners": .number(0),
-            "material": object([
-                "blurRadius": .number(10), "saturation": .number(1), "fillOpacity": .number(0),
-                "refraction": .number(0), "highlight": .number(0), "shadowOpacity": .number(0),
-            ]),
-            "content": .array([shape(0, 0, w, h, corners: .number(0), fill: dark ? "#1C1C1ECC" : "#FFFFFFCC")]),
-        ])
+        BarAppearance.chrome(RectPt(x, y, w, h), dark: dark).json
     }
 }
 

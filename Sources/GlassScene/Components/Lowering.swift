@@ -236,7 +236,7 @@ struct Lowering {
 
     /// The group that draws the collected status bars and home indicators, last.
     static func overlayGroup(_ overlays: [JSONValue]) -> JSONValue {
-        J.object(["type": .string("group"), "name": .string("system overlays"), "layers": .array(overlays)])
+        Primitive.group(.init(name: "system overlays", layers: overlays.map(Primitive.lowered))).json
     }
 
     /// A `layers` array with its components lowered, in groups too; status bars and home indicators go to
@@ -270,11 +270,9 @@ struct Lowering {
                 let lowered = try Self.lowerComponent(type, ObjectNode(node: item, members: members), context)
                 overlays.append(contentsOf: Provenance.tag(lowered, item.path))
                 layers.append(
-                    Provenance.tag(
-                        J.object([
-                            "type": .string("group"), "name": .string("\(type) (drawn last, over the bars)"),
-                            "layers": .array([]),
-                        ]), item.path))
+                    Primitive.group(
+                        .init(name: "\(type) (drawn last, over the bars)", layers: [], origin: LayerOrigin(item))
+                    ).json)
             } else {
                 layers.append(try Self.componentGroup(type, item, members, context))
             }
@@ -314,10 +312,9 @@ struct Lowering {
         lowered = try LayoutPass(inner, component: item.path).layOut(component: lowered)
         if column > 0 { lowered = IPadChrome.shift(lowered, dxPt: column) }
         if inner.mirrors && type != "backgroundExtension" { lowered = Mirror.layers(lowered, width: context.widthPt) }
-        var group: [(key: String, value: JSONValue)] = [("type", .string("group")), ("name", .string(type))]
-        if let look { group.append(("appearance", .string(look))) }
-        group.append(("layers", .array(lowered)))
-        return Provenance.tag(.object(group), item.path)
+        return Primitive.group(
+            .init(name: type, appearance: look, layers: lowered.map(Primitive.lowered), origin: LayerOrigin(item))
+        ).json
     }
 }
 

@@ -51,13 +51,13 @@ enum PageControl {
         let contentWidth = Double(shown) * pitchPt - (pitchPt - dotPt)
         let x0 = f[0] + (f[2] - contentWidth) / 2
         let cy = f[1] + f[3] / 2
-        var layers: [JSONValue] = []
+        var layers: [Primitive] = []
         if prominent {
-            let (x, y, w) = (x0 - paddingPt, cy - heightPt / 2, contentWidth + 2 * paddingPt)
+            let back = RectPt(x0 - paddingPt, cy - heightPt / 2, contentWidth + 2 * paddingPt, heightPt)
             layers.append(
                 c.liquid
-                    ? J.glass(x, y, w, heightPt, content: [])
-                    : J.shape(x, y, w, heightPt, corners: .string("capsule"), fill: "systemFill"))
+                    ? .glass(.init(frame: back, corners: .capsule))
+                    : .shape(.init(frame: back, corners: .capsule, fill: "systemFill")))
         }
         for i in 0..<shown {
             let page = first + i
@@ -67,11 +67,11 @@ enum PageControl {
             let d = dotPt * scale
             let cx = x0 + Double(i) * pitchPt + dotPt / 2
             layers.append(
-                J.shape(
-                    cx - d / 2, cy - d / 2, d, d, corners: .string("capsule"),
-                    fill: page == current ? currentTint : tint
-                ))
+                .shape(
+                    .init(
+                        frame: RectPt(cx - d / 2, cy - d / 2, d, d), corners: .capsule,
+                        fill: .color(page == current ? currentTint : tint))))
         }
-        return layers
+        return layers.json
     }
 }

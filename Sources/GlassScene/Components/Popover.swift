@@ -42,10 +42,11 @@ enum Popover {
         }
         if !classic {
             return [
-                J.object([
-                    "type": .string("glass"), "frame": J.frame(a.x, a.y, a.width, a.height),
-                    "corners": .number(cornerPt), "content": .array(content),
-                ])
+                Primitive.glass(
+                    .init(
+                        frame: RectPt(a.x, a.y, a.width, a.height), corners: .radiusPt(cornerPt),
+                        content: content.map(Primitive.lowered))
+                ).json
             ]
         }
         return classicPanel(a, below: below, source: source, fill: "systemBackground", content: content)
@@ -56,24 +57,22 @@ enum Popover {
     static func classicPanel(_ a: Anchor, below: Bool, source: [Double], fill: String, content: [JSONValue])
         -> [JSONValue]
     {
-        let corners = JSONValue.number(min(classicCornerPt, a.width / 2, a.height / 2))
+        let corners = LayerCorners.radiusPt(min(classicCornerPt, a.width / 2, a.height / 2))
         // The arrow's centre on the source's, kept off the rounded corners; its base on the panel's edge.
         let low = a.x + classicCornerPt + arrowWidthPt / 2
         let high = a.x + a.width - classicCornerPt - arrowWidthPt / 2
         let centre = low <= high ? min(max(source[0] + source[2] / 2, low), high) : a.x + a.width / 2
         let arrowY = below ? a.y - arrowHeightPt : a.y + a.height
         let d = below ? "M0 13 L13 0 L26 13 Z" : "M0 0 L13 13 L26 0 Z"
-        return [
-            J.object([
-                "type": .string("path"), "d": .string(d),
-                "frame": J.frame(centre - arrowWidthPt / 2, arrowY, arrowWidthPt, arrowHeightPt),
-                "viewBox": J.frame(0, 0, arrowWidthPt, arrowHeightPt), "fill": .string(fill),
-            ]),
-            J.shape(a.x, a.y, a.width, a.height, corners: corners, fill: fill),
-            J.object([
-                "type": .string("glass"), "frame": J.frame(a.x, a.y, a.width, a.height), "corners": corners,
-                "style": .string("identity"), "content": .array(content),
-            ]),
+        let panel = RectPt(a.x, a.y, a.width, a.height)
+        let layers: [Primitive] = [
+            .path(
+                .init(
+                    d: d, frame: RectPt(centre - arrowWidthPt / 2, arrowY, arrowWidthPt, arrowHeightPt),
+                    viewBox: RectPt(0, 0, arrowWidthPt, arrowHeightPt), fill: .color(fill))),
+            .shape(.init(frame: panel, corners: corners, fill: .color(fill))),
+            .glass(.init(frame: panel, corners: corners, style: .identity, content: content.map(Primitive.lowered))),
         ]
+        return layers.json
     }
 }

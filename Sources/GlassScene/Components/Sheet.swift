@@ -74,9 +74,7 @@ enum Sheet {
     ) throws(SceneError) -> [JSONValue] {
         let (w, h) = (c.widthPt, c.heightPt)
         let inset = c.liquid && !large ? insetPt : 0
-        let dim = J.object([
-            "type": .string("shape"), "frame": J.frame(0, 0, w, h), "fill": .string(dimmingFill),
-        ])
+        let dim = Primitive.shape(.init(frame: RectPt(0, 0, w, h), fill: .color(dimmingFill)))
         // Between the side safe areas (an iPhone in landscape), else the inset from the sides.
         let x = max(inset, c.sideSafePt)
         let y = h - inset - height
@@ -98,39 +96,30 @@ enum Sheet {
             // Each item keeps its path: it lands after the grabber.
             content = try lowerContent(n, widthPt: sw, heightPt: height, c)
         }
-        let grabber = J.shape(
-            (sw - grabberWidthPt) / 2, grabberTopPt, grabberWidthPt, grabberHeightPt, corners: .string("capsule"),
-            fill: "tertiaryLabel")
+        let grabber = Primitive.shape(
+            .init(
+                frame: RectPt((sw - grabberWidthPt) / 2, grabberTopPt, grabberWidthPt, grabberHeightPt),
+                corners: .capsule, fill: "tertiaryLabel"))
+        let panel = RectPt(x, y, sw, height)
+        let inside = [grabber] + content.map(Primitive.lowered)
         if c.liquid {
             let top = squareDisplayRadiusPt
-            if large {
-                let glass = J.object([
-                    "type": .string("glass"), "frame": J.frame(x, y, sw, height),
-                    "corners": J.object(["topLeft": .number(top), "topRight": .number(top)]),
-                    "content": .array([grabber] + content),
-                ])
-                return dimming ? [dim, glass] : [glass]
-            }
-            let glass = J.object([
-                "type": .string("glass"), "frame": J.frame(x, y, sw, height),
-                "corners": .number(floatingRadius(displayPt: c.displayCornerRadiusPt)),
-                "material": J.object(["fillOpacity": .number(mediumFillOpacity)]),
-                "content": .array([grabber] + content),
-            ])
-            return dimming ? [dim, glass] : [glass]
+            let glass: Primitive =
+                large
+                ? .glass(.init(frame: panel, corners: .eachPt(topLeft: top, topRight: top), content: inside))
+                : .glass(
+                    .init(
+                        frame: panel, corners: .radiusPt(floatingRadius(displayPt: c.displayCornerRadiusPt)),
+                        material: GlassMaterial(fillOpacity: mediumFillOpacity), content: inside))
+            return (dimming ? [dim, glass] : [glass]).json
         }
         // Pre-26: an opaque panel; its content drawn through an identity glass, which clips it to the panel.
-        let corners = J.object(["topLeft": .number(classicCornerPt), "topRight": .number(classicCornerPt)])
-        return (dimming ? [dim] : []) + [
-            J.object([
-                "type": .string("shape"), "frame": J.frame(x, y, sw, height), "corners": corners,
-                "fill": .string("systemBackground"),
-            ]),
-            J.object([
-                "type": .string("glass"), "frame": J.frame(x, y, sw, height), "corners": corners,
-                "style": .string("identity"), "content": .array([grabber] + content),
-            ]),
+        let corners = LayerCorners.eachPt(topLeft: classicCornerPt, topRight: classicCornerPt)
+        let layers: [Primitive] = [
+            .shape(.init(frame: panel, corners: corners, fill: "systemBackground")),
+            .glass(.init(frame: panel, corners: corners, style: .identity, content: inside)),
         ]
+        return ((dimming ? [dim] : []) + layers).json
     }
 }
 

@@ -49,7 +49,12 @@ enum StatusBar {
             // whatever the layout direction.
             guard c.device?.hasDynamicIsland == true else { return [] }
             let y = (c.heightPt - islandWidthPt) / 2
-            return [J.shape(islandTopPt, y, islandHeightPt, islandWidthPt, corners: .string("capsule"), fill: "black")]
+            return [
+                Primitive.shape(
+                    .init(
+                        frame: RectPt(islandTopPt, y, islandHeightPt, islandWidthPt), corners: .capsule, fill: "black")
+                ).json
+            ]
         }
         let w = c.widthPt
         let island = c.device?.hasDynamicIsland ?? false
@@ -57,30 +62,30 @@ enum StatusBar {
         let height = max(minimumLinePt, island ? islandHeightPt : min(c.safeTopPt, maximumLinePt))
         let top = island ? islandTopPt : max(0, (c.safeTopPt - height) / 2)
         let side = island ? (w - islandWidthPt) / 2 : w / partsCount
-        var layers: [JSONValue] = []
+        var layers: [Primitive] = []
         // The time: centred in the left part (a third of a phone without the island); at the user's `time`
         // where given, else a part of the status bar (`layers[3]:time`), as the icons are.
         let pad = c.isPad
-        let path = o.node.path
-        // The user's key, or a part of the status bar's own when the scene did not give it.
-        func origin(_ key: String) -> String { o.optional(key) == nil ? Provenance.part(path, key) : path + "." + key }
+        let ink = LayerPaint.color(style)
+        let timeFont = LayerFont(sizePt: pad ? padTimePt : timeSizePt, weight: .semibold)
         if pad {
             // The time, then the date, each as wide as it is drawn (Bold Text included).
             var x = padMarginPt
             for (text, key) in [(time, "time"), (date, "date")] where !text.isEmpty {
-                let width = Measure.width(text, sizePt: Self.padTimePt, weight: c.settings.drawn(.semibold)) + 1
+                let width = Measure.width(text, sizePt: timeFont.sizePt, weight: timeFont.drawn(c.settings)) + 1
                 layers.append(
-                    Provenance.tag(
-                        J.text(
-                            text, x, top, width, height, size: Self.padTimePt, weight: "semibold", color: style,
-                            alignment: "leading"), origin(key)))
+                    .text(
+                        .init(
+                            text: text, frame: RectPt(x, top, width, height), font: timeFont, color: ink,
+                            alignment: .leading, origin: .member(o, key))))
                 x += width + Self.padDateGapPt
             }
         } else if !time.isEmpty {
             layers.append(
-                Provenance.tag(
-                    J.text(time, 0, top, side, height, size: timeSizePt, weight: "semibold", color: style),
-                    origin("time")))
+                .text(
+                    .init(
+                        text: time, frame: RectPt(0, top, side, height), font: timeFont, color: ink,
+                        origin: .member(o, "time"))))
         }
         // Cellular, Wi-Fi, battery, right to left from the right part's centre.
         let pitch = iconBoxPt + iconGapPt
@@ -89,53 +94,46 @@ enum StatusBar {
             island
             ? (w + islandWidthPt) / 2 + (side - iconsWidth) / 2
             : pad ? w - padMarginPt - iconsWidth : w - side + (side - iconsWidth) / 2
-        layers.append(
-            Provenance.tag(
-                J.symbol("cellularbars", x0, top, iconBoxPt, height, size: iconSizePt, weight: "bold", color: style),
-                Provenance.part(path, "cellular")))
-        layers.append(
-            Provenance.tag(
-                J.symbol("wifi", x0 + pitch, top, iconBoxPt, height, size: iconSizePt, weight: "bold", color: style),
-                Provenance.part(path, "wifi")))
+        for (x, name, part) in [(x0, "cellularbars", "cellular"), (x0 + pitch, "wifi", "wifi")] {
+            layers.append(
+                .symbol(
+                    .init(
+                        name: name, frame: RectPt(x, top, iconBoxPt, height), sizePt: iconSizePt,
+                        weight: .bold, color: ink, origin: .part(of: o.node, part))))
+        }
         // The battery as shapes: a rounded outline at 40%, the charge, and the terminal nub.
         let (bw, bh, inset) = (batteryWidthPt, batteryHeightPt, chargeInsetPt)
         let by = top + (height - bh) / 2
         let bx = x0 + 2 * pitch
         layers.append(
-            J.object([
-                "type": .string("shape"), "frame": J.frame(bx, by, bw, bh), "corners": .number(batteryCornerPt),
-                "fill": .string(style), "opacity": .number(batteryOutlineOpacity),
-            ]))
+            .shape(
+                .init(
+                    frame: RectPt(bx, by, bw, bh), corners: .radiusPt(batteryCornerPt), fill: ink,
+                    opacity: batteryOutlineOpacity)))
         layers.append(
-            J.shape(
-                bx + inset, by + inset, bw - 2 * inset, bh - 2 * inset, corners: .number(chargeCornerPt), fill: style))
+            .shape(
+                .init(
+                    frame: RectPt(bx + inset, by + inset, bw - 2 * inset, bh - 2 * inset),
+                    corners: .radiusPt(chargeCornerPt), fill: ink)))
         layers.append(
-            J.object([
-                "type": .string("shape"),
-                "frame": J.frame(bx + bw + nubGapPt, by + (bh - nubHeightPt) / 2, nubWidthPt, nubHeightPt),
-                "corners": .number(nubCornerPt), "fill": .string(style), "opacity": .number(batteryOutlineOpacity),
-            ]))
+            .shape(
+                .init(
+                    frame: RectPt(bx + bw + nubGapPt, by + (bh - nubHeightPt) / 2, nubWidthPt, nubHeightPt),
+                    corners: .radiusPt(nubCornerPt), fill: ink, opacity: batteryOutlineOpacity)))
         // Right to left the time and the icons swap sides; the island is hardware and stays.
-        if c.mirrors { layers = Mirror.layers(layers, width: w) }
-        let islandShape = J.shape(
-            (w - islandWidthPt) / 2, islandTopPt, islandWidthPt, islandHeightPt, corners: .string("capsule"),
-            fill: "black")
-        guard given == "auto" && c.liquid else { return (island ? [islandShape] : []) + layers }
+        var drawn = layers.json
+        if c.mirrors { drawn = Mirror.layers(drawn, width: w) }
+        let islandShape = Primitive.shape(
+            .init(
+                frame: RectPt((w - islandWidthPt) / 2, islandTopPt, islandWidthPt, islandHeightPt), corners: .capsule,
+                fill: "black")
+        ).json
+        guard given == "auto" && c.liquid else { return (island ? [islandShape] : []) + drawn }
         // Measured: the ink on an identity glass over the band (the top safe area), deciding by what is drawn
         // there; the island goes after it, outside what is measured.
         let band = max(c.safeTopPt, top + height)
-        return [Adaptive.ink(0, 0, w, band, content: layers)] + (island ? [islandShape] : [])
-    }
-}
-
-/// Ink that takes its look by what lies beneath it: an identity glass (no material: only its content, whose
-/// semantic colours resolve in the look taken) with `"appearance": "auto"`, measuring exactly its frame.
-enum Adaptive {
-    static func ink(_ x: Double, _ y: Double, _ w: Double, _ h: Double, content: [JSONValue]) -> JSONValue {
-        J.object([
-            "type": .string("glass"), "style": .string("identity"), "appearance": .string("auto"),
-            "frame": J.frame(x, y, w, h), "corners": .number(0), "content": .array(content),
-        ])
+        return [Primitive.ink(.init(frame: RectPt(0, 0, w, band), content: drawn.map(Primitive.lowered))).json]
+            + (island ? [islandShape] : [])
     }
 }
 
@@ -156,14 +154,13 @@ enum HomeIndicator {
         let width = c.orientation == .landscape ? landscapeWidthPt : widthPt
         let (x, y) = ((c.widthPt - width) / 2, c.heightPt - bottomPt - heightPt)
         guard given == "auto" && c.liquid else {
-            let fill = given == "auto" ? "label" : given
-            return [J.shape(x, y, width, heightPt, corners: .string("capsule"), fill: fill)]
+            let fill = LayerPaint.color(given == "auto" ? "label" : given)
+            return [Primitive.shape(.init(frame: RectPt(x, y, width, heightPt), corners: .capsule, fill: fill)).json]
         }
         let m = measuredMarginPt
+        let capsule = Primitive.shape(.init(frame: RectPt(m, m, width, heightPt), corners: .capsule, fill: "label"))
         return [
-            Adaptive.ink(
-                x - m, y - m, width + 2 * m, heightPt + 2 * m,
-                content: [J.shape(m, m, width, heightPt, corners: .string("capsule"), fill: "label")])
+            Primitive.ink(.init(frame: RectPt(x - m, y - m, width + 2 * m, heightPt + 2 * m), content: [capsule])).json
         ]
     }
 }

@@ -5,6 +5,10 @@
 /// wants before shipping. The status bar and home indicator stay in place, over the page. Scroll edges are
 /// left out of the moving page (they belong to the screen, not to a page).
 enum Transition {
+    // Metrics.
+    /// glass: the page halfway in by default.
+    static let defaultProgressFraction = 0.5
+
     /// `scene`: the lowered scene's top-level members; `overlays`: what its status bars and home indicators
     /// draw, which stay in place over the page.
     static func apply(
@@ -12,7 +16,7 @@ enum Transition {
         cornerRadius: Double
     ) throws(SceneError) -> [(key: String, value: JSONValue)] {
         let o = try node.object(allowed: ["progress", "underlay"])
-        let progress = try o.optional("progress")?.number(in: 0...1, what: "a progress") ?? 0.5
+        let progress = try o.optional("progress")?.number(in: 0...1, what: "a progress") ?? defaultProgressFraction
         var underlay: JSONValue = .string("systemBackground")
         if let u = o.optional("underlay") {
             try Lowering.checkColor(u)
@@ -24,7 +28,8 @@ enum Transition {
         let w = c.widthPt
         let h = c.heightPt
         // The page's background becomes its first layer.
-        var page: [JSONValue] = []
+        var page: [Primitive] = []
+        let screen = RectPt(0, 0, w, h)
         let background = scene.first(where: { $0.key == "background" })?.value
         if let background, case .object = background {
             // Checked as a background here: its keys join a layer's, which must not repeat them.
@@ -34,41 +39,41 @@ enum Transition {
         }
         switch background {
         case .string(let colour)?:
-            page.append(J.shape(0, 0, w, h, corners: .number(0), fill: colour))
+            page.append(.shape(.init(frame: screen, corners: .radiusPt(0), fill: .color(colour))))
             c.state.origins["\(pageContent)[0].fill"] = backgroundFrom
         case .object(let members)? where members.contains(where: { $0.key == "image" }):
-            var image: [(key: String, value: JSONValue)] = [("type", .string("image")), ("frame", J.frame(0, 0, w, h))]
-            image.append(contentsOf: members)
-            page.append(Provenance.tag(.object(image), "background", verbatim: true))
+            // The user's own background, carried in with its members as written.
+            let image: [(key: String, value: JSONValue)] = [("type", .string("image")), ("frame", screen.json)]
+            page.append(.lowered(Provenance.tag(.object(image + members), "background", verbatim: true)))
         case .object(let members)?:
-            page.append(
-                .object([("type", .string("shape")), ("frame", J.frame(0, 0, w, h)), ("fill", .object(members))]))
+            page.append(.shape(.init(frame: screen, fill: .written(.object(members)))))
             c.state.origins["\(pageContent)[0].fill"] = backgroundFrom
         case let other?:
             // Not a colour, gradient or image: refused as the page's fill, at the user's `background`.
-            page.append(J.object(["type": .string("shape"), "frame": J.frame(0, 0, w, h), "fill": other]))
+            page.append(.shape(.init(frame: screen, fill: .written(other))))
             c.state.origins["\(pageContent)[0].fill"] = backgroundFrom
         default:
-            page.append(J.shape(0, 0, w, h, corners: .number(0), fill: "systemBackground"))
+            page.append(.shape(.init(frame: screen, corners: .radiusPt(0), fill: "systemBackground")))
         }
         if let given = scene.first(where: { $0.key == "layers" })?.value {
             // Refused here as resolving would: the page's content is no place of the user's.
             for (i, l) in try Node(value: given, path: "layers", file: node.file).array().enumerated()
             where !isScrollEdge(l.value) {
-                page.append(withoutScrollEdges(l.value, from: "layers[\(i)]"))
+                page.append(.lowered(withoutScrollEdges(l.value, from: "layers[\(i)]")))
             }
         }
         let x = (1 - progress) * w
-        let clipped = J.object([
-            "type": .string("glass"), "name": .string("the page, pushed"), "frame": J.frame(x, 0, w, h),
-            "corners": .number(cornerRadius), "style": .string("identity"), "content": .array(page),
-        ])
+        let clipped = Primitive.glass(
+            .init(
+                name: "the page, pushed", frame: RectPt(x, 0, w, h), corners: .radiusPt(cornerRadius),
+                style: .identity, content: page, origin: LayerOrigin(node))
+        ).json
         var out = scene.filter { $0.key != "background" && $0.key != "layers" }
         out.append(("background", underlay))
         if o.optional("underlay") != nil {
             c.state.origins["background"] = Provenance.Origin(path: "transition.underlay", verbatim: true)
         }
-        var layers = [Provenance.tag(clipped, "transition")]
+        var layers = [clipped]
         if !overlays.isEmpty { layers.append(Lowering.overlayGroup(overlays)) }
         out.append(("layers", .array(layers)))
         return out

@@ -23,15 +23,16 @@ enum WindowControls {
     static func layers(_ c: LayoutContext) -> [JSONValue] {
         let centreY = c.safeTopPt + (c.liquid ? centrePt : classicCentrePt)
         var layers = colors.enumerated().map { i, color in
-            J.object([
-                "type": .string("shape"), "name": .string(["close", "minimize", "zoom"][i]),
-                "frame": J.frame(
-                    leadingPt + Double(i) * (diameterPt + spacingPt), centreY - diameterPt / 2, diameterPt,
-                    diameterPt),
-                "corners": .string("capsule"), "fill": .string(color),
-            ])
+            Primitive.shape(
+                .init(
+                    name: ["close", "minimize", "zoom"][i],
+                    frame: RectPt(
+                        leadingPt + Double(i) * (diameterPt + spacingPt), centreY - diameterPt / 2, diameterPt,
+                        diameterPt),
+                    corners: .capsule, fill: .color(color))
+            ).json
         }
         if c.mirrors { layers = Mirror.layers(layers, width: c.widthPt) }
-        return [J.object(["type": .string("group"), "name": .string("window controls"), "layers": .array(layers)])]
+        return [Primitive.group(.init(name: "window controls", layers: layers.map(Primitive.lowered))).json]
     }
 }
