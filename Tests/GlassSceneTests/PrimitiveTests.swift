@@ -83,6 +83,20 @@ import Testing
                     #"{"type": "image", "image": "a.png", "frame": [0, 0, 4, 4], "fit": "fill", "flip": "both"}"#)))
     }
 
+    /// The bars' scroll edge and glass container.
+    @Test func barKindsReachTheJSON() throws {
+        let edge = Primitive.scrollEdge(.init(edge: .bottom, style: "hard", sizePt: 83.5))
+        #expect(
+            Self.stripped(edge).0
+                == (try Self.json(#"{"type": "scrollEdge", "edge": "bottom", "style": "hard", "size": 83.5}"#)))
+        let glass = Primitive.glass(.init(frame: RectPt(0, 0, 1, 1), corners: .capsule))
+        let container = Primitive.glassContainer(.init(children: [glass, glass]))
+        let one = JSONWriter.write(Self.stripped(glass).0)
+        #expect(
+            Self.stripped(container).0
+                == (try Self.json(#"{"type": "glassContainer", "children": [\#(one), \#(one)]}"#)))
+    }
+
     /// Optional fields left out are absent (a glass without content is a pure blur, with `[]` an empty glass).
     @Test func unsetFieldsAreAbsent() throws {
         let shape = Primitive.shape(.init(frame: RectPt(0, 0, 1, 1), fill: "red"))

@@ -71,6 +71,16 @@ extension Primitive {
             m.add("fit", .string(i.fit))
             m.add("flip", i.flip.map { .string($0.rawValue) })
             return m.layer(i.origin)
+        case .scrollEdge(let e):
+            var m = Members("scrollEdge")
+            m.add("edge", .string(e.edge.rawValue))
+            m.add("style", .string(e.style))
+            m.add("size", .number(e.sizePt))
+            return m.layer(nil)
+        case .glassContainer(let g):
+            var m = Members("glassContainer")
+            m.add("children", .array(g.children.map(\.json)))
+            return m.layer(nil)
         case .lowered(let value):
             return value
         }

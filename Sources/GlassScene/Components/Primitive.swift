@@ -14,6 +14,8 @@ enum Primitive {
     case ink(AdaptiveInk)
     case group(Group)
     case image(Image)
+    case scrollEdge(ScrollEdge)
+    case glassContainer(GlassContainer)
     /// A layer lowered already (a component's group, a stack the engine laid out, the user's own layer carried
     /// in verbatim), kept as it is: its tags, if any, were set where it was made.
     case lowered(JSONValue)
@@ -99,6 +101,22 @@ enum Primitive {
         var fit: String
         var flip: ImageFlip? = nil
         var origin: LayerOrigin? = nil
+    }
+}
+
+extension Primitive {
+    /// A bar's scroll edge: the content beneath it fades (`soft`) or is cut (`hard`) over `sizePt` from the
+    /// screen's `edge`.
+    struct ScrollEdge {
+        enum Edge: String { case top, bottom }
+        var edge: Edge
+        var style: String
+        var sizePt: Double
+    }
+
+    /// Glass shapes that merge where they come near (a bar's capsules).
+    struct GlassContainer {
+        var children: [Primitive]
     }
 }
 
