@@ -49,11 +49,13 @@ import Testing
                     #"{"type": "shape", "name": "zoom", "frame": [-1, 0, 1e-300, 1e300], "corners": {"topLeft": 1, "topRight": 2, "bottomLeft": 3, "bottomRight": 4}, "fill": {"light": "red", "dark": "blue"}, "opacity": 0}"#
                 )))
         let path = Primitive.path(
-            .init(d: "M0 0 L1 1 Z", frame: RectPt(1, 1, 2, 2), viewBox: RectPt(0, 0, 26, 13), fill: "systemFill"))
+            .init(
+                d: "M0 0 L1 1 Z", frame: RectPt(1, 1, 2, 2), viewBox: RectPt(0, 0, 26, 13), fill: "systemFill",
+                stroke: .init(color: "tint", width: 3, cap: "round"), opacity: 0.75))
         #expect(
             Self.stripped(path).0
                 == (try Self.json(
-                    #"{"type": "path", "d": "M0 0 L1 1 Z", "frame": [1, 1, 2, 2], "viewBox": [0, 0, 26, 13], "fill": "systemFill"}"#
+                    #"{"type": "path", "d": "M0 0 L1 1 Z", "frame": [1, 1, 2, 2], "viewBox": [0, 0, 26, 13], "fill": "systemFill", "stroke": {"color": "tint", "width": 3, "cap": "round"}, "opacity": 0.75}"#
                 )))
         let glass = Primitive.glass(
             .init(
@@ -112,6 +114,10 @@ import Testing
         #expect(
             Self.stripped(empty).0
                 == (try Self.json(#"{"type": "glass", "frame": [0, 0, 1, 1], "corners": "capsule", "content": []}"#)))
+        let square = Primitive.glass(.init(frame: RectPt(0, 0, 1, 1), corners: nil, style: .clear))
+        #expect(
+            Self.stripped(square).0
+                == (try Self.json(#"{"type": "glass", "frame": [0, 0, 1, 1], "style": "clear", "content": []}"#)))
     }
 
     /// A layer the component draws of its own accord carries no path, however deep; one made from the user's

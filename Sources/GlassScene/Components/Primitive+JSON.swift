@@ -38,12 +38,18 @@ extension Primitive {
             m.add("frame", p.frame.json)
             m.add("viewBox", p.viewBox.json)
             m.add("fill", p.fill.json)
+            m.add(
+                "stroke",
+                p.stroke.map {
+                    .object([("color", $0.color.json), ("width", .number($0.width)), ("cap", .string($0.cap))])
+                })
+            m.add("opacity", p.opacity.map(JSONValue.number))
             return m.layer(p.origin)
         case .glass(let g):
             var m = Members("glass")
             m.add("name", g.name.map(JSONValue.string))
             m.add("frame", g.frame.json)
-            m.add("corners", g.corners.json)
+            m.add("corners", g.corners?.json)
             m.add("material", g.material?.json)
             m.add("style", g.style.map { .string($0.rawValue) })
             m.add("tint", g.tint?.json)

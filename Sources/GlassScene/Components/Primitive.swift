@@ -60,13 +60,23 @@ enum Primitive {
         var frame: RectPt
         var viewBox: RectPt
         var fill: LayerPaint
+        var stroke: PathStroke? = nil
+        var opacity: Double? = nil
         var origin: LayerOrigin? = nil
+    }
+
+    /// A path's stroke: its colour, width in the view box's units, and cap.
+    struct PathStroke {
+        var color: LayerPaint
+        var width: Double
+        var cap: String
     }
 
     struct Glass {
         var name: String? = nil
         var frame: RectPt
-        var corners: LayerCorners
+        /// None: the glass's default.
+        var corners: LayerCorners?
         /// The material's figures where they differ from the regular glass's.
         var material: GlassMaterial? = nil
         var style: GlassStyle? = nil
