@@ -194,6 +194,13 @@ struct LayerFont: Equatable {
 
 enum ImageFlip: String { case horizontal, vertical, both }
 
+extension FontWeight {
+    /// The nearest of the weights a component's text layer takes (regular, medium, semibold, bold).
+    var nearestLayerWeight: FontWeight {
+        [FontWeight.regular, .medium, .semibold, .bold].min { abs($0.value - value) < abs($1.value - value) }!
+    }
+}
+
 /// A glass material's figures (nil: the style's own).
 struct GlassMaterial: Equatable {
     var blurRadiusPt: Double? = nil
