@@ -3,8 +3,6 @@
 enum TraitLayoutKnown {
     static let handPlaced =
         "places its own layers by hand at absolute points (written before stacks): they do not reflow with the traits"
-    static let stackGlassClips =
-        "open: at AX5 the text in the stack's fixed-size glass is cut by that glass (the glass has a fixed frame)"
 
     /// Scenes whose own layers' findings are theirs, not the components', with why.
     static let ownLayers: [String: String] = [
@@ -15,15 +13,7 @@ enum TraitLayoutKnown {
         "docs/gallery/mail.json": handPlaced,
         "docs/gallery/music.json": handPlaced,
         "docs/gallery/settings.json": handPlaced,
-        "scenes/settings-dynamic-type-ax3.json": handPlaced,
         "scenes/showcase.json": handPlaced,
-        "scenes/split-view-inspector-compatibility.json": handPlaced,
-        "scenes/split-view-inspector-liquid-glass.json": handPlaced,
-        "scenes/tab-bar-accessory.json": handPlaced,
-        "scenes/tab-bar-minimized-accessory.json": handPlaced,
-        "scenes/transition-corner-leak.json": handPlaced,
-        "scenes/layout-safe-area-landscape.json": stackGlassClips,
-        "scenes/layout-safe-area-portrait.json": stackGlassClips,
     ]
 
     /// The components' findings under some combination of the traits, open defects of issue 31 found by the
@@ -156,7 +146,5 @@ enum TraitLayoutKnown {
         "scenes/split-view-inspector-liquid-glass.json|layers[0].primary.content[0].sections[0].rows[0].detail|truncated",
         "scenes/split-view-inspector-liquid-glass.json|layers[0].primary.content[0].sections[0].rows[0].icon|truncated",
         "scenes/split-view-inspector-liquid-glass.json|layers[0].primary.content[0].sections[0].rows[0].title|truncated",
-        "scenes/transition-corner-leak.json|layers[0].backButton:chevron|overlaps",
-        "scenes/transition-corner-leak.json|layers[0].title|overlaps",
     ]
 }
