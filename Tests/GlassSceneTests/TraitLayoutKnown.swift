@@ -7,11 +7,13 @@ enum TraitLayoutKnown {
     /// Scenes whose own layers' findings are theirs, not the components', with why.
     static let ownLayers: [String: String] = [
         "docs/gallery/ipad-sidebar.json": handPlaced,
-        "docs/gallery/ipad-split-inspector.json": handPlaced,
         "docs/gallery/ipad-tabs.json": handPlaced,
         "docs/gallery/iphone-landscape.json": handPlaced,
         "docs/gallery/mail.json": handPlaced,
-        "docs/gallery/music.json": handPlaced,
+        "docs/gallery/music.json":
+            "its own layers are stacked (the artwork gives way to the title as it grows); left: its transport buttons are"
+            + " components at absolute centres (a component cannot sit in a stack), and on the iPhone SE they sit on the"
+            + " tab bar's accessory, whose title and symbol they overlap (the buttons' side is in `open`)",
         "docs/gallery/settings.json": handPlaced,
         "scenes/showcase.json": handPlaced,
     ]
@@ -67,9 +69,9 @@ enum TraitLayoutKnown {
         "docs/gallery/mail.json|layers[2].items[1].search|overlaps",
         "docs/gallery/mail.json|layers[2].items[1]|overlaps",
         "docs/gallery/mail.json|layers[2].items[2]|overlaps",
-        "docs/gallery/music.json|layers[6].symbol|overlaps",
-        "docs/gallery/music.json|layers[7].symbol|overlaps",
-        "docs/gallery/music.json|layers[8].symbol|overlaps",
+        "docs/gallery/music.json|layers[3].symbol|overlaps",
+        "docs/gallery/music.json|layers[4].symbol|overlaps",
+        "docs/gallery/music.json|layers[5].symbol|overlaps",
         "docs/gallery/settings-list.json|layers[1].sections[0].rows[1].detail|unsafe",
         "docs/gallery/settings-list.json|layers[1].sections[0].rows[3].chevron|unsafe",
         "docs/gallery/settings-list.json|layers[1].sections[0].rows[3].title|unsafe",
