@@ -29,6 +29,9 @@ extension TabBar {
     /// it (≈).
     static let badgeHeightPt = 18.0, badgeTextSizePt = 13.0, badgePaddingPt = 5.0
     static let badgeOffsetPt = 6.0, badgeTopPt = 4.0, dotPt = 10.0, dotTopPt = 6.0
+    /// glass: pre-26, the badge's left edge 10 pt right of the tab's centre, where its count clears the ink of a
+    /// 25 pt symbol (UIKit's badge sits at the symbol's top right; ≈).
+    static let classicBadgeOffsetPt = 10.0
     /// Apple (HIG): a tab needs a 44 pt touch target.
     static let minimumTabPt = 44.0
     /// glass: the scroll edge reaches 16 pt above the bar (≈).

@@ -146,7 +146,7 @@ enum TabBar {
     /// `settings` give the weight the badge is drawn at.
     static func tabVisual(
         _ t: Tab, x: Double, y: Double, width: Double, color: String, symbolSize: Double, labelSize: Double,
-        item: TabBarAppearance.Item = .init(), settings: SceneSettings
+        item: TabBarAppearance.Item = .init(), badgeOffsetPt: Double = TabBar.badgeOffsetPt, settings: SceneSettings
     )
         -> [JSONValue]
     {
@@ -298,7 +298,7 @@ enum TabBar {
                     t, x: side + tabWidth * Double(i), y: y - classicLiftPt, width: tabWidth,
                     color: i == selected ? "tint" : "systemGray", symbolSize: classicSymbolSizePt,
                     labelSize: labelSizePt, item: i == selected ? items.selected : items.normal,
-                    settings: c.settings))
+                    badgeOffsetPt: classicBadgeOffsetPt, settings: c.settings))
         }
         return layers
     }
