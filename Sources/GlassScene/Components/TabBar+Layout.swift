@@ -57,6 +57,13 @@ extension TabBar {
         func part(_ key: String) -> String { keys.contains(key) ? "\(path).\(key)" : Provenance.part(path, key) }
     }
 
+    /// A tab's touch target: a clear shape over its column of the bar at x, y (pt), named `tab`, which the
+    /// layout audit measures (`smallTarget`).
+    static func target(_ t: Tab, _ x: Double, _ y: Double, _ widthPt: Double, _ heightPt: Double) -> JSONValue {
+        Provenance.tag(
+            J.shape(x, y, widthPt, heightPt, corners: .number(0), fill: "clear").with("name", .string("tab")), t.path)
+    }
+
     /// The bar's leading and trailing insets, pt: 21 pt from the sides, or the side safe areas where wider
     /// (an iPhone in landscape).
     static func sides(_ c: LayoutContext) -> (lead: Double, trail: Double) {
