@@ -24,6 +24,10 @@ public struct ControlTarget: Sendable, Equatable {
     ]
     /// Components that are laid out like controls but take no touch (the audit does not measure them).
     public static let notInteractive: Set<String> = ["progressView"]
+    /// The bars' parts their lowering names as touch targets: a bar item's glass capsule (`barItem`) and a
+    /// tab's column of its bar (`tab`), each its hit area as drawn. The audit checks their size; where they sit
+    /// is judged by their ink, as the bar's other parts are.
+    public static let barTargets: Set<String> = ["barItem", "tab"]
 
     /// The area that takes its touches, in pixels: its frame, grown around its centre to 44 pt on each axis
     /// for the system-sized controls.

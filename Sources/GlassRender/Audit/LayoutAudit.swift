@@ -77,10 +77,11 @@ public enum LayoutAudit {
         for c in scene.controls {
             let frame = c.framePx.pixelBounds
             let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
-            if let place = unsafePlace(c.framePx, hardware: scene.hardware, display: display) {
+            let placed = !ControlTarget.barTargets.contains(c.type)
+            if placed, let place = unsafePlace(c.framePx, hardware: scene.hardware, display: display) {
                 out.append(LayoutFinding(path: c.path, kind: .unsafe, detail: place, boundsPx: frame))
             }
-            if frame.intersection(canvas) != frame {
+            if placed && frame.intersection(canvas) != frame {
                 out.append(
                     LayoutFinding(
                         path: c.path, kind: .offCanvas, detail: "the \(c.type) reaches outside the canvas",
