@@ -54,13 +54,26 @@ import Testing
         }
     }
 
+    /// A menu taller than the screen's room scrolls (UIKit's does): the item its panel cuts is not truncated.
+    /// It was before (`items[3].title` and `.symbol`, cut by their clip).
+    @Test func aMenuThatScrollsIsNotTruncated() throws {
+        let items = ["Name", "Date edited", "Select notes", "Delete all"].map {
+            ##"{"title": "\##($0)", "symbol": "calendar"}"##
+        }
+        let menu =
+            ##"{"type": "menu", "source": [700, 10, 44, 44], "title": "View options", "items": [\##(items.joined(separator: ", "))]}"##
+        let scene = Self.scene(#""dynamicType": "AX4""#, menu, landscape: true)
+        #expect(try Self.findings(scene).filter { $0.hasSuffix("truncated") }.isEmpty)
+        #expect(try resolve(scene).hardware.scrolls("layers[0].items[3].title"))
+    }
+
     @Test func everyScrollingComponentIsNamedAndNothingElse() throws {
         let node = { (json: String) in Node(value: try JSONParser.parse(Array(json.utf8)), path: "layers[3]", file: "")
         }
-        for type in ["insetGroupedList", "alert", "actionSheet"] {
+        for type in ["insetGroupedList", "alert", "actionSheet", "menu"] {
             #expect(ScrollingContent.paths(type, try node(#"{}"#)) == ["layers[3]"])
         }
-        for type in ["navigationBar", "toolbar", "tabBar", "sheet", "button", "menu", "popover"] {
+        for type in ["navigationBar", "toolbar", "tabBar", "sheet", "button", "popover", "switch"] {
             #expect(ScrollingContent.paths(type, try node(#"{}"#)).isEmpty, "\(type)")
         }
         let split =

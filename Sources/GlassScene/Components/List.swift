@@ -125,14 +125,14 @@ enum InsetGroupedList {
 }
 
 /// The user paths of what scrolls in a top-level component, for the layout audit
-/// (`DisplayHardware.scrollingPaths`): an inset grouped list (a `UITableView`), an alert's or action sheet's
-/// body (UIKit's scroll when they do not fit), and the lists in a split view's columns.
+/// (`DisplayHardware.scrollingPaths`): an inset grouped list (a `UITableView`), an alert's, action sheet's or
+/// menu's body (UIKit's scroll when they do not fit), and the lists in a split view's columns.
 enum ScrollingContent {
     static let columns = ["primary", "supplementary", "secondary", "inspector"]
 
     static func paths(_ type: String, _ item: Node) -> [String] {
         switch type {
-        case "insetGroupedList", "alert", "actionSheet": return [item.path]
+        case "insetGroupedList", "alert", "actionSheet", "menu": return [item.path]
         case "splitView":
             guard case .object(let members) = item.value else { return [] }
             var out: [String] = []
