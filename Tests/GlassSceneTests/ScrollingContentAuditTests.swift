@@ -83,4 +83,16 @@ import Testing
                 "layers[3].inspector.content[0]", "layers[3].primary.content[1]",
             ])
     }
+
+    /// A scrolling path covers its own keys and parts, never a sibling whose index starts the same.
+    @Test func aScrollingPathCoversItsPartsOnly() {
+        let h = DisplayHardware(scrollingPaths: ["layers[1]"])
+        for path in ["layers[1]", "layers[1].sections[0].rows[2].title", "layers[1]:minus", "layers[1][0]"] {
+            #expect(h.scrolls(path), "\(path)")
+        }
+        for path in ["layers[10]", "layers[10].title", "layers[0]", "layers[1]x", ""] {
+            #expect(!h.scrolls(path), "\(path)")
+        }
+        #expect(!DisplayHardware().scrolls("layers[1]"))
+    }
 }
