@@ -51,17 +51,30 @@ public struct DisplayHardware: Sendable, Equatable {
     /// User paths of the system's own overlays (the status bar, the home indicator), which sit in those
     /// bands by design: not audited for `unsafe`.
     public var systemPaths: Set<String> = []
+    /// User paths of content that scrolls (an inset grouped list, an alert's body): at rest UIKit draws it on
+    /// under the home indicator and past the display's bottom corners, and its scroll view cuts it at its
+    /// edge; the user scrolls it into view. Not audited for those (the Dynamic Island's band still counts).
+    public var scrollingPaths: Set<String> = []
 
-    public init(cutoutBandPx: RectPx? = nil, homeIndicatorPx: RectPx? = nil, systemPaths: Set<String> = []) {
+    public init(
+        cutoutBandPx: RectPx? = nil, homeIndicatorPx: RectPx? = nil, systemPaths: Set<String> = [],
+        scrollingPaths: Set<String> = []
+    ) {
         self.cutoutBandPx = cutoutBandPx
         self.homeIndicatorPx = homeIndicatorPx
         self.systemPaths = systemPaths
+        self.scrollingPaths = scrollingPaths
     }
 
     /// Whether `path` is a system overlay's or one of its parts': a key the scene gave (`layers[0].time` of
     /// `layers[0]`) or a part of the overlay's own (`layers[0]:wifi`).
-    public func isSystem(_ path: String) -> Bool {
-        systemPaths.contains {
+    public func isSystem(_ path: String) -> Bool { Self.within(path, systemPaths) }
+
+    /// Whether `path` is scrolling content's or one of its parts'.
+    public func scrolls(_ path: String) -> Bool { Self.within(path, scrollingPaths) }
+
+    static func within(_ path: String, _ roots: Set<String>) -> Bool {
+        roots.contains {
             path == $0 || path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") || path.hasPrefix($0 + ":")
         }
     }
@@ -92,7 +105,8 @@ public struct DisplayHardware: Sendable, Equatable {
             r.map { RectPx(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale) }
         }
         return DisplayHardware(
-            cutoutBandPx: px(cutoutBandPx), homeIndicatorPx: px(homeIndicatorPx), systemPaths: systemPaths)
+            cutoutBandPx: px(cutoutBandPx), homeIndicatorPx: px(homeIndicatorPx), systemPaths: systemPaths,
+            scrollingPaths: scrollingPaths)
     }
 }
 

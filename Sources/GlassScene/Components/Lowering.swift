@@ -276,6 +276,7 @@ struct Lowering {
                             "layers": .array([]),
                         ]), item.path))
             } else {
+                state.hardware.scrollingPaths.formUnion(ScrollingContent.paths(type, item))
                 layers.append(try Self.componentGroup(type, item, members, context))
             }
         }
