@@ -24,6 +24,10 @@ public struct ControlTarget: Sendable, Equatable {
     ]
     /// Components that are laid out like controls but take no touch (the audit does not measure them).
     public static let notInteractive: Set<String> = ["progressView"]
+    /// The bars' parts their lowering names as touch targets: a bar item's glass capsule (`barItem`) and a
+    /// tab's column of its bar (`tab`), each its hit area as drawn. The audit checks their size; where they sit
+    /// is judged by their ink, as the bar's other parts are.
+    public static let barTargets: Set<String> = ["barItem", "tab"]
 
     /// The area that takes its touches, in pixels: its frame, grown around its centre to 44 pt on each axis
     /// for the system-sized controls.
@@ -47,17 +51,30 @@ public struct DisplayHardware: Sendable, Equatable {
     /// User paths of the system's own overlays (the status bar, the home indicator), which sit in those
     /// bands by design: not audited for `unsafe`.
     public var systemPaths: Set<String> = []
+    /// User paths of content that scrolls (an inset grouped list, an alert's body): at rest UIKit draws it on
+    /// under the home indicator and past the display's bottom corners, and its scroll view cuts it at its
+    /// edge; the user scrolls it into view. Not audited for those (the Dynamic Island's band still counts).
+    public var scrollingPaths: Set<String> = []
 
-    public init(cutoutBandPx: RectPx? = nil, homeIndicatorPx: RectPx? = nil, systemPaths: Set<String> = []) {
+    public init(
+        cutoutBandPx: RectPx? = nil, homeIndicatorPx: RectPx? = nil, systemPaths: Set<String> = [],
+        scrollingPaths: Set<String> = []
+    ) {
         self.cutoutBandPx = cutoutBandPx
         self.homeIndicatorPx = homeIndicatorPx
         self.systemPaths = systemPaths
+        self.scrollingPaths = scrollingPaths
     }
 
     /// Whether `path` is a system overlay's or one of its parts': a key the scene gave (`layers[0].time` of
     /// `layers[0]`) or a part of the overlay's own (`layers[0]:wifi`).
-    public func isSystem(_ path: String) -> Bool {
-        systemPaths.contains {
+    public func isSystem(_ path: String) -> Bool { Self.within(path, systemPaths) }
+
+    /// Whether `path` is scrolling content's or one of its parts'.
+    public func scrolls(_ path: String) -> Bool { Self.within(path, scrollingPaths) }
+
+    static func within(_ path: String, _ roots: Set<String>) -> Bool {
+        roots.contains {
             path == $0 || path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") || path.hasPrefix($0 + ":")
         }
     }
@@ -88,7 +105,8 @@ public struct DisplayHardware: Sendable, Equatable {
             r.map { RectPx(x: $0.x * scale, y: $0.y * scale, width: $0.width * scale, height: $0.height * scale) }
         }
         return DisplayHardware(
-            cutoutBandPx: px(cutoutBandPx), homeIndicatorPx: px(homeIndicatorPx), systemPaths: systemPaths)
+            cutoutBandPx: px(cutoutBandPx), homeIndicatorPx: px(homeIndicatorPx), systemPaths: systemPaths,
+            scrollingPaths: scrollingPaths)
     }
 }
 

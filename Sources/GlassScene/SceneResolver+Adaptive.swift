@@ -171,6 +171,24 @@ extension SceneResolver {
         return .group(layers)
     }
 
+    /// Records a bar item's capsule or a tab's column (`frame`) when `o` is a glass or shape the bars' lowering
+    /// named as one (`ControlTarget.barTargets`); a user's layer of that name is not one.
+    mutating func noteBarTarget(_ o: ObjectNode, _ frame: RectPx) {
+        guard let origin = provenance.origins[o.node.path], !origin.verbatim,
+            case .string(let type)? = o.optional("name")?.value, ControlTarget.barTargets.contains(type)
+        else { return }
+        note(ControlTarget(path: origin.path, type: type, framePx: frame))
+    }
+
+    /// Records `target`, replacing the one at its path (an adaptive group is resolved in both looks).
+    mutating func note(_ target: ControlTarget) {
+        if let i = controls.firstIndex(where: { $0.path == target.path }) {
+            controls[i] = target
+        } else {
+            controls.append(target)
+        }
+    }
+
     /// Records a control's frame when `o` is the group a control component was lowered to (a tag the lowering
     /// alone can write says so; a user's group named `button` is not one).
     mutating func noteControl(_ o: ObjectNode, _ layers: [Layer]) {
@@ -178,11 +196,6 @@ extension SceneResolver {
             case .string(let type)? = o.optional("name")?.value, Lowering.controlTypes.contains(type),
             !ControlTarget.notInteractive.contains(type), let frame = Layer.bounds(layers)
         else { return }
-        let control = ControlTarget(path: origin.path, type: type, framePx: frame)
-        if let i = controls.firstIndex(where: { $0.path == origin.path }) {
-            controls[i] = control
-        } else {
-            controls.append(control)
-        }
+        note(ControlTarget(path: origin.path, type: type, framePx: frame))
     }
 }

@@ -27,6 +27,7 @@ extension SceneResolver {
         case "shape":
             let o = try node.object(allowed: ["type", "name", "frame", "corners", "fill", "opacity"])
             let rect = try parseFrame(o.required("frame"), origin: origin)
+            noteBarTarget(o, rect)
             let outline = try parseCorners(
                 o.optional("corners"), rect: rect, container: container, defaultCapsule: false)
             let paint: Paint
@@ -118,6 +119,7 @@ extension SceneResolver {
         appearance = look(for: mode)
         if let t = o.optional("type"), try t.string() != "glass" { throw t.expected("\"glass\"") }
         let rect = try parseFrame(o.required("frame"), origin: origin)
+        noteBarTarget(o, rect)
         var outline = try parseCorners(o.optional("corners"), rect: rect, container: container, defaultCapsule: true)
         let style =
             try o.optional("style")?.choice([

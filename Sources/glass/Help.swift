@@ -99,7 +99,8 @@ enum Help {
           unsafe       in the Dynamic Island's band, under the home indicator, or outside
                        the display's rounded corners (the device's own figures)
           offCanvas    partly outside the canvas
-          smallTarget  a control whose hit area is under 44 x 44 pt
+          smallTarget  a control, a bar item's glass capsule or a tab's column of its bar
+                       whose hit area is under 44 x 44 pt
 
         --json FILE        write every figure as JSON: {"layers": [{"path", "kind", "sizePt",
                            "weight", "contrast", "apcaLc", "required", "pass", ...}],

@@ -19,7 +19,7 @@ enum ChromeScreens {
     static let designs = ["liquidGlass", "compatibility"]
 
     static let tabs =
-        ##"[{"symbol": "house.fill", "title": "Home"}, {"symbol": "square.grid.2x2", "title": "Browse", "badge": "3"}, {"symbol": "music.note.list", "title": "Library"}]"##
+        ##"[{"symbol": "house.fill", "title": "Home"}, {"symbol": "envelope", "title": "Inbox", "badge": "3"}, {"symbol": "music.note.list", "title": "Library"}]"##
     static let twoTabs = ##"[{"symbol": "house.fill", "title": "Home"}, {"symbol": "gear", "badge": ""}]"##
     static let accessory =
         ##""accessory": {"content": [{"type": "text", "text": "Now Playing", "frame": [16, 0, 120, 48], "alignment": "leading"}]}"##
@@ -68,6 +68,11 @@ enum ChromeScreens {
             name: "bar items",
             layers:
                 ##"{"type": "navigationBar", "backButton": "Mail", "leading": [{"symbol": "sidebar.left"}], "trailing": [{"symbol": "plus"}, {"title": "Select"}, {"system": "done"}]}"##
+        ),
+        Screen(
+            name: "title alone",
+            layers:
+                ##"{"type": "navigationBar", "title": "Inbox", "subtitle": "3 unread"}"##
         ),
         Screen(name: "medium sheet", layers: ##"{"type": "sheet", "content": [\##(sheetBar)]}"##),
         Screen(name: "large sheet", layers: ##"{"type": "sheet", "detent": "large", "content": [\##(sheetBar)]}"##),

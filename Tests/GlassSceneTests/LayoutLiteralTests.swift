@@ -19,12 +19,13 @@ import Testing
         pattern: #"(?<![A-Za-z0-9_.$])[0-9]+(?:\.[0-9]+)?(?:e-?[0-9]+)?(?![A-Za-z0-9_.])"#)
     static let string = try! NSRegularExpression(pattern: #""(?:[^"\\]|\\.)*""#)
     static let subscriptIndex = try! NSRegularExpression(pattern: #"\[[0-9]\]"#)
-    /// A table's line: `static let nameUnit = 28.0` (or several, comma-separated; a range).
+    /// A table's line: `static let nameUnit = 28.0` (or several, comma-separated; a range; a list of figures
+    /// on one line, `[1, 0.85]`).
     static let declaration = try! NSRegularExpression(
         pattern:
-            #"^(?:(?:public|private|fileprivate)\s+)?static let\s+([a-z][A-Za-z0-9]*)\s*(?::\s*\w+\s*)?=\s*-?[0-9]"#)
+            #"^(?:(?:public|private|fileprivate)\s+)?static let\s+([a-z][A-Za-z0-9]*)\s*(?::\s*\w+\s*)?=\s*\[?-?[0-9]"#)
     static let declaredName = try! NSRegularExpression(
-        pattern: #"(?:static let|,)\s*([a-z][A-Za-z0-9]*)\s*(?::\s*\w+\s*)?=\s*-?[0-9]"#)
+        pattern: #"(?:static let|,)\s*([a-z][A-Za-z0-9]*)\s*(?::\s*\w+\s*)?=\s*\[?-?[0-9]"#)
 
     struct Hit: CustomStringConvertible, Equatable {
         let line: Int
@@ -78,10 +79,11 @@ import Testing
             /// Apple: 28 pt side insets.
             static let sideInsetPt = 28.0, heightPt = 48.0
             static let gap = 8.0
+            static let spokesOpacity = [1, 0.85], weights = [3, 2]
             let x = Toolbar.sideInsetPt + c.safeLeftPt
             """)
         #expect(table.literals.isEmpty)
-        #expect(table.unitless == ["gap"])
+        #expect(table.unitless == ["gap", "weights"])
     }
 
     @Test func componentsKeepTheirMetricsInTables() throws {
@@ -111,18 +113,7 @@ import Testing
 
 /// The component files whose layout still holds bare numbers, each with why; the list only shrinks.
 enum LayoutLiteralAllowList {
-    static let dynamicType =
-        "not converted yet: its rows, titles and buttons are being made to reflow with Dynamic Type, which moves these figures into its table"
-    static let controls =
-        "not converted yet: a control placed at the user's frame or centre (the next to move into a table)"
-
     static let files: [String: String] = [
-        "NavigationBar.swift": dynamicType,
-        "Switch.swift": controls,
-        "Stepper.swift": controls,
-        "TextField.swift": controls,
-        "ProgressView.swift": controls,
-        "Controls.swift": controls,
         "Device.swift":
             "the device table itself: each figure is a device's size, scale, corner radius or safe area, in its row",
         "Lowering.swift": "no layout: the canvas scales glass draws at (1, 2, 3) and the component limit",

@@ -8,7 +8,8 @@ import Testing
 /// iPad mini, in portrait and landscape, at Dynamic Type xS, L, AX3 and AX5, with and without Bold Text, left
 /// to right and right to left, has no `truncated`, `overlaps` or `unsafe` finding in a component's own parts.
 /// Findings on a scene's own layers are the scene's: a scene that places its layers by hand at absolute points
-/// is listed in `TraitLayoutKnown.ownLayers` with its reason. The components' findings not fixed yet are
+/// is listed in `TraitLayoutKnown.ownLayers` with its reason (and so is a component's part overlapping one of
+/// those layers: hand-placed content drawn under a bar). The components' findings not fixed yet are
 /// listed one by one in `TraitLayoutKnown.open` (scene, path, kind), so any new one fails; in the long lane an
 /// entry no longer found fails too, so the list only shrinks. The long lane (`tools/test --full`) audits the whole cross
 /// product, 96 renders a scene; the quick suite four a scene, each key's values in a seeded order, so every
@@ -132,6 +133,14 @@ import Testing
                     for finding in render.findings where Self.checkedKinds.contains(finding.kind) {
                         let own = Self.isComponentsOwn(finding.path, in: scene)
                         if !own && TraitLayoutKnown.ownLayers[name] != nil { continue }
+                        // A component's part over a layer such a scene placed by hand (its content under a bar):
+                        // the hand placement's finding, not the component's.
+                        if TraitLayoutKnown.ownLayers[name] != nil, finding.kind == "overlaps",
+                            finding.detail.hasPrefix("with "),
+                            !Self.isComponentsOwn(String(finding.detail.dropFirst("with ".count)), in: scene)
+                        {
+                            continue
+                        }
                         let key = "\(name)|\(finding.path)|\(finding.kind)"
                         if own && TraitLayoutKnown.open.contains(key) {
                             seen.insert(key)

@@ -54,7 +54,8 @@ public enum LayoutAudit {
         var out: [LayoutFinding] = []
         for (i, l) in layers.enumerated() where l.hasInkMask {
             let path = l.source.path
-            if l.source.truncated || l.cut {
+            let scrolls = scene.hardware.scrolls(path)
+            if l.source.truncated || (l.cut && !scrolls) {
                 let why = l.source.truncated ? "drawn with \"…\" where no line limit was asked" : "cut by its clip"
                 out.append(LayoutFinding(path: path, kind: .truncated, detail: why, boundsPx: l.inkBounds))
             }
@@ -64,7 +65,7 @@ public enum LayoutAudit {
                         path: path, kind: .overlaps, detail: "with \(layers[j].source.path)", boundsPx: l.inkBounds))
             }
             if !scene.hardware.isSystem(path),
-                let place = unsafePlace(l, hardware: scene.hardware, display: display)
+                let place = unsafePlace(l, hardware: scene.hardware, display: display, scrolls: scrolls)
             {
                 out.append(LayoutFinding(path: path, kind: .unsafe, detail: place, boundsPx: l.inkBounds))
             }
@@ -77,10 +78,11 @@ public enum LayoutAudit {
         for c in scene.controls {
             let frame = c.framePx.pixelBounds
             let canvas = PixelRect(x: 0, y: 0, width: width, height: height)
-            if let place = unsafePlace(c.framePx, hardware: scene.hardware, display: display) {
+            let placed = !ControlTarget.barTargets.contains(c.type)
+            if placed, let place = unsafePlace(c.framePx, hardware: scene.hardware, display: display) {
                 out.append(LayoutFinding(path: c.path, kind: .unsafe, detail: place, boundsPx: frame))
             }
-            if frame.intersection(canvas) != frame {
+            if placed && frame.intersection(canvas) != frame {
                 out.append(
                     LayoutFinding(
                         path: c.path, kind: .offCanvas, detail: "the \(c.type) reaches outside the canvas",
@@ -107,8 +109,11 @@ public enum LayoutAudit {
     }
 
     /// Where a layer's ink is unsafe, in words; nil when it is not. Only the ink's pixels count (a symbol's
-    /// round ink in a corner's square is judged by its pixels, not its box).
-    static func unsafePlace(_ l: LayerLegibility, hardware: DisplayHardware, display: RoundedRect) -> String? {
+    /// round ink in a corner's square is judged by its pixels, not its box). Content that `scrolls` may run on
+    /// under the home indicator and past the bottom corners.
+    static func unsafePlace(
+        _ l: LayerLegibility, hardware: DisplayHardware, display: RoundedRect, scrolls: Bool = false
+    ) -> String? {
         let b = l.inkBounds
         func inkHits(_ r: RectPx?) -> Bool {
             guard let r else { return false }
@@ -119,16 +124,17 @@ public enum LayoutAudit {
             return false
         }
         if inkHits(hardware.cutoutBandPx) { return "in the Dynamic Island's band" }
-        if inkHits(hardware.homeIndicatorPx) { return "under the home indicator" }
+        if !scrolls && inkHits(hardware.homeIndicatorPx) { return "under the home indicator" }
         // Outside the display's rounded corners: only the corners' squares can be.
         let r = WholeNumber.clamped(display.radii.topLeft, .up, to: 0...(1 << 20))
         if r <= 0 { return nil }
         let w = WholeNumber.clamped(display.rect.width, .toNearestOrAwayFromZero, to: 0...(1 << 20))
         let h = WholeNumber.clamped(display.rect.height, .toNearestOrAwayFromZero, to: 0...(1 << 20))
-        for corner in [
-            PixelRect(x: 0, y: 0, width: r, height: r), PixelRect(x: w - r, y: 0, width: r, height: r),
+        let top = [PixelRect(x: 0, y: 0, width: r, height: r), PixelRect(x: w - r, y: 0, width: r, height: r)]
+        let bottom = [
             PixelRect(x: 0, y: h - r, width: r, height: r), PixelRect(x: w - r, y: h - r, width: r, height: r),
-        ] {
+        ]
+        for corner in scrolls ? top : top + bottom {
             let area = corner.intersection(b)
             for y in area.y..<area.maxY {
                 for x in area.x..<area.maxX where l.inkMask[(y - b.y) * b.width + x - b.x] {

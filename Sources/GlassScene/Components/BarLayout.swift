@@ -125,8 +125,9 @@ struct BarLayout {
                     width += w
                 }
                 let tint = prominent ? (owner.tint ?? "tint") : nil
-                glass.append(
-                    Provenance.tag(J.glass(cursor, y, width, height, tint: tint, content: content), owner.path))
+                // The capsule is the items' touch target (the audit's `smallTarget`).
+                let capsule = J.glass(cursor, y, width, height, tint: tint, content: content)
+                glass.append(Provenance.tag(capsule.with("name", .string("barItem")), owner.path))
                 cursor += width
             case .bare(let it):
                 let w = itemWidth(it, alone: true)

@@ -2,16 +2,19 @@
 enum ControlInput {
     /// Where controls may be placed, and how big they may be (points): whatever they lower to then stays within
     /// the ±100 000 pt every primitive frame accepts.
-    static let positionRange = -90_000.0...90_000
-    static let maxSize = 10_000.0
+    static let maxPositionPt = 90_000.0, maxSizePt = 10_000.0
+    static let positionRange = -maxPositionPt...maxPositionPt
+    static let maxSize = maxSizePt
+    /// A frame's values: x, y, width, height.
+    static let frameValuesCount = 4
 
     static func frame(_ o: ObjectNode) throws(SceneError) -> [Double] {
         let n = try o.required("frame")
-        guard case .array(let items) = n.value, items.count == 4 else {
+        guard case .array(let items) = n.value, items.count == frameValuesCount else {
             throw n.expected("a frame [x, y, width, height] in points")
         }
         var f: [Double] = []
-        for i in 0..<4 {
+        for i in 0..<frameValuesCount {
             let e = n.element(i, items[i])
             if i < 2 {
                 f.append(try e.number(in: positionRange, what: "a position in points"))

@@ -123,3 +123,32 @@ enum InsetGroupedList {
         return row
     }
 }
+
+/// The user paths of what scrolls in a top-level component, for the layout audit
+/// (`DisplayHardware.scrollingPaths`): an inset grouped list (a `UITableView`), an alert's, action sheet's or
+/// menu's body (UIKit's scroll when they do not fit), and the lists in a split view's columns.
+enum ScrollingContent {
+    static let columns = ["primary", "supplementary", "secondary", "inspector"]
+
+    static func paths(_ type: String, _ item: Node) -> [String] {
+        switch type {
+        case "insetGroupedList", "alert", "actionSheet", "menu": return [item.path]
+        case "splitView":
+            guard case .object(let members) = item.value else { return [] }
+            var out: [String] = []
+            for (key, column) in members where columns.contains(key) {
+                guard case .object(let cm) = column,
+                    case .array(let content)? = cm.first(where: { $0.key == "content" })?.value
+                else { continue }
+                for (i, layer) in content.enumerated() {
+                    guard case .object(let lm) = layer,
+                        lm.contains(where: { $0.key == "type" && $0.value == .string("insetGroupedList") })
+                    else { continue }
+                    out.append("\(item.path).\(key).content[\(i)]")
+                }
+            }
+            return out
+        default: return []
+        }
+    }
+}

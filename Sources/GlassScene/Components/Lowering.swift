@@ -274,6 +274,7 @@ struct Lowering {
                         .init(name: "\(type) (drawn last, over the bars)", layers: [], origin: LayerOrigin(item))
                     ).json)
             } else {
+                state.hardware.scrollingPaths.formUnion(ScrollingContent.paths(type, item))
                 layers.append(try Self.componentGroup(type, item, members, context))
             }
         }

@@ -14,6 +14,21 @@ enum NavigationBar {
         "barAppearances", "scrolled", "search",
     ]
 
+    // Metrics.
+    /// Apple: Liquid Glass, 54 pt tall below the status bar; 44 pt in a compact bar (an iPhone in landscape) and
+    /// in a sheet.
+    static let heightPt = 54.0, compactHeightPt = 44.0, sheetHeightPt = 44.0
+    /// Apple (pre-26): 44 pt; 32 pt compact; 56 pt at a sheet's top.
+    static let classicHeightPt = 44.0, classicCompactHeightPt = 32.0, classicSheetHeightPt = 56.0
+    /// Apple: Liquid Glass items 44 pt tall, centred in the bar (pre-26 they take the bar's height).
+    static let itemHeightPt = 44.0
+    /// Apple: the outermost items 20 pt from the screen's edges (pre-26 16 pt), inside the side safe areas.
+    static let sideInsetPt = 20.0, classicSideInsetPt = 16.0
+    /// Apple: the inline title stays 8 pt clear of the items (UIKit's title view spacing, ≈).
+    static let titleClearancePt = 8.0
+    /// Apple (pre-26): the 0.33 pt `separator` hairline at the bar's bottom (one pixel at 3×).
+    static let hairlinePt = 0.33
+
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
         let title = try o.optional("title").map { n throws(SceneError) in try BarItem.nonEmpty(n) }
@@ -55,9 +70,13 @@ enum NavigationBar {
         let top = c.inSheet ? (c.liquid ? sheetInsetPt : 0) : c.safeTopPt
         // Compact (an iPhone in landscape): 44 pt, pre-26 32 pt; the margins start inside the side safe areas.
         let barHeight =
-            c.inSheet ? (c.liquid ? 44.0 : 56) : c.compactHeight ? (c.liquid ? 44.0 : 32) : (c.liquid ? 54.0 : 44)
-        let margin = c.inSheet ? sheetInsetPt : (c.liquid ? 20.0 : 16) + max(c.safeLeftPt, c.safeRightPt)
-        let itemHeight = c.liquid ? 44.0 : barHeight
+            c.inSheet
+            ? (c.liquid ? sheetHeightPt : classicSheetHeightPt)
+            : c.compactHeight ? (c.liquid ? compactHeightPt : classicCompactHeightPt)
+            : (c.liquid ? heightPt : classicHeightPt)
+        let margin =
+            c.inSheet ? sheetInsetPt : (c.liquid ? sideInsetPt : classicSideInsetPt) + max(c.safeLeftPt, c.safeRightPt)
+        let itemHeight = c.liquid ? itemHeightPt : barHeight
         let itemY = top + (barHeight - itemHeight) / 2
         // Dynamic Type: the titles grow up to xxxL; the large title's band grows with it (1.2 line heights a
         // point), the bar keeps its height.
@@ -98,7 +117,7 @@ enum NavigationBar {
                 ]))
         }
         let band = top + barHeight + largeHeight + (searching?.bandExtraPt ?? 0)
-        layers.append(contentsOf: shown.layers(y: 0, heightPt: band, hairlineY: band - 0.33, c))
+        layers.append(contentsOf: shown.layers(y: 0, heightPt: band, hairlineY: band - hairlinePt, c))
         // An active search takes the bar: its field and close button only.
         if let searching, searching.takesBar { return layers + searching.layers }
         let bar = BarLayout(height: itemHeight, liquid: c.liquid, flexibleShares: false, settings: c.settings)
@@ -163,7 +182,8 @@ enum NavigationBar {
         let titleAt: (x: Double, width: Double)?
         if let title = inlineTitle, let field = centredField {
             titleAt = leadingTitle(
-                title, subtitle, from: items.isEmpty ? margin : left.maxX + 8, to: field.x - 8, sizes: sizes)
+                title, subtitle, from: items.isEmpty ? margin : left.maxX + titleClearancePt, to: field.x - titleClearancePt,
+                sizes: sizes)
         } else if let title = inlineTitle {
             titleAt = titleFrame(
                 title, subtitle, left: items.isEmpty ? nil : left.maxX,
@@ -225,14 +245,15 @@ enum NavigationBar {
         _ title: String, _ subtitle: String?, left: Double?, right: Double?, width w: Double, margin: Double,
         sizes: TitleSizes
     ) -> (x: Double, width: Double)? {
-        let clear = max(left ?? 0, right.map { w - $0 } ?? 0)
-        let centred = max(0, w - 2 * (clear + 8))
+        // Between the items (8 pt clear of them), or the margins where a side has none: the margins lie inside
+        // the side safe areas, so the title never reaches under the Dynamic Island in landscape.
+        let lo = left.map { $0 + titleClearancePt } ?? margin
+        let hi = right.map { $0 - titleClearancePt } ?? w - margin
+        let centred = max(0, 2 * min(w / 2 - lo, hi - w / 2))
         let needed = max(
             Measure.width(title, sizePt: sizes.title, weight: sizes.titleWeight),
             subtitle.map { Measure.width($0, sizePt: sizes.subtitle, weight: sizes.subtitleWeight) } ?? 0)
         if needed <= centred { return ((w - centred) / 2, centred) }
-        let lo = left.map { $0 + 8 } ?? margin
-        let hi = right.map { $0 - 8 } ?? w - margin
         // Less than an ellipsis and a letter: no title.
         if hi - lo < Measure.width("W…", sizePt: sizes.title, weight: sizes.titleWeight) { return nil }
         // A point to spare, so the measured width never wraps at a pixel's rounding.
@@ -264,7 +285,7 @@ struct TitleSizes {
     /// `barHeightPt` tall, to the sizes whose lines do.
     mutating func fitInline(barHeightPt: Double, subtitle: Bool) {
         // Lines are nearly proportional to sizes (the text and display cuts differ a little): a few steps.
-        for _ in 0..<TitleMetrics.fitSteps {
+        for _ in 0..<TitleMetrics.fitStepsCount {
             let needed =
                 lineHeightPt(title, drawnAt: titleWeight)
                 + (subtitle ? lineHeightPt(self.subtitle, drawnAt: subtitleWeight) : 0)
@@ -291,5 +312,5 @@ enum TitleMetrics {
     static let largeTitleSizeAtLargePt = 34.0, largeTitleBandPt = 52.0, largeTitleLinePt = 41.0
     static let largeTitleGrowthPerPt = 1.2, subtitleLinePt = 16.0
     /// The most steps fitting the inline title to its bar takes.
-    static let fitSteps = 4
+    static let fitStepsCount = 4
 }

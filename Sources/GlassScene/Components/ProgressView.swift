@@ -10,8 +10,19 @@ import GlassCore
 /// designs (≈). Right to left, the bar fills from the right; the ring still turns clockwise.
 enum ProgressView {
     static let keys = ["type", "name", "frame", "center", "style", "progress", "tint", "trackTint", "size"]
+    // Metrics (UIKit's progress and activity indicator views; ≈ from screenshots).
+    /// The bar: Liquid Glass a 6 pt capsule (the thumbless slider's track); pre-26 4 pt with 2 pt corners.
+    static let liquidBarHeightPt = 6.0, classicBarHeightPt = 4.0, classicBarCornerPt = 2.0
+    /// The circular styles' sides: `medium` 20 pt, `large` 37 pt (`UIActivityIndicatorView`'s).
+    static let mediumSidePt = 20.0, largeSidePt = 37.0
     /// The spokes' opacities, the brightest first, then counter-clockwise.
-    static let spokeOpacities = [1, 0.85, 0.72, 0.6, 0.5, 0.42, 0.35, 0.3]
+    static let spokesOpacity = [1, 0.85, 0.72, 0.6, 0.5, 0.42, 0.35, 0.3]
+    /// A spoke runs from 0.225 to 0.425 of the side from the centre, 0.11 of the side wide; the ring's stroke
+    /// is 0.15 of the side.
+    static let spokeInnerFraction = 0.225, spokeOuterFraction = 0.425, spokeWidthFraction = 0.11
+    static let ringWidthFraction = 0.15
+    /// Path coordinates are written to 1/1000 pt.
+    static let pathStepsPerPtCount = 1000.0
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
@@ -29,7 +40,8 @@ enum ProgressView {
             }
             return bar(f, progress ?? 0, tint: tint, trackTint: trackTint, c)
         }
-        let side: Double = try o.optional("size")?.choice([("medium", 20.0), ("large", 37.0)]) ?? 20
+        let side: Double =
+            try o.optional("size")?.choice([("medium", mediumSidePt), ("large", largeSidePt)]) ?? mediumSidePt
         let f = ControlInput.centred(side, side, in: try ControlInput.placed(o, "progressView") { (side, side) })
         if let progress { return ring(f, progress, tint: tint, trackTint: trackTint) }
         return spinner(f, tint: tint)
@@ -38,7 +50,8 @@ enum ProgressView {
     static func bar(_ f: [Double], _ progress: Double, tint: String, trackTint: String, _ c: LayoutContext)
         -> [JSONValue]
     {
-        let (h, corners): (Double, JSONValue) = c.liquid ? (6, .string("capsule")) : (4, .number(2))
+        let (h, corners): (Double, JSONValue) =
+            c.liquid ? (liquidBarHeightPt, .string("capsule")) : (classicBarHeightPt, .number(classicBarCornerPt))
         let y = f[1] + (f[3] - h) / 2
         var layers = [J.shape(f[0], y, f[2], h, corners: corners, fill: trackTint)]
         // Nothing where the fill rounds to no width (a denormal frame at a fraction underflows to 0).
@@ -59,10 +72,12 @@ enum ProgressView {
 
     static func spinner(_ f: [Double], tint: String) -> [JSONValue] {
         let side = f[2]
-        let (inner, outer, width) = (side * 0.225, side * 0.425, side * 0.11)
+        let (inner, outer, width) = (side * spokeInnerFraction, side * spokeOuterFraction, side * spokeWidthFraction)
         let mid = side / 2
-        return spokeOpacities.enumerated().map { k, opacity in
-            let angle = (-90 - 45 * Double(k)) * .pi / 180
+        // From 12 o'clock, counter-clockwise, evenly round the circle.
+        let step = 2 * Double.pi / Double(spokesOpacity.count)
+        return spokesOpacity.enumerated().map { k, opacity in
+            let angle = -Double.pi / 2 - step * Double(k)
             let (cx, cy) = (Math.cos(angle), Math.sin(angle))
             let d = "M\(n(mid + inner * cx)) \(n(mid + inner * cy))L\(n(mid + outer * cx)) \(n(mid + outer * cy))"
             return stroke(d, f, color: tint, width: width, opacity: opacity)
@@ -71,7 +86,7 @@ enum ProgressView {
 
     static func ring(_ f: [Double], _ progress: Double, tint: String, trackTint: String) -> [JSONValue] {
         let side = f[2]
-        let width = side * 0.15
+        let width = side * ringWidthFraction
         let r = (side - width) / 2
         let mid = side / 2
         let top = "M\(n(mid)) \(n(mid - r))"
@@ -81,14 +96,14 @@ enum ProgressView {
         if progress >= 1 {
             layers.append(stroke(circle, f, color: tint, width: width))
         } else if progress > 0 {
-            let angle = (-90 + 360 * progress) * .pi / 180
+            let angle = -Double.pi / 2 + 2 * Double.pi * progress
             let d =
-                "\(top)A\(n(r)) \(n(r)) 0 \(progress > 0.5 ? 1 : 0) 1 \(n(mid + r * Math.cos(angle))) \(n(mid + r * Math.sin(angle)))"
+                "\(top)A\(n(r)) \(n(r)) 0 \(2 * progress > 1 ? 1 : 0) 1 \(n(mid + r * Math.cos(angle))) \(n(mid + r * Math.sin(angle)))"
             layers.append(stroke(d, f, color: tint, width: width))
         }
         return layers
     }
 
     /// A coordinate for path data, to 1/1000 pt (so the data reads the same on every platform).
-    static func n(_ v: Double) -> String { formatNumber((v * 1000).rounded() / 1000) }
+    static func n(_ v: Double) -> String { formatNumber((v * pathStepsPerPtCount).rounded() / pathStepsPerPtCount) }
 }

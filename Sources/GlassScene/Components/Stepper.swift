@@ -5,9 +5,18 @@
 /// pair mirrors (+ on the left), as UIKit's does.
 enum Stepper {
     static let keys = ["type", "name", "frame", "center", "value", "minimumValue", "maximumValue"]
-    static let widthPt = 94.0, heightPt = 32.0
+    // Metrics (UIKit's stepper; ≈ from screenshots where marked).
+    /// The pair: 94 × 32 pt; pre-26 corners 8 pt.
+    static let widthPt = 94.0, heightPt = 32.0, classicCornerPt = 8.0
+    /// The glyphs (medium): Liquid Glass 17 pt, pre-26 15 pt (≈).
+    static let liquidGlyphPt = 17.0, classicGlyphPt = 15.0
+    /// The divider: 1 pt wide; Liquid Glass 16 pt tall, pre-26 18 pt (≈).
+    static let dividerWidthPt = 1.0, liquidDividerPt = 16.0, classicDividerPt = 18.0
     /// What values may be: far beyond what a stepper counts, far within what a double holds exactly.
-    static let valueRange = -1e15...1e15
+    static let valueLimitCount = 1e15
+    static let valueRange = -valueLimitCount...valueLimitCount
+    /// UIKit's default `maximumValue` (its `minimumValue` is 0).
+    static let defaultMaximumValueCount = 100.0
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
@@ -16,7 +25,7 @@ enum Stepper {
         let minNode = o.optional("minimumValue")
         let minimum = try minNode?.number(in: valueRange, what: "a minimum value") ?? 0
         let maxNode = o.optional("maximumValue")
-        let maximum = try maxNode?.number(in: valueRange, what: "a maximum value") ?? 100
+        let maximum = try maxNode?.number(in: valueRange, what: "a maximum value") ?? defaultMaximumValueCount
         // Reported at the maximum when it is given, else at the minimum (above the default 100).
         if maximum <= minimum, let maxNode {
             throw maxNode.error(
@@ -32,20 +41,23 @@ enum Stepper {
             value = try n.number(in: minimum...maximum, what: "a value between the minimum and maximum values")
         }
         let (corners, glyph, divider): (JSONValue, Double, Double) =
-            c.liquid ? (.string("capsule"), 17, 16) : (.number(8), 15, 18)
+            c.liquid
+            ? (.string("capsule"), liquidGlyphPt, liquidDividerPt)
+            : (.number(classicCornerPt), classicGlyphPt, classicDividerPt)
         let half = widthPt / 2
         return [
             J.shape(f[0], f[1], widthPt, heightPt, corners: corners, fill: "tertiarySystemFill"),
             J.shape(
-                f[0] + half - 0.5, f[1] + (heightPt - divider) / 2, 1, divider, corners: .number(0), fill: "separator"),
+                f[0] + half - dividerWidthPt / 2, f[1] + (heightPt - divider) / 2, dividerWidthPt, divider,
+                corners: .number(0), fill: "separator"),
             Provenance.tag(
                 J.symbol(
                     "minus", f[0], f[1], half, heightPt, size: glyph, weight: "medium",
-                    color: value > minimum ? "label" : "tertiaryLabel"), o.node.path + ".minus"),
+                    color: value > minimum ? "label" : "tertiaryLabel"), Provenance.part(o.node.path, "minus")),
             Provenance.tag(
                 J.symbol(
                     "plus", f[0] + half, f[1], half, heightPt, size: glyph, weight: "medium",
-                    color: value < maximum ? "label" : "tertiaryLabel"), o.node.path + ".plus"),
+                    color: value < maximum ? "label" : "tertiaryLabel"), Provenance.part(o.node.path, "plus")),
         ]
     }
 }

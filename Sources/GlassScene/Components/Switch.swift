@@ -5,8 +5,20 @@
 enum Switch {
     static let keys = ["type", "name", "origin", "on", "tint", "state"]
 
-    /// The track's size: Liquid Glass 63 × 28 pt, pre-26 51 × 31 pt. A switch keeps it at every text size.
-    static func trackPt(_ c: LayoutContext) -> (width: Double, height: Double) { c.liquid ? (63, 28) : (51, 31) }
+    // Metrics (components.md §5, §6).
+    /// The track: Liquid Glass 63 × 28 pt, pre-26 51 × 31 pt. A switch keeps it at every text size.
+    static let liquidTrackWidthPt = 63.0, liquidTrackHeightPt = 28.0
+    static let classicTrackWidthPt = 51.0, classicTrackHeightPt = 31.0
+    /// The thumb: Liquid Glass a 37 × 24 pt capsule, pre-26 a round 27 pt one; inset 2 pt from the track's end.
+    static let liquidThumbWidthPt = 37.0, liquidThumbHeightPt = 24.0, classicThumbPt = 27.0
+    static let thumbInsetPt = 2.0
+    /// Pressed, the Liquid Glass thumb turns to a clear glass capsule 1.2× its size.
+    static let pressedThumbFactor = 1.2
+
+    /// The track's size in the scene's design.
+    static func trackPt(_ c: LayoutContext) -> (width: Double, height: Double) {
+        c.liquid ? (liquidTrackWidthPt, liquidTrackHeightPt) : (classicTrackWidthPt, classicTrackHeightPt)
+    }
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
@@ -15,13 +27,13 @@ enum Switch {
         let tint = try ControlInput.color(o, "tint", default: "systemGreen")
         let pressed = try ControlInput.pressed(o)
         let (w, h) = trackPt(c)
-        let (tw, th): (Double, Double) = c.liquid ? (37, 24) : (27, 27)
+        let (tw, th) = c.liquid ? (liquidThumbWidthPt, liquidThumbHeightPt) : (classicThumbPt, classicThumbPt)
         let track = J.shape(p[0], p[1], w, h, corners: .string("capsule"), fill: on ? tint : "systemFill")
-        let tx = on ? p[0] + w - 2 - tw : p[0] + 2
+        let tx = on ? p[0] + w - thumbInsetPt - tw : p[0] + thumbInsetPt
         let ty = p[1] + (h - th) / 2
         if c.liquid && pressed {
-            let gw = tw * 1.2
-            let gh = th * 1.2
+            let gw = tw * pressedThumbFactor
+            let gh = th * pressedThumbFactor
             return [
                 track,
                 J.object([
@@ -41,31 +53,49 @@ enum Switch {
 enum Slider {
     static let keys = ["type", "name", "frame", "value", "ticks", "neutralValue", "thumb", "tint"]
 
+    // Metrics (components.md §5).
+    /// The track: 6 pt tall, a capsule.
+    static let trackHeightPt = 6.0
+    /// The thumb: Liquid Glass a 37 × 24 pt capsule, pre-26 a round 28 pt one.
+    static let liquidThumbWidthPt = 37.0, liquidThumbHeightPt = 24.0, classicThumbPt = 28.0
+    /// Tick marks: 2 × 6 pt capsules 6 pt below the track's middle (≈); at most 100.
+    static let tickWidthPt = 2.0, tickHeightPt = 6.0, tickBelowMiddlePt = 6.0, maxTicksCount = 100
+    /// The pre-26 thumb's shadow (≈ UIKit's radius-4 shadow at 15%): 3 capsules 1, 2 and 3 pt larger than the
+    /// thumb, 3 pt below it, and a 0.5 pt hairline around it.
+    static let shadowLayersCount = 3, shadowDropPt = 3.0, shadowHairlinePt = 0.5
+    /// `UISlider`'s default value: halfway.
+    static let defaultValueFraction = 0.5
+
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
         let f = try ControlInput.frame(o)
-        let value = try o.optional("value")?.number(in: 0...1, what: "a value") ?? 0.5
+        let value = try o.optional("value")?.number(in: 0...1, what: "a value") ?? defaultValueFraction
         let neutral = try o.optional("neutralValue")?.number(in: 0...1, what: "a neutral value") ?? 0
-        let ticks = try o.optional("ticks")?.integer(in: 0...100, what: "a tick count") ?? 0
+        let ticks = try o.optional("ticks")?.integer(in: 0...maxTicksCount, what: "a tick count") ?? 0
         let thumb = try ControlInput.flag(o, "thumb", default: true)
         let tint = try ControlInput.color(o, "tint", default: "tint")
-        let (tw, th): (Double, Double) = c.liquid ? (37, 24) : (28, 28)
+        let (tw, th) = c.liquid ? (liquidThumbWidthPt, liquidThumbHeightPt) : (classicThumbPt, classicThumbPt)
         // The thumb's centre runs from half its width in from each end.
         let inset = thumb ? tw / 2 : 0
         let x0 = f[0] + inset
         let span = max(0, f[2] - 2 * inset)
         let y = f[1] + f[3] / 2
-        var layers = [J.shape(f[0], y - 3, f[2], 6, corners: .string("capsule"), fill: "systemFill")]
+        let trackY = y - trackHeightPt / 2
+        var layers = [J.shape(f[0], trackY, f[2], trackHeightPt, corners: .string("capsule"), fill: "systemFill")]
         let a = x0 + span * min(neutral, value)
         let b = x0 + span * max(neutral, value)
         let fillFrom = min(neutral, value) == 0 ? f[0] : a
         if b - fillFrom > 0 {
-            layers.append(J.shape(fillFrom, y - 3, b - fillFrom, 6, corners: .string("capsule"), fill: tint))
+            layers.append(
+                J.shape(fillFrom, trackY, b - fillFrom, trackHeightPt, corners: .string("capsule"), fill: tint))
         }
         if ticks >= 2 {
             for i in 0..<ticks {
                 let tx = x0 + span * Double(i) / Double(ticks - 1)
-                layers.append(J.shape(tx - 1, y + 6, 2, 6, corners: .string("capsule"), fill: "tertiaryLabel"))
+                layers.append(
+                    J.shape(
+                        tx - tickWidthPt / 2, y + tickBelowMiddlePt, tickWidthPt, tickHeightPt,
+                        corners: .string("capsule"), fill: "tertiaryLabel"))
             }
         }
         if thumb {
@@ -83,42 +113,55 @@ enum Slider {
 enum SegmentedControl {
     static let keys = ["type", "name", "frame", "segments", "selected"]
 
+    // Metrics (components.md §5).
+    /// The control: 32 pt tall; pre-26 corners 8 pt (≈) and its thumb's 7 pt (≈); the thumb inset 2 pt.
+    static let heightPt = 32.0, classicCornerPt = 8.0, classicThumbCornerPt = 7.0, thumbInsetPt = 2.0
+    /// The titles: 13 pt medium, 4 pt in from their segment's sides; a segment is 12 pt wide at least.
+    static let titleSizePt = 13.0, titleInsetPt = 4.0, minimumSegmentWidthPt = 12.0
+    static let maxSegmentsCount = 10
+    /// What `selected` may be read as before it is checked against the segments: far beyond any index.
+    static let indexLimitCount = 1e9
+    static let indexRange = -indexLimitCount...indexLimitCount
+
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
         let f = try ControlInput.frame(o)
         let segNode = try o.required("segments")
         let segments = try segNode.array().map { n throws(SceneError) in try BarItem.nonEmpty(n) }
-        if segments.isEmpty || segments.count > 10 {
-            throw segNode.error("expected 1 to 10 segments, got \(segments.count)")
+        if segments.isEmpty || segments.count > maxSegmentsCount {
+            throw segNode.error("expected 1 to \(maxSegmentsCount) segments, got \(segments.count)")
         }
         var selected = 0
         if let s = o.optional("selected") {
-            let v = try s.number(in: -1e9...1e9, what: "a segment index")
+            let v = try s.number(in: indexRange, what: "a segment index")
             guard v == v.rounded(), v >= 0, Int(v) < segments.count else {
                 throw s.error("expected a segment index from 0 to \(segments.count - 1), got \(formatNumber(v))")
             }
             selected = Int(v)
         }
-        let h = 32.0
+        let h = heightPt
         let y = f[1] + (f[3] - h) / 2
-        let corners: JSONValue = c.liquid ? .string("capsule") : .number(8)
-        let thumbCorners: JSONValue = c.liquid ? .string("capsule") : .number(7)
+        let corners: JSONValue = c.liquid ? .string("capsule") : .number(classicCornerPt)
+        let thumbCorners: JSONValue = c.liquid ? .string("capsule") : .number(classicThumbCornerPt)
         let w = f[2] / Double(segments.count)
         // Each segment holds its title in 4 pt margins and its thumb in 2 pt ones: 12 pt at least.
-        if w < 12 {
+        if w < minimumSegmentWidthPt {
+            let least = formatNumber(minimumSegmentWidthPt * Double(segments.count))
             throw o.node.child("frame", .null).element(2, .number(f[2])).error(
-                "expected a width of at least \(12 * segments.count) pt for \(segments.count) segments, got \(formatNumber(f[2]))"
-            )
+                "expected a width of at least \(least) pt for \(segments.count) segments, got \(formatNumber(f[2]))")
         }
         var layers = [J.shape(f[0], y, f[2], h, corners: corners, fill: "systemFill")]
         layers.append(
             J.shape(
-                f[0] + w * Double(selected) + 2, y + 2, w - 4, h - 4, corners: thumbCorners,
+                f[0] + w * Double(selected) + thumbInsetPt, y + thumbInsetPt, w - 2 * thumbInsetPt,
+                h - 2 * thumbInsetPt, corners: thumbCorners,
                 fill: c.dark ? "systemGray3" : "white"))
         for (i, s) in segments.enumerated() {
             layers.append(
                 Provenance.tag(
-                    J.text(s, f[0] + w * Double(i) + 4, y, w - 8, h, size: 13, weight: "medium", color: "label"),
+                    J.text(
+                        s, f[0] + w * Double(i) + titleInsetPt, y, w - 2 * titleInsetPt, h, size: titleSizePt,
+                        weight: "medium", color: "label"),
                     o.node.path + ".segments[\(i)]"))
         }
         return layers
@@ -131,12 +174,16 @@ extension Slider {
     /// black 5% each (≈ UIKit's radius-4 shadow at 15%).
     static func thumbShadow(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [JSONValue] {
         var layers: [JSONValue] = []
-        for grow in [3.0, 2, 1] {
+        for k in stride(from: shadowLayersCount, through: 1, by: -1) {
+            let grow = Double(k)
             layers.append(
                 J.shape(
-                    x - grow, y + 3 - grow, w + 2 * grow, h + 2 * grow, corners: .string("capsule"), fill: "#0000000D"))
+                    x - grow, y + shadowDropPt - grow, w + 2 * grow, h + 2 * grow, corners: .string("capsule"),
+                    fill: "#0000000D"))
         }
-        layers.append(J.shape(x - 0.5, y - 0.5, w + 1, h + 1, corners: .string("capsule"), fill: "#0000000F"))
+        let hair = shadowHairlinePt
+        layers.append(
+            J.shape(x - hair, y - hair, w + 2 * hair, h + 2 * hair, corners: .string("capsule"), fill: "#0000000F"))
         return layers
     }
 }

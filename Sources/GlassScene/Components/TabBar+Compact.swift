@@ -88,6 +88,7 @@ enum CompactTabBar {
                         x + inset, inset, widths[i] - 2 * inset, heightPt - 2 * inset, light: "#FFFFFF80",
                         dark: "#FFFFFF24"))
             }
+            content.append(TabBar.target(t, x, 0, widths[i], heightPt))
             content.append(
                 contentsOf: inline(
                     t, x: x, y: 0, width: widths[i], height: heightPt, symbolSize: symbolSizePt,
@@ -137,6 +138,7 @@ enum CompactTabBar {
         for (i, t) in tabs.enumerated() {
             let item = i == p.selected ? items.selected : items.normal
             let w = min(slot, width(t, item, c))
+            layers.append(TabBar.target(t, left + slot * Double(i), y, slot, barHeight))
             layers.append(
                 contentsOf: inline(
                     t, x: left + slot * Double(i) + (slot - w) / 2, y: y + classicTopPt, width: w,

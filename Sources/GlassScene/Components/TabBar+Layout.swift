@@ -29,6 +29,9 @@ extension TabBar {
     /// it (≈).
     static let badgeHeightPt = 18.0, badgeTextSizePt = 13.0, badgePaddingPt = 5.0
     static let badgeOffsetPt = 6.0, badgeTopPt = 4.0, dotPt = 10.0, dotTopPt = 6.0
+    /// glass: pre-26, the badge's left edge 10 pt right of the tab's centre, where its count clears the ink of a
+    /// 25 pt symbol (UIKit's badge sits at the symbol's top right; ≈).
+    static let classicBadgeOffsetPt = 10.0
     /// Apple (HIG): a tab needs a 44 pt touch target.
     static let minimumTabPt = 44.0
     /// glass: the scroll edge reaches 16 pt above the bar (≈).
@@ -52,6 +55,13 @@ extension TabBar {
         /// The user's path of the tab's `key` (`tabs[1].badge`), or the tab's own with the part's name where the
         /// user did not write it (`search:title`): what is made from it never names a key the scene lacks.
         func part(_ key: String) -> String { keys.contains(key) ? "\(path).\(key)" : Provenance.part(path, key) }
+    }
+
+    /// A tab's touch target: a clear shape over its column of the bar at x, y (pt), named `tab`, which the
+    /// layout audit measures (`smallTarget`).
+    static func target(_ t: Tab, _ x: Double, _ y: Double, _ widthPt: Double, _ heightPt: Double) -> JSONValue {
+        Provenance.tag(
+            J.shape(x, y, widthPt, heightPt, corners: .number(0), fill: "clear").with("name", .string("tab")), t.path)
     }
 
     /// The bar's leading and trailing insets, pt: 21 pt from the sides, or the side safe areas where wider

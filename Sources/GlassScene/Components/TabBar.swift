@@ -146,7 +146,7 @@ enum TabBar {
     /// `settings` give the weight the badge is drawn at.
     static func tabVisual(
         _ t: Tab, x: Double, y: Double, width: Double, color: String, symbolSize: Double, labelSize: Double,
-        item: TabBarAppearance.Item = .init(), settings: SceneSettings
+        item: TabBarAppearance.Item = .init(), badgeOffsetPt: Double = TabBar.badgeOffsetPt, settings: SceneSettings
     )
         -> [JSONValue]
     {
@@ -240,6 +240,7 @@ enum TabBar {
             var lens: JSONValue? = nil
             for (i, t) in tabs.enumerated() {
                 let tx = paddingPt + tabWidth * Double(i)
+                content.append(target(t, tx, 0, tabWidth, heightPt))
                 let visual = tabVisual(
                     t, x: tx, y: 0, width: tabWidth, color: i == selected ? "tint" : "label", symbolSize: symbolSizePt,
                     labelSize: labelSizePt, item: i == selected ? items.selected : items.normal, settings: c.settings)
@@ -293,12 +294,13 @@ enum TabBar {
         let items = look.items(c)
         let tabWidth = (c.widthPt - 2 * side) / Double(tabs.count)
         for (i, t) in tabs.enumerated() {
+            layers.append(target(t, side + tabWidth * Double(i), y, tabWidth, barHeight))
             layers.append(
                 contentsOf: tabVisual(
                     t, x: side + tabWidth * Double(i), y: y - classicLiftPt, width: tabWidth,
                     color: i == selected ? "tint" : "systemGray", symbolSize: classicSymbolSizePt,
                     labelSize: labelSizePt, item: i == selected ? items.selected : items.normal,
-                    settings: c.settings))
+                    badgeOffsetPt: classicBadgeOffsetPt, settings: c.settings))
         }
         return layers
     }

@@ -13,9 +13,21 @@ enum TextField {
         "type", "name", "frame", "center", "text", "placeholder", "borderStyle", "clearButton", "focused", "symbol",
         "tint",
     ]
+    // Metrics (UIKit's text field; ≈ where marked).
+    /// The text: 17 pt regular.
     static let fontPt = 17.0
-    /// The clear button's box and the leading symbol's box, in points.
-    static let clearPt = 19.0, symbolBoxPt = 22.0
+    /// The clear button's box (its `xmark.circle.fill` 16 pt) and the leading symbol's box, in points.
+    static let clearPt = 19.0, clearSymbolPt = 16.0, symbolBoxPt = 22.0
+    /// Between the leading symbol and the text, and between the text and the clear button.
+    static let symbolToTextPt = 6.0, textToClearPt = 6.0
+    /// `roundedRect`: iOS 26 a 36 pt capsule, the text 14 pt in from its ends, the clear button 10 pt; pre-26
+    /// 34 pt with 5 pt corners. Pre-26 and the `line` and `bezel` styles: 7 pt insets, the clear button 6 pt (≈).
+    static let liquidHeightPt = 36.0, liquidInsetPt = 14.0, liquidClearInsetPt = 10.0
+    static let classicHeightPt = 34.0, classicCornerPt = 5.0, classicInsetPt = 7.0, classicClearInsetPt = 6.0
+    /// The `line` and `bezel` borders: 1 pt.
+    static let borderPt = 1.0
+    /// The caret: 2 × 21 pt with 1 pt corners; 3 pt before right-to-left text's start.
+    static let caretWidthPt = 2.0, caretHeightPt = 21.0, caretCornerPt = 1.0, caretBeforePt = 3.0
 
     static func string(_ o: ObjectNode, _ key: String) throws(SceneError) -> String {
         guard let n = o.optional(key) else { return "" }
@@ -40,14 +52,18 @@ enum TextField {
         let symbol = try o.optional("symbol")?.symbolName()
         let tint = try ControlInput.color(o, "tint", default: "tint")
         let rounded = border == "roundedRect"
-        let inset = rounded && c.liquid ? 14.0 : border == "none" ? 0 : 7
-        let clearInset = rounded && c.liquid ? 10.0 : 6
+        let inset = rounded && c.liquid ? liquidInsetPt : border == "none" ? 0 : classicInsetPt
+        let clearInset = rounded && c.liquid ? liquidClearInsetPt : classicClearInsetPt
         let shown = text.isEmpty ? placeholder : text
         let textWidth = Measure.width(shown, sizePt: fontPt, weight: c.settings.drawn(.regular))
-        let lead = symbol == nil ? inset : inset + symbolBoxPt + 6
-        let trail = clear ? clearInset + clearPt + 6 : inset
+        let lead = symbol == nil ? inset : inset + symbolBoxPt + symbolToTextPt
+        let trail = clear ? clearInset + clearPt + textToClearPt : inset
         let f = try ControlInput.placed(o, "textField") {
-            (lead + textWidth.rounded(.up) + trail, rounded && c.liquid ? 36 : 34)
+            (lead + textWidth.rounded(.up) + trail, rounded && c.liquid ? liquidHeightPt : classicHeightPt)
+        }
+        // A part at its key where the scene wrote one, else after a colon (never a key the scene lacks).
+        func part(_ key: String) -> String {
+            o.optional(key) != nil ? "\(o.node.path).\(key)" : Provenance.part(o.node.path, key)
         }
         var layers = background(f, border, c)
         if let symbol {
@@ -55,7 +71,7 @@ enum TextField {
                 Provenance.tag(
                     J.symbol(
                         symbol, f[0] + inset, f[1], symbolBoxPt, f[3], size: fontPt, weight: "regular",
-                        color: "secondaryLabel"), o.node.path + ".symbol"))
+                        color: "secondaryLabel"), part("symbol")))
         }
         let textX = f[0] + lead
         let textW = max(1, f[2] - lead - trail)
@@ -65,7 +81,7 @@ enum TextField {
                     J.text(
                         shown, textX, f[1], textW, f[3], size: fontPt, weight: "regular",
                         color: text.isEmpty ? "placeholderText" : "label", alignment: "leading"),
-                    o.node.path + (text.isEmpty ? ".placeholder" : ".text")))
+                    part(text.isEmpty ? "placeholder" : "text")))
         }
         if focused {
             // At the text's end in its own direction: after it, or (Latin text in a right-to-left layout, Arabic
@@ -73,16 +89,21 @@ enum TextField {
             let rightToLeft = Bidi.paragraphDirection(Array(text.unicodeScalars)) == .rightToLeft
             let caretX =
                 text.isEmpty
-                ? textX - 1 : rightToLeft != c.mirrors ? textX - 3 : min(textX + textWidth + 1, textX + textW)
-            layers.append(J.shape(caretX, f[1] + (f[3] - 21) / 2, 2, 21, corners: .number(1), fill: tint))
+                ? textX - caretWidthPt / 2
+                : rightToLeft != c.mirrors
+                    ? textX - caretBeforePt : min(textX + textWidth + caretWidthPt / 2, textX + textW)
+            layers.append(
+                J.shape(
+                    caretX, f[1] + (f[3] - caretHeightPt) / 2, caretWidthPt, caretHeightPt,
+                    corners: .number(caretCornerPt), fill: tint))
         }
         if clear {
             layers.append(
                 Provenance.tag(
                     J.symbol(
                         "xmark.circle.fill", f[0] + f[2] - clearInset - clearPt, f[1] + (f[3] - clearPt) / 2,
-                        clearPt, clearPt, size: 16, weight: "regular", color: "tertiaryLabel"),
-                    o.node.path + ".clearButton"))
+                        clearPt, clearPt, size: clearSymbolPt, weight: "regular", color: "tertiaryLabel"),
+                    part("clearButton")))
         }
         return layers
     }
@@ -95,16 +116,17 @@ enum TextField {
             // A one-pixel border: the border's colour beneath the field inset by a pixel.
             let px = 1 / c.scale
             return [
-                J.shape(f[0], f[1], f[2], f[3], corners: .number(5), fill: "opaqueSeparator"),
+                J.shape(f[0], f[1], f[2], f[3], corners: .number(classicCornerPt), fill: "opaqueSeparator"),
                 J.shape(
-                    f[0] + px, f[1] + px, max(px, f[2] - 2 * px), max(px, f[3] - 2 * px), corners: .number(5 - px),
+                    f[0] + px, f[1] + px, max(px, f[2] - 2 * px), max(px, f[3] - 2 * px),
+                    corners: .number(classicCornerPt - px),
                     fill: "systemBackground"),
             ]
         case "line", "bezel":
             let color = border == "line" ? "label" : "systemGray"
             // 1 pt, or the whole side of a narrower field (half of a denormal size underflows to 0).
-            let w = min(1, f[2])
-            let h = min(1, f[3])
+            let w = min(borderPt, f[2])
+            let h = min(borderPt, f[3])
             return [
                 J.shape(f[0], f[1], f[2], h, corners: .number(0), fill: color),
                 J.shape(f[0], f[1] + f[3] - h, f[2], h, corners: .number(0), fill: color),
