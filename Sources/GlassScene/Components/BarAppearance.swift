@@ -96,7 +96,7 @@ struct BarAppearance {
 /// A title font as an appearance gives it: a size in points and a weight, each optional.
 struct BarFont {
     var sizePt: Double? = nil
-    var weight: String? = nil
+    var weight: FontWeight? = nil
 
     /// Font sizes an appearance takes, points: at least a legible 1 pt, at most 100 (a bar's title).
     static let fontSizesPt = 1.0...100
@@ -105,7 +105,7 @@ struct BarFont {
         let o = try n.object(allowed: ["size", "weight"])
         var f = BarFont()
         f.sizePt = try o.optional("size")?.number(in: fontSizesPt, what: "a font size in points")
-        f.weight = try o.optional("weight")?.choice(FontWeight.names.map { ($0, $0) })
+        f.weight = try o.optional("weight")?.choice(FontWeight.names.map { ($0, FontWeight(name: $0)!) })
         return f
     }
 }

@@ -126,8 +126,12 @@ struct BarLayout {
                 }
                 let tint = prominent ? (owner.tint ?? "tint") : nil
                 // The capsule is the items' touch target (the audit's `smallTarget`).
-                let capsule = J.glass(cursor, y, width, height, tint: tint, content: content)
-                glass.append(Provenance.tag(capsule.with("name", .string("barItem")), owner.path))
+                let capsule = Primitive.glass(
+                    .init(
+                        frame: RectPt(cursor, y, width, height), corners: .capsule, tint: tint.map(LayerPaint.color),
+                        content: content.map(Primitive.lowered), touchTarget: .barItem)
+                ).json
+                glass.append(Provenance.tag(capsule, owner.path))
                 cursor += width
             case .bare(let it):
                 let w = itemWidth(it, alone: true)
@@ -139,7 +143,7 @@ struct BarLayout {
         }
         // The backgrounds of one bar side render together (iOS puts them in one glass container).
         if !glass.isEmpty {
-            layers.insert(J.object(["type": .string("glassContainer"), "children": .array(glass)]), at: 0)
+            layers.insert(Primitive.glassContainer(.init(children: glass.map(Primitive.lowered))).json, at: 0)
         }
         return (layers, start, cursor)
     }
@@ -154,28 +158,42 @@ struct BarLayout {
         switch item.kind {
         case .symbol(let name):
             return [
-                J.symbol(
-                    name, x, y, width, height, size: liquid ? Self.symbolSizePt : Self.classicSymbolSizePt,
-                    weight: liquid ? "medium" : "regular",
-                    color: color)
+                Primitive.symbol(
+                    .init(
+                        name: name, frame: RectPt(x, y, width, height),
+                        sizePt: liquid ? Self.symbolSizePt : Self.classicSymbolSizePt,
+                        weight: liquid ? .medium : .regular, color: .color(color))
+                ).json
             ]
         case .text(let s, let semibold):
-            let weight = semibold ? "semibold" : "regular"
-            return [J.text(s, x, y, width, height, size: Self.titleSizePt, weight: weight, color: color)]
+            return [
+                Primitive.text(
+                    .init(
+                        text: s, frame: RectPt(x, y, width, height),
+                        font: LayerFont(sizePt: Self.titleSizePt, weight: semibold ? .semibold : .regular),
+                        color: .color(color))
+                ).json
+            ]
         case .search(let placeholder):
-            let glass = J.symbol(
-                "magnifyingglass", x + Self.searchIconInsetPt, y, Self.searchIconBoxPt, height,
-                size: Self.searchIconSizePt, weight: "medium", color: "secondaryLabel")
+            let glass = Primitive.symbol(
+                .init(
+                    name: "magnifyingglass", frame: RectPt(x + Self.searchIconInsetPt, y, Self.searchIconBoxPt, height),
+                    sizePt: Self.searchIconSizePt, weight: .medium, color: "secondaryLabel")
+            ).json
             // No placeholder: the magnifying glass alone.
             if placeholder.isEmpty { return [glass] }
             // The placeholder is the item's `search` string; the magnifying glass stays at the item.
             return [
                 glass,
                 Provenance.tag(
-                    J.text(
-                        placeholder, x + Self.searchTextInsetPt, y,
-                        width - Self.searchTextInsetPt - Self.searchTextEndPt, height, size: Self.titleSizePt,
-                        weight: "regular", color: "secondaryLabel", alignment: "leading"), item.path + ".search"),
+                    Primitive.text(
+                        .init(
+                            text: placeholder,
+                            frame: RectPt(
+                                x + Self.searchTextInsetPt, y, width - Self.searchTextInsetPt - Self.searchTextEndPt,
+                                height), font: LayerFont(sizePt: Self.titleSizePt, weight: .regular),
+                            color: "secondaryLabel", alignment: .leading)
+                    ).json, item.path + ".search"),
             ]
         default: return []
         }

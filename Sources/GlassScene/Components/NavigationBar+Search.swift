@@ -94,9 +94,11 @@ extension NavigationBar {
                         SearchField.field(s, margin, y, fieldWidth, SearchField.stackedFieldPt, liquid: false)
                         + [
                             Provenance.tag(
-                                J.text(
-                                    "Cancel", w - margin - cancel, itemY, cancel, itemHeight, size: Self.cancelSizePt,
-                                    weight: "regular", color: "tint"), s.path + ".active")
+                                Primitive.text(
+                                    .init(
+                                        text: "Cancel", frame: RectPt(w - margin - cancel, itemY, cancel, itemHeight),
+                                        font: LayerFont(sizePt: Self.cancelSizePt, weight: .regular), color: "tint")
+                                ).json, s.path + ".active")
                         ]
                 } else {
                     bandExtraPt = SearchField.stackedBandPt
@@ -134,10 +136,11 @@ extension NavigationBar {
                     c.inSheet
                     ? []
                     : [
-                        J.object([
-                            "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string("soft"),
-                            "size": .number(Toolbar.bottomInsetPt + height + Toolbar.edgeOverhangPt),
-                        ])
+                        Primitive.scrollEdge(
+                            .init(
+                                edge: .bottom, style: "soft",
+                                sizePt: Toolbar.bottomInsetPt + height + Toolbar.edgeOverhangPt)
+                        ).json
                     ]
                 bottom += SearchField.field(s, side, y, fieldWidth, height, liquid: true)
                 if s.active { bottom.append(SearchField.closeCircle(w - side - height, y, height, path: s.path)) }

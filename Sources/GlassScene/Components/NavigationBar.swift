@@ -72,8 +72,9 @@ enum NavigationBar {
         let barHeight =
             c.inSheet
             ? (c.liquid ? sheetHeightPt : classicSheetHeightPt)
-            : c.compactHeight ? (c.liquid ? compactHeightPt : classicCompactHeightPt)
-            : (c.liquid ? heightPt : classicHeightPt)
+            : c.compactHeight
+                ? (c.liquid ? compactHeightPt : classicCompactHeightPt)
+                : (c.liquid ? heightPt : classicHeightPt)
         let margin =
             c.inSheet ? sheetInsetPt : (c.liquid ? sideInsetPt : classicSideInsetPt) + max(c.safeLeftPt, c.safeRightPt)
         let itemHeight = c.liquid ? itemHeightPt : barHeight
@@ -81,9 +82,9 @@ enum NavigationBar {
         // Dynamic Type: the titles grow up to xxxL; the large title's band grows with it (1.2 line heights a
         // point), the bar keeps its height.
         var sizes = TitleSizes(c.settings)
-        let titleWeight = shown.font.weight ?? "semibold"
+        let titleWeight = shown.font.weight ?? .semibold
         if let size = shown.font.sizePt { sizes.title = size }
-        if let weight = shown.font.weight { sizes.titleWeight = c.settings.drawn(FontWeight(name: weight)!) }
+        if let weight = shown.font.weight { sizes.titleWeight = c.settings.drawn(weight) }
         // The inline title (and its subtitle) never grows past the bar: sizes that would are fitted to it.
         // (A size the scene sets in its appearance is the scene's own, as a UIKit title font is: kept.)
         if !large && shown.font.sizePt == nil { sizes.fitInline(barHeightPt: barHeight, subtitle: subtitle != nil) }
@@ -111,10 +112,7 @@ enum NavigationBar {
         var layers: [JSONValue] = []
         if c.liquid && edge != "none" && !c.inSheet {
             layers.append(
-                J.object([
-                    "type": .string("scrollEdge"), "edge": .string("top"), "style": .string(edge),
-                    "size": .number(top + barHeight + largeHeight),
-                ]))
+                Primitive.scrollEdge(.init(edge: .top, style: edge, sizePt: top + barHeight + largeHeight)).json)
         }
         let band = top + barHeight + largeHeight + (searching?.bandExtraPt ?? 0)
         layers.append(contentsOf: shown.layers(y: 0, heightPt: band, hairlineY: band - hairlinePt, c))
@@ -182,7 +180,8 @@ enum NavigationBar {
         let titleAt: (x: Double, width: Double)?
         if let title = inlineTitle, let field = centredField {
             titleAt = leadingTitle(
-                title, subtitle, from: items.isEmpty ? margin : left.maxX + titleClearancePt, to: field.x - titleClearancePt,
+                title, subtitle, from: items.isEmpty ? margin : left.maxX + titleClearancePt,
+                to: field.x - titleClearancePt,
                 sizes: sizes)
         } else if let title = inlineTitle {
             titleAt = titleFrame(
@@ -199,21 +198,27 @@ enum NavigationBar {
                 let y = top + (barHeight - t - s) / 2
                 layers.append(
                     Provenance.tag(
-                        J.text(title, f.x, y, f.width, t, size: sizes.title, weight: titleWeight, color: "label")
-                            .with("color", titleColor),
+                        Primitive.text(
+                            .init(
+                                text: title, frame: RectPt(f.x, y, f.width, t),
+                                font: LayerFont(sizePt: sizes.title, weight: titleWeight), color: .written(titleColor))
+                        ).json,
                         o.node.path + ".title"))
                 layers.append(
                     Provenance.tag(
-                        J.text(
-                            subtitle, f.x, y + t, f.width, s, size: sizes.subtitle, weight: "regular",
-                            color: "secondaryLabel"), o.node.path + ".subtitle"))
+                        Primitive.text(
+                            .init(
+                                text: subtitle, frame: RectPt(f.x, y + t, f.width, s),
+                                font: LayerFont(sizePt: sizes.subtitle, weight: .regular), color: "secondaryLabel")
+                        ).json, o.node.path + ".subtitle"))
             } else {
                 layers.append(
                     Provenance.tag(
-                        J.text(
-                            title, f.x, top, f.width, barHeight, size: sizes.title, weight: titleWeight,
-                            color: "label"
-                        ).with("color", titleColor),
+                        Primitive.text(
+                            .init(
+                                text: title, frame: RectPt(f.x, top, f.width, barHeight),
+                                font: LayerFont(sizePt: sizes.title, weight: titleWeight), color: .written(titleColor))
+                        ).json,
                         o.node.path + ".title"))
             }
         }
@@ -221,16 +226,23 @@ enum NavigationBar {
         if let title, large, w - 2 * margin >= Measure.width("W…", sizePt: sizes.large, weight: sizes.largeWeight) {
             layers.append(
                 Provenance.tag(
-                    J.text(
-                        title, margin, top + barHeight, w - 2 * margin, largeTitleHeight, size: sizes.large,
-                        weight: "bold", color: "label", alignment: "leading"
-                    ).with("color", largeTitleColor), o.node.path + ".title"))
+                    Primitive.text(
+                        .init(
+                            text: title, frame: RectPt(margin, top + barHeight, w - 2 * margin, largeTitleHeight),
+                            font: LayerFont(sizePt: sizes.large, weight: .bold), color: .written(largeTitleColor),
+                            alignment: .leading)
+                    ).json, o.node.path + ".title"))
             if let subtitle {
                 layers.append(
                     Provenance.tag(
-                        J.text(
-                            subtitle, margin, top + barHeight + largeTitleBottom, w - 2 * margin, largeSubtitleHeight,
-                            size: sizes.subtitle, weight: "regular", color: "secondaryLabel", alignment: "leading"),
+                        Primitive.text(
+                            .init(
+                                text: subtitle,
+                                frame: RectPt(
+                                    margin, top + barHeight + largeTitleBottom, w - 2 * margin, largeSubtitleHeight),
+                                font: LayerFont(sizePt: sizes.subtitle, weight: .regular), color: "secondaryLabel",
+                                alignment: .leading)
+                        ).json,
                         o.node.path + ".subtitle"))
             }
         }

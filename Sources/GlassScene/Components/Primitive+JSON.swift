@@ -31,6 +31,7 @@ extension Primitive {
             m.add("corners", s.corners?.json)
             m.add("fill", s.fill.json)
             m.add("opacity", s.opacity.map(JSONValue.number))
+            m.add("name", s.touchTarget.map { .string($0.rawValue) })
             return m.layer(s.origin)
         case .path(let p):
             var m = Members("path")
@@ -55,6 +56,7 @@ extension Primitive {
             m.add("tint", g.tint?.json)
             m.add("state", g.pressed ? .string("pressed") : nil)
             m.add("content", g.content.map { .array($0.map(\.json)) })
+            m.add("name", g.touchTarget.map { .string($0.rawValue) })
             return m.layer(g.origin)
         case .ink(let i):
             var m = Members("glass")
@@ -134,6 +136,7 @@ extension LayerPaint {
     var json: JSONValue {
         switch self {
         case .color(let c): .string(c)
+        case .perLook(let light, let dark): .object([("light", .string(light)), ("dark", .string(dark))])
         case .written(let v): v
         }
     }

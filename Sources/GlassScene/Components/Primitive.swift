@@ -51,6 +51,7 @@ enum Primitive {
         var corners: LayerCorners? = nil
         var fill: LayerPaint
         var opacity: Double? = nil
+        var touchTarget: TouchTarget? = nil
         var origin: LayerOrigin? = nil
     }
 
@@ -84,6 +85,7 @@ enum Primitive {
         var pressed = false
         /// What the glass holds, in its own frame; nil: none (a pure blur), unlike [] (an empty glass).
         var content: [Primitive]? = []
+        var touchTarget: TouchTarget? = nil
         var origin: LayerOrigin? = nil
     }
 
@@ -128,6 +130,15 @@ extension Primitive {
     struct GlassContainer {
         var children: [Primitive]
     }
+}
+
+/// A bar's touch target, which the layout audit checks for size (`smallTarget`): written as the layer's `name`,
+/// after its other members.
+enum TouchTarget: String {
+    /// A bar item's glass capsule.
+    case barItem
+    /// A tab's column of its bar.
+    case tab
 }
 
 /// Where a lowered layer came from in the scene the user wrote. Made only from the user's `Node` (or from a
@@ -177,6 +188,8 @@ enum LayerCorners: Equatable {
 /// written (a gradient, or what the resolver refuses at the user's path).
 enum LayerPaint: Equatable, ExpressibleByStringLiteral {
     case color(String)
+    /// One colour in the light look, another in the dark (the look the layer's glass takes).
+    case perLook(light: String, dark: String)
     case written(JSONValue)
     init(stringLiteral value: String) { self = .color(value) }
 }

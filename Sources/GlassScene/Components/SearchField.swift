@@ -93,42 +93,61 @@ enum SearchField {
         let textWidth = max(0, w - textX - (trailingIcon == nil ? inset : inset + icon + textGapPt))
         var content: [JSONValue] = [
             Provenance.tag(
-                J.symbol(
-                    "magnifyingglass", inset, 0, icon, h, size: liquid ? iconSizePt : classicIconSizePt,
-                    weight: "medium", color: "secondaryLabel"), s.part("icon"))
+                Primitive.symbol(
+                    .init(
+                        name: "magnifyingglass", frame: RectPt(inset, 0, icon, h),
+                        sizePt: liquid ? iconSizePt : classicIconSizePt, weight: .medium, color: "secondaryLabel")
+                ).json, s.part("icon"))
         ]
         if textWidth > 0 {
             content.append(
                 Provenance.tag(
-                    J.text(
-                        empty ? s.placeholder : s.text, textX, 0, textWidth, h, size: textSizePt, weight: "regular",
-                        color: empty ? "secondaryLabel" : "label", alignment: "leading"),
+                    Primitive.text(
+                        .init(
+                            text: empty ? s.placeholder : s.text, frame: RectPt(textX, 0, textWidth, h),
+                            font: LayerFont(sizePt: textSizePt, weight: .regular),
+                            color: .color(empty ? "secondaryLabel" : "label"), alignment: .leading)
+                    ).json,
                     s.part(empty ? "placeholder" : "text")))
         }
         if let trailingIcon, w >= textX + icon + inset {
             content.append(
                 Provenance.tag(
-                    J.symbol(
-                        trailingIcon, w - inset - icon, 0, icon, h, size: iconSizePt, weight: "regular",
-                        color: "secondaryLabel"), s.part(empty ? "dictation" : "clearButton")))
+                    Primitive.symbol(
+                        .init(
+                            name: trailingIcon, frame: RectPt(w - inset - icon, 0, icon, h), sizePt: iconSizePt,
+                            weight: .regular, color: "secondaryLabel")
+                    ).json, s.part(empty ? "dictation" : "clearButton")))
         }
-        if liquid { return Provenance.tag([J.glass(x, y, w, h, content: content)], s.path) }
+        if liquid {
+            return Provenance.tag(
+                [
+                    Primitive.glass(
+                        .init(frame: RectPt(x, y, w, h), corners: .capsule, content: content.map(Primitive.lowered))
+                    ).json
+                ], s.path)
+        }
         // Pre-26: the fill, and the content on it (moved into the screen's coordinates).
-        let fill = J.object([
-            "type": .string("shape"), "frame": J.frame(x, y, w, h), "corners": .number(stackedCornerPt),
-            "fill": .string("tertiarySystemFill"),
-        ])
+        let fill = Primitive.shape(
+            .init(frame: RectPt(x, y, w, h), corners: .radiusPt(stackedCornerPt), fill: "tertiarySystemFill")
+        ).json
         return Provenance.tag([fill] + content.map { moved($0, x, y) }, s.path)
     }
 
     /// A glass circle with `xmark`: closes the search (`size` pt).
     static func closeCircle(_ x: Double, _ y: Double, _ size: Double, path: String) -> JSONValue {
         Provenance.tag(
-            J.glass(
-                x, y, size, size,
-                content: [
-                    J.symbol("xmark", 0, 0, size, size, size: closeSymbolSizePt, weight: "medium", color: "label")
-                ]),
+            Primitive.glass(
+                .init(
+                    frame: RectPt(x, y, size, size), corners: .capsule,
+                    content: [
+                        Primitive.symbol(
+                            .init(
+                                name: "xmark", frame: RectPt(0, 0, size, size), sizePt: closeSymbolSizePt,
+                                weight: .medium, color: "label")
+                        ).json
+                    ].map(Primitive.lowered))
+            ).json,
             path + ".active")
     }
 
@@ -169,9 +188,18 @@ enum SearchField {
         let (y, size) = (TabBar.minimizedY(c), TabBar.minimizedPt)
         var glass: [JSONValue] = []
         if s.text.isEmpty {
-            let tab = J.symbol(
-                symbol, 0, 0, size, size, size: TabBar.minimizedSymbolSizePt, weight: "medium", color: "label")
-            glass.append(Provenance.tag(J.glass(lead, y, size, size, content: [tab]), symbolPath))
+            let tab = Primitive.symbol(
+                .init(
+                    name: symbol, frame: RectPt(0, 0, size, size), sizePt: TabBar.minimizedSymbolSizePt,
+                    weight: .medium, color: "label")
+            ).json
+            glass.append(
+                Provenance.tag(
+                    Primitive.glass(
+                        .init(
+                            frame: RectPt(lead, y, size, size), corners: .capsule, content: [tab].map(Primitive.lowered)
+                        )
+                    ).json, symbolPath))
             glass.append(contentsOf: field(s, lead + size + TabBar.searchGapPt, y, fieldWidth, size, liquid: true))
         } else {
             glass.append(contentsOf: field(s, lead, y, fieldWidth, size, liquid: true))

@@ -25,7 +25,7 @@ enum CompactTabBar {
     /// A tab's width, pt: its symbol box, and its title 4 pt after it, 12 pt in from either side.
     static func width(_ t: TabBar.Tab, _ item: TabBarAppearance.Item, _ c: LayoutContext) -> Double {
         let size = item.font.sizePt ?? titleSizePt
-        let weight = c.settings.drawn(item.font.weight.flatMap { FontWeight(name: $0) } ?? .medium)
+        let weight = c.settings.drawn(item.font.weight ?? .medium)
         let title = t.title.isEmpty ? 0 : Measure.width(t.title, sizePt: size, weight: weight) + titleGapPt
         return (symbolBoxPt + title + 2 * sidePt).rounded(.up)
     }
@@ -38,18 +38,23 @@ enum CompactTabBar {
         let symbolX = t.title.isEmpty ? x + (width - symbolBoxPt) / 2 : x + sidePt
         var layers = [
             Provenance.tag(
-                J.symbol(t.symbol, symbolX, y, symbolBoxPt, height, size: symbolSize, weight: "medium", color: color)
-                    .with("color", item.iconColor ?? .string(color)), t.part("symbol"))
+                Primitive.symbol(
+                    .init(
+                        name: t.symbol, frame: RectPt(symbolX, y, symbolBoxPt, height), sizePt: symbolSize,
+                        weight: .medium, color: .written(item.iconColor ?? .string(color)))
+                ).json, t.part("symbol"))
         ]
         if !t.title.isEmpty {
             let tx = symbolX + symbolBoxPt + titleGapPt
             layers.append(
                 Provenance.tag(
-                    J.text(
-                        t.title, tx, y, max(0, x + width - sidePt - tx + titleSlackPt), height,
-                        size: item.font.sizePt ?? titleSizePt, weight: item.font.weight ?? "medium", color: color,
-                        alignment: "leading"
-                    ).with("color", item.titleColor ?? .string(color)), t.part("title")))
+                    Primitive.text(
+                        .init(
+                            text: t.title, frame: RectPt(tx, y, max(0, x + width - sidePt - tx + titleSlackPt), height),
+                            font: LayerFont(
+                                sizePt: item.font.sizePt ?? titleSizePt, weight: item.font.weight ?? .medium),
+                            color: .written(item.titleColor ?? .string(color)), alignment: .leading)
+                    ).json, t.part("title")))
         }
         return layers
     }
@@ -77,7 +82,11 @@ enum CompactTabBar {
         let inset = TabBar.pillInsetPt
         var content: [JSONValue] =
             p.look.backgroundColor.map {
-                [J.shape(0, 0, barWidth, heightPt, corners: .string("capsule"), fill: "clear").with("fill", $0)]
+                [
+                    Primitive.shape(
+                        .init(frame: RectPt(0, 0, barWidth, heightPt), corners: .capsule, fill: .written($0))
+                    ).json
+                ]
             } ?? []
         var x = TabBar.paddingPt
         for (i, t) in p.tabs.enumerated() {
@@ -96,17 +105,27 @@ enum CompactTabBar {
                     selected ? items.selected : items.normal))
             x += widths[i]
         }
-        var glass = [J.glass(barX, y, barWidth, heightPt, content: content)]
+        var glass = [
+            Primitive.glass(
+                .init(
+                    frame: RectPt(barX, y, barWidth, heightPt), corners: .capsule,
+                    content: content.map(Primitive.lowered))
+            ).json
+        ]
         if let searchPath = p.searchPath {
             glass.append(
-                J.glass(
-                    barX + barWidth + TabBar.searchGapPt, y, heightPt, heightPt,
-                    content: [
-                        Provenance.tag(
-                            J.symbol(
-                                "magnifyingglass", 0, 0, heightPt, heightPt, size: searchSymbolSizePt,
-                                weight: "medium", color: "label"), searchPath)
-                    ]))
+                Primitive.glass(
+                    .init(
+                        frame: RectPt(barX + barWidth + TabBar.searchGapPt, y, heightPt, heightPt), corners: .capsule,
+                        content: [
+                            Provenance.tag(
+                                Primitive.symbol(
+                                    .init(
+                                        name: "magnifyingglass", frame: RectPt(0, 0, heightPt, heightPt),
+                                        sizePt: searchSymbolSizePt, weight: .medium, color: "label")
+                                ).json, searchPath)
+                        ].map(Primitive.lowered))
+                ).json)
         }
         if let accessory = p.accessory {
             let ay = y - TabBar.accessoryGapPt - TabBar.accessoryHeightPt
@@ -114,11 +133,12 @@ enum CompactTabBar {
         }
         let accessoryBand = p.accessory != nil ? TabBar.accessoryHeightPt + TabBar.accessoryGapPt : 0
         return [
-            J.object([
-                "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string("soft"),
-                "size": .number(TabBar.bottomInsetPt + heightPt + TabBar.edgeOverhangPt + accessoryBand),
-            ]),
-            J.object(["type": .string("glassContainer"), "children": .array(glass)]),
+            Primitive.scrollEdge(
+                .init(
+                    edge: .bottom, style: "soft",
+                    sizePt: TabBar.bottomInsetPt + heightPt + TabBar.edgeOverhangPt + accessoryBand)
+            ).json,
+            Primitive.glassContainer(.init(children: glass.map(Primitive.lowered))).json,
         ]
     }
 

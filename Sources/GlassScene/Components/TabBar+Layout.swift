@@ -61,7 +61,9 @@ extension TabBar {
     /// layout audit measures (`smallTarget`).
     static func target(_ t: Tab, _ x: Double, _ y: Double, _ widthPt: Double, _ heightPt: Double) -> JSONValue {
         Provenance.tag(
-            J.shape(x, y, widthPt, heightPt, corners: .number(0), fill: "clear").with("name", .string("tab")), t.path)
+            Primitive.shape(
+                .init(frame: RectPt(x, y, widthPt, heightPt), corners: .radiusPt(0), fill: "clear", touchTarget: .tab)
+            ).json, t.path)
     }
 
     /// The bar's leading and trailing insets, pt: 21 pt from the sides, or the side safe areas where wider
@@ -100,11 +102,10 @@ extension TabBar {
         var layers: [JSONValue] = []
         let accessoryBand = accessory && !minimized ? accessoryHeightPt + accessoryGapPt : 0
         layers.append(
-            J.object([
-                "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string("soft"),
-                "size": .number(bottomInsetPt + heightPt + edgeOverhangPt + accessoryBand),
-            ]))
-        layers.append(J.object(["type": .string("glassContainer"), "children": .array(glass)]))
+            Primitive.scrollEdge(
+                .init(edge: .bottom, style: "soft", sizePt: bottomInsetPt + heightPt + edgeOverhangPt + accessoryBand)
+            ).json)
+        layers.append(Primitive.glassContainer(.init(children: glass.map(Primitive.lowered))).json)
         return layers
     }
 }

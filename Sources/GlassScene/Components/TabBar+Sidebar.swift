@@ -43,21 +43,28 @@ enum Sidebar {
         let titleWidth = width - titleInsetPt - rowInsetPt - (t.badge == nil ? 0 : badgeSlotPt)
         var layers = [
             Provenance.tag(
-                J.symbol(
-                    t.symbol, x + symbolInsetPt, y + symbolTopPt, symbolBoxPt, symbolBoxPt, size: symbolSizePt,
-                    weight: "medium", color: symbolColor), t.part("symbol")),
+                Primitive.symbol(
+                    .init(
+                        name: t.symbol, frame: RectPt(x + symbolInsetPt, y + symbolTopPt, symbolBoxPt, symbolBoxPt),
+                        sizePt: symbolSizePt, weight: .medium, color: .color(symbolColor))
+                ).json, t.part("symbol")),
             Provenance.tag(
-                J.text(
-                    t.title, x + titleInsetPt, y, titleWidth, rowPt, size: titleSizePt, weight: "regular",
-                    color: titleColor, alignment: "leading"), t.part("title")),
+                Primitive.text(
+                    .init(
+                        text: t.title, frame: RectPt(x + titleInsetPt, y, titleWidth, rowPt),
+                        font: LayerFont(sizePt: titleSizePt, weight: .regular), color: .color(titleColor),
+                        alignment: .leading)
+                ).json, t.part("title")),
         ]
         if let badge = t.badge, !badge.isEmpty {
             layers.append(
                 Provenance.tag(
-                    J.text(
-                        badge, x + width - badgeEndPt - badgeSlotPt, y, badgeSlotPt, rowPt, size: badgeSizePt,
-                        weight: "regular", color: titleColor == "white" ? "white" : "secondaryLabel",
-                        alignment: "trailing"), t.part("badge")))
+                    Primitive.text(
+                        .init(
+                            text: badge, frame: RectPt(x + width - badgeEndPt - badgeSlotPt, y, badgeSlotPt, rowPt),
+                            font: LayerFont(sizePt: badgeSizePt, weight: .regular),
+                            color: .color(titleColor == "white" ? "white" : "secondaryLabel"), alignment: .trailing)
+                    ).json, t.part("badge")))
         }
         return layers
     }
@@ -70,9 +77,12 @@ enum Sidebar {
         let (px, py) = (insetPt, insetPt)
         let height = max(0, c.heightPt - 2 * insetPt)
         var content: [JSONValue] = [
-            J.symbol(
-                "sidebar.left", buttonX - px, c.safeTopPt + buttonTopPt - py, TopTabBar.buttonPt, TopTabBar.buttonPt,
-                size: buttonSymbolSizePt, weight: "medium", color: "label")
+            Primitive.symbol(
+                .init(
+                    name: "sidebar.left",
+                    frame: RectPt(buttonX - px, c.safeTopPt + buttonTopPt - py, TopTabBar.buttonPt, TopTabBar.buttonPt),
+                    sizePt: buttonSymbolSizePt, weight: .medium, color: "label")
+            ).json
         ]
         let rowWidth = widthPt - 2 * rowInsetPt
         for (i, t) in rows(p).enumerated() {
@@ -80,7 +90,9 @@ enum Sidebar {
             let selected = i == p.selected
             if selected {
                 content.append(
-                    J.shape(rowInsetPt, y, rowWidth, rowPt, corners: .string("capsule"), fill: "systemFill"))
+                    Primitive.shape(
+                        .init(frame: RectPt(rowInsetPt, y, rowWidth, rowPt), corners: .capsule, fill: "systemFill")
+                    ).json)
             }
             content.append(
                 contentsOf: row(
@@ -88,29 +100,43 @@ enum Sidebar {
                     titleColor: selected ? "tint" : "label"))
         }
         return [
-            J.object([
-                "type": .string("glass"), "frame": J.frame(px, py, widthPt, height),
-                "corners": .number(max(0, c.displayCornerRadiusPt - insetPt)), "content": .array(content),
-            ])
+            Primitive.glass(
+                .init(
+                    frame: RectPt(px, py, widthPt, height),
+                    corners: .radiusPt(max(0, c.displayCornerRadiusPt - insetPt)),
+                    content: content.map(Primitive.lowered))
+            ).json
         ]
     }
 
     static func compatibility(_ p: TabBar.Parsed, buttonX: Double, firstRowY: Double, _ c: LayoutContext) -> [JSONValue]
     {
         var layers: [JSONValue] = [
-            J.shape(0, 0, widthPt, c.heightPt, corners: .number(0), fill: "secondarySystemBackground"),
-            J.shape(widthPt - hairlinePt, 0, hairlinePt, c.heightPt, corners: .number(0), fill: "separator"),
-            J.symbol(
-                "sidebar.left", buttonX, c.safeTopPt, TopTabBar.buttonPt, TopTabBar.buttonPt,
-                size: classicButtonSymbolSizePt, weight: "regular", color: "tint"),
+            Primitive.shape(
+                .init(
+                    frame: RectPt(0, 0, widthPt, c.heightPt), corners: .radiusPt(0), fill: "secondarySystemBackground")
+            ).json,
+            Primitive.shape(
+                .init(
+                    frame: RectPt(widthPt - hairlinePt, 0, hairlinePt, c.heightPt), corners: .radiusPt(0),
+                    fill: "separator")
+            ).json,
+            Primitive.symbol(
+                .init(
+                    name: "sidebar.left", frame: RectPt(buttonX, c.safeTopPt, TopTabBar.buttonPt, TopTabBar.buttonPt),
+                    sizePt: classicButtonSymbolSizePt, weight: .regular, color: "tint")
+            ).json,
         ]
         let rowWidth = widthPt - 2 * classicRowInsetPt
         for (i, t) in rows(p).enumerated() {
             let y = firstRowY + rowPt * Double(i)
             let selected = i == p.selected
             if selected {
-                let corners = JSONValue.number(classicSelectionCornerPt)
-                layers.append(J.shape(classicRowInsetPt, y, rowWidth, rowPt, corners: corners, fill: "tint"))
+                let corners = LayerCorners.radiusPt(classicSelectionCornerPt)
+                layers.append(
+                    Primitive.shape(
+                        .init(frame: RectPt(classicRowInsetPt, y, rowWidth, rowPt), corners: corners, fill: "tint")
+                    ).json)
             }
             layers.append(
                 contentsOf: row(

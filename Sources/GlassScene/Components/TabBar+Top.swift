@@ -67,10 +67,11 @@ enum TopTabBar {
 
     /// The selected tab's inner capsule, its fill per look (the bar's glass may take either).
     static func pill(_ x: Double, _ y: Double, _ w: Double, _ h: Double, light: String, dark: String) -> JSONValue {
-        J.object([
-            "type": .string("shape"), "frame": J.frame(x, y, w, h), "corners": .string("capsule"),
-            "fill": J.object(["light": .string(light), "dark": .string(dark)]),
-        ])
+        Primitive.shape(
+            .init(
+                frame: RectPt(x, y, w, h), corners: .capsule,
+                fill: .perLook(light: light, dark: dark))
+        ).json
     }
 
     /// A tab's title, or its symbol when it has none, in the frame given.
@@ -80,12 +81,17 @@ enum TopTabBar {
     ) -> JSONValue {
         let layer =
             t.title.isEmpty
-            ? J.symbol(t.symbol, x, y, w, h, size: symbolSizePt, weight: "medium", color: color)
-                .with("color", item.iconColor ?? .string(color))
-            : J.text(
-                t.title, x, y, w, h, size: item.font.sizePt ?? titleSizePt, weight: item.font.weight ?? "medium",
-                color: color
-            ).with("color", item.titleColor ?? .string(color))
+            ? Primitive.symbol(
+                .init(
+                    name: t.symbol, frame: RectPt(x, y, w, h), sizePt: symbolSizePt, weight: .medium,
+                    color: .written(item.iconColor ?? .string(color)))
+            ).json
+            : Primitive.text(
+                .init(
+                    text: t.title, frame: RectPt(x, y, w, h),
+                    font: LayerFont(sizePt: item.font.sizePt ?? titleSizePt, weight: item.font.weight ?? .medium),
+                    color: .written(item.titleColor ?? .string(color)))
+            ).json
         return Provenance.tag(layer, t.part(t.title.isEmpty ? "symbol" : "title"))
     }
 
@@ -96,7 +102,11 @@ enum TopTabBar {
         if !c.liquid { return compatibility(p, tabs, l, items, c) }
         var content: [JSONValue] =
             p.look.backgroundColor.map {
-                [J.shape(0, 0, l.barWidth, l.barHeight, corners: .string("capsule"), fill: "clear").with("fill", $0)]
+                [
+                    Primitive.shape(
+                        .init(frame: RectPt(0, 0, l.barWidth, l.barHeight), corners: .capsule, fill: .written($0))
+                    ).json
+                ]
             } ?? []
         let inset = TabBar.pillInsetPt
         for (i, t) in tabs.enumerated() {
@@ -113,24 +123,29 @@ enum TopTabBar {
                     t, x, 0, w, l.barHeight, color: selected ? "tint" : "label",
                     selected ? items.selected : items.normal))
         }
-        let button = J.glass(
-            l.buttonX, l.rowY + (l.rowHeight - buttonPt) / 2, buttonPt, buttonPt,
-            content: [
-                J.symbol(
-                    "sidebar.left", 0, 0, buttonPt, buttonPt, size: buttonSymbolSizePt, weight: "medium", color: "label"
-                )
-            ])
+        let button = Primitive.glass(
+            .init(
+                frame: RectPt(l.buttonX, l.rowY + (l.rowHeight - buttonPt) / 2, buttonPt, buttonPt), corners: .capsule,
+                content: [
+                    Primitive.symbol(
+                        .init(
+                            name: "sidebar.left", frame: RectPt(0, 0, buttonPt, buttonPt), sizePt: buttonSymbolSizePt,
+                            weight: .medium, color: "label")
+                    ).json
+                ].map(Primitive.lowered))
+        ).json
         var layers: [JSONValue] = []
         // Without a navigation bar, the tab bar brings the top scroll edge itself.
         if !c.chrome.navigationBar {
             layers.append(
-                J.object([
-                    "type": .string("scrollEdge"), "edge": .string("top"), "style": .string("soft"),
-                    "size": .number(l.rowY + l.rowHeight),
-                ]))
+                Primitive.scrollEdge(.init(edge: .top, style: "soft", sizePt: l.rowY + l.rowHeight)).json)
         }
-        let bar = J.glass(l.barX, l.barY, l.barWidth, l.barHeight, content: content)
-        layers.append(J.object(["type": .string("glassContainer"), "children": .array([button, bar])]))
+        let bar = Primitive.glass(
+            .init(
+                frame: RectPt(l.barX, l.barY, l.barWidth, l.barHeight), corners: .capsule,
+                content: content.map(Primitive.lowered))
+        ).json
+        layers.append(Primitive.glassContainer(.init(children: [button, bar].map(Primitive.lowered))).json)
         return layers
     }
 
@@ -141,15 +156,16 @@ enum TopTabBar {
         _ c: LayoutContext
     ) -> [JSONValue] {
         var layers: [JSONValue] = [
-            J.symbol(
-                "sidebar.left", l.buttonX, l.rowY, buttonPt, buttonPt, size: classicButtonSymbolSizePt,
-                weight: "regular",
-                color: "tint"),
-            J.object([
-                "type": .string("shape"), "frame": J.frame(l.barX, l.barY, l.barWidth, l.barHeight),
-                "corners": .string("capsule"),
-                "fill": p.look.backgroundColor ?? .string("tertiarySystemFill"),
-            ]),
+            Primitive.symbol(
+                .init(
+                    name: "sidebar.left", frame: RectPt(l.buttonX, l.rowY, buttonPt, buttonPt),
+                    sizePt: classicButtonSymbolSizePt, weight: .regular, color: "tint")
+            ).json,
+            Primitive.shape(
+                .init(
+                    frame: RectPt(l.barX, l.barY, l.barWidth, l.barHeight), corners: .capsule,
+                    fill: .written(p.look.backgroundColor ?? .string("tertiarySystemFill")))
+            ).json,
         ]
         let inset = TabBar.pillInsetPt
         for (i, t) in tabs.enumerated() {

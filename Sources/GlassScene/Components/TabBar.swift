@@ -104,7 +104,11 @@ enum TabBar {
         let width = max(1, widthPt)
         let content = try Sheet.lowerContent(
             content, widthPt: width, heightPt: accessoryHeightPt, c, types: Lowering.controlTypes)
-        return J.glass(x, y, width, accessoryHeightPt, content: content)
+        return Primitive.glass(
+            .init(
+                frame: RectPt(x, y, width, accessoryHeightPt), corners: .capsule,
+                content: content.map(Primitive.lowered))
+        ).json
     }
 
     static func lowerParsed(_ p: Parsed, _ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
@@ -152,19 +156,22 @@ enum TabBar {
     {
         var layers = [
             Provenance.tag(
-                J.symbol(
-                    t.symbol, x, y + symbolTopPt, width, symbolBoxPt, size: symbolSize, weight: "medium", color: color
-                )
-                .with("color", item.iconColor ?? .string(color)),
+                Primitive.symbol(
+                    .init(
+                        name: t.symbol, frame: RectPt(x, y + symbolTopPt, width, symbolBoxPt), sizePt: symbolSize,
+                        weight: .medium, color: .written(item.iconColor ?? .string(color)))
+                ).json,
                 t.part("symbol"))
         ]
         if !t.title.isEmpty {
             layers.append(
                 Provenance.tag(
-                    J.text(
-                        t.title, x, y + labelTopPt, width, labelHeightPt, size: item.font.sizePt ?? labelSize,
-                        weight: item.font.weight ?? "medium", color: color
-                    ).with("color", item.titleColor ?? .string(color)),
+                    Primitive.text(
+                        .init(
+                            text: t.title, frame: RectPt(x, y + labelTopPt, width, labelHeightPt),
+                            font: LayerFont(sizePt: item.font.sizePt ?? labelSize, weight: item.font.weight ?? .medium),
+                            color: .written(item.titleColor ?? .string(color)))
+                    ).json,
                     t.part("title")))
         }
         let bx = x + width / 2 + badgeOffsetPt
@@ -172,16 +179,24 @@ enum TabBar {
             // An empty badge is a dot, as `badgeValue = ""` shows (≈ 10 pt).
             layers.append(
                 Provenance.tag(
-                    J.shape(bx, y + dotTopPt, dotPt, dotPt, corners: .string("capsule"), fill: "systemRed"),
+                    Primitive.shape(
+                        .init(frame: RectPt(bx, y + dotTopPt, dotPt, dotPt), corners: .capsule, fill: "systemRed")
+                    ).json,
                     t.part("badge")))
         } else if let badge = t.badge {
-            let counted = Measure.width(badge, sizePt: badgeTextSizePt, weight: settings.drawn(.regular)) + 2 * badgePaddingPt
+            let counted =
+                Measure.width(badge, sizePt: badgeTextSizePt, weight: settings.drawn(.regular)) + 2 * badgePaddingPt
             let (by, bw, bh) = (y + badgeTopPt, max(badgeHeightPt, counted), badgeHeightPt)
             layers.append(
                 contentsOf: Provenance.tag(
                     [
-                        J.shape(bx, by, bw, bh, corners: .string("capsule"), fill: "systemRed"),
-                        J.text(badge, bx, by, bw, bh, size: badgeTextSizePt, weight: "regular", color: "white"),
+                        Primitive.shape(.init(frame: RectPt(bx, by, bw, bh), corners: .capsule, fill: "systemRed"))
+                            .json,
+                        Primitive.text(
+                            .init(
+                                text: badge, frame: RectPt(bx, by, bw, bh),
+                                font: LayerFont(sizePt: badgeTextSizePt, weight: .regular), color: "white")
+                        ).json,
                     ], t.part("badge")))
         }
         return layers
@@ -205,25 +220,34 @@ enum TabBar {
         let my = minimizedY(c)
         if let searchPath {
             glass.append(
-                J.glass(
-                    searchX, minimized ? my : y, searchSize, searchSize,
-                    content: [
-                        Provenance.tag(
-                            J.symbol(
-                                "magnifyingglass", 0, 0, searchSize, searchSize, size: searchSymbolSize,
-                                weight: "medium", color: "label"), searchPath)
-                    ]))
+                Primitive.glass(
+                    .init(
+                        frame: RectPt(searchX, minimized ? my : y, searchSize, searchSize), corners: .capsule,
+                        content: [
+                            Provenance.tag(
+                                Primitive.symbol(
+                                    .init(
+                                        name: "magnifyingglass", frame: RectPt(0, 0, searchSize, searchSize),
+                                        sizePt: searchSymbolSize, weight: .medium, color: "label")
+                                ).json, searchPath)
+                        ].map(Primitive.lowered))
+                ).json)
         }
         if minimized {
             let (t, m) = (tabs[selected], minimizedPt)
             glass.append(
-                J.glass(
-                    lead, my, m, m,
-                    content: [
-                        Provenance.tag(
-                            J.symbol(t.symbol, 0, 0, m, m, size: minimizedSymbolSizePt, weight: "medium", color: "tint")
-                                .with("color", items.selected.iconColor ?? .string("tint")), t.part("symbol"))
-                    ]))
+                Primitive.glass(
+                    .init(
+                        frame: RectPt(lead, my, m, m), corners: .capsule,
+                        content: [
+                            Provenance.tag(
+                                Primitive.symbol(
+                                    .init(
+                                        name: t.symbol, frame: RectPt(0, 0, m, m), sizePt: minimizedSymbolSizePt,
+                                        weight: .medium, color: .written(items.selected.iconColor ?? .string("tint")))
+                                ).json, t.part("symbol"))
+                        ].map(Primitive.lowered))
+                ).json)
             if let accessory {
                 let ax = lead + minimizedPt + accessoryGapPt
                 let aw = (search ? searchX - accessoryGapPt : w - trail) - ax
@@ -234,7 +258,11 @@ enum TabBar {
             // The bar's own background colour, on its glass (the tabs stay on glass).
             var content: [JSONValue] =
                 look.backgroundColor.map {
-                    [J.shape(0, 0, barWidth, heightPt, corners: .string("capsule"), fill: "clear").with("fill", $0)]
+                    [
+                        Primitive.shape(
+                            .init(frame: RectPt(0, 0, barWidth, heightPt), corners: .capsule, fill: .written($0))
+                        ).json
+                    ]
                 } ?? []
             let pill = (inset: pillInsetPt, width: tabWidth - 2 * pillInsetPt, height: heightPt - 2 * pillInsetPt)
             var lens: JSONValue? = nil
@@ -250,26 +278,33 @@ enum TabBar {
                     let onLens = tabVisual(
                         t, x: -pill.inset, y: -pill.inset, width: tabWidth, color: "tint", symbolSize: symbolSizePt,
                         labelSize: labelSizePt, item: items.selected, settings: c.settings)
-                    lens = J.object([
-                        "type": .string("glass"),
-                        "frame": J.frame(barX + tx + pill.inset, y + pill.inset, pill.width, pill.height),
-                        "corners": .string("capsule"), "style": .string("clear"), "state": .string("pressed"),
-                        "content": .array(onLens),
-                    ])
+                    lens =
+                        Primitive.glass(
+                            .init(
+                                frame: RectPt(barX + tx + pill.inset, y + pill.inset, pill.width, pill.height),
+                                corners: .capsule, style: .clear, pressed: true,
+                                content: onLens.map(Primitive.lowered))
+                        ).json
                     continue
                 } else if i == selected {
                     content.append(
-                        J.object([
-                            "type": .string("shape"),
-                            "frame": J.frame(tx + pill.inset, pill.inset, pill.width, pill.height),
-                            "corners": .string("capsule"),
-                            // Per look: the bar's glass may take either (adaptive appearance).
-                            "fill": J.object(["light": .string("#FFFFFF80"), "dark": .string("#FFFFFF24")]),
-                        ]))
+                        Primitive.shape(
+                            .init(
+                                frame: RectPt(tx + pill.inset, pill.inset, pill.width, pill.height),
+                                corners: .capsule,
+                                // Per look: the bar's glass may take either (adaptive appearance).
+                                fill: .perLook(light: "#FFFFFF80", dark: "#FFFFFF24")
+                            )
+                        ).json)
                 }
                 content.append(contentsOf: visual)
             }
-            glass.insert(J.glass(barX, y, barWidth, heightPt, content: content), at: 0)
+            glass.insert(
+                Primitive.glass(
+                    .init(
+                        frame: RectPt(barX, y, barWidth, heightPt), corners: .capsule,
+                        content: content.map(Primitive.lowered))
+                ).json, at: 0)
             if let accessory {
                 let ay = y - accessoryGapPt - accessoryHeightPt
                 glass.append(try accessoryGlass(accessory, lead, ay, w - lead - trail, c))

@@ -44,10 +44,7 @@ enum Toolbar {
             let band = h - y + edgeOverhangPt
             if edge != "none" {
                 layers.append(
-                    J.object([
-                        "type": .string("scrollEdge"), "edge": .string("bottom"), "style": .string(edge),
-                        "size": .number(band),
-                    ]))
+                    Primitive.scrollEdge(.init(edge: .bottom, style: edge, sizePt: band)).json)
             }
             // The bar's own background spans the scroll edge's band, the hairline on its top.
             let top = y - edgeOverhangPt
