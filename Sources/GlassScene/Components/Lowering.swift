@@ -82,6 +82,8 @@ struct Lowering {
         /// rows names a few, and each lookup asks fontconfig.
         var fonts: [String: (font: Font, weight: DrawnWeight, sizePt: Double)] = [:]
         var symbolSizes: [String: (widthPt: Double, heightPt: Double)] = [:]
+        /// Texts and offers the layout engine measured (`LayoutCache`).
+        let layoutCache = LayoutCache()
         /// Origins of lowered values that cannot hold a tag (the page background of a transition), by
         /// lowered path.
         var origins: [String: Provenance.Origin] = [:]

@@ -122,6 +122,8 @@ struct TextMeasure {
     let idealWidthPt: Double
     let idealWidthPx: Double
     let idealLines: Int
+    /// Its index in the scene's `LayoutCache` (-1: not cached).
+    var id = -1
     var lineHeightPt: Double { layout.lineHeight / scale }
     var ascentPt: Double { layout.font.ascender * layout.sizePx / layout.font.unitsPerEm / scale }
 

@@ -10,7 +10,7 @@ extension LayoutTree {
         var content = (w: cw, h: ch)
         switch b.kind {
         case .text(let t):
-            let m = t.measure(widthPt: cw, heightPt: ch)
+            let m = state.layoutCache.measure(t, widthPt: cw, heightPt: ch)
             content = (m.widthPt, m.heightPt)
             boxes[i].lines = m.lines
             boxes[i].textMostWidthPt = m.mostWidthPt
