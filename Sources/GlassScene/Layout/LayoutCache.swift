@@ -14,7 +14,9 @@ final class LayoutCache {
     struct OfferKey: Hashable {
         /// The text's index in `texts`.
         let text: Int
-        let widthPt: Double, heightPt: Double
+        let widthPt: Double
+        /// The most lines the offered height holds (`TextMeasure.cap`).
+        let cap: Int
     }
 
     typealias Measured = (widthPt: Double, heightPt: Double, lines: Int, mostWidthPt: Double)
@@ -41,14 +43,15 @@ final class LayoutCache {
 
     /// Text `t` measured for an offer, once per distinct offer.
     func measure(_ t: TextMeasure, widthPt: Double, heightPt: Double) -> Measured {
-        guard t.id >= 0 else { return t.measure(widthPt: widthPt, heightPt: heightPt) }
-        let key = OfferKey(text: t.id, widthPt: widthPt, heightPt: heightPt)
+        let cap = t.cap(heightPt: heightPt)
+        guard t.id >= 0 else { return t.measure(widthPt: widthPt, cap: cap) }
+        let key = OfferKey(text: t.id, widthPt: widthPt, cap: cap)
         if let m = offers[key] {
             hits += 1
             return m
         }
         misses += 1
-        let m = t.measure(widthPt: widthPt, heightPt: heightPt)
+        let m = t.measure(widthPt: widthPt, cap: cap)
         offers[key] = m
         return m
     }

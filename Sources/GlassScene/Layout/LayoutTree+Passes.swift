@@ -15,6 +15,7 @@ extension LayoutTree {
             boxes[i].lines = m.lines
             boxes[i].textMostWidthPt = m.mostWidthPt
         case .natural(let w, let h): content = (w, h)
+        case .image(let w, let h): content = b.imageSize(w, h, cw, ch)
         case .flexible: break
         case .spacer(let axis, let length):
             content = (axis == .vertical ? 0 : max(length, cw), axis == .horizontal ? 0 : max(length, ch))

@@ -90,7 +90,14 @@ struct LayoutTree {
                     ? ["type", "name", "image", "fit", "corners", "flip"]
                     : SceneResolver.pathKeys.filter { $0 != "frame" }
             o = try plain.object(allowed: own + Self.sizingKeys)
-            kind = .flexible
+            if type == "image" {
+                // Read as drawing reads it (once: drawing finds it decoded).
+                let image = try resolver.loadImage(o.required("image")).image
+                kind = .image(
+                    widthPt: Double(image.width) / resolver.scale, heightPt: Double(image.height) / resolver.scale)
+            } else {
+                kind = .flexible
+            }
         default:
             let component = Lowering.componentTypes.contains(type)
             throw node.child("type", .string(type)).error(
