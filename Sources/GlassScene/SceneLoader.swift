@@ -66,10 +66,9 @@ public enum SceneLoader {
         bytes: [UInt8], file: String, directory: String?, overrides: SceneOverrides,
         images: SceneImages = SceneImages(budget: SceneLimits.maxImagePixels)
     ) throws(SceneError) -> (
-            value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?,
-            hardware: DisplayHardware
-        )
-    {
+        value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?,
+        hardware: DisplayHardware
+    ) {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)

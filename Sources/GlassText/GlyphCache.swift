@@ -103,7 +103,8 @@ public final class GlyphCache: @unchecked Sendable {
     /// The glyph's outline in pixels with its phase, origin at (0, 0).
     static func outline(_ key: GlyphKey, font: Font) -> Path {
         let outline = font.outline(glyph: key.glyph, size26: key.size26, embolden26: key.embolden26)
-        let shift = AffineTransform.scale(key.mirrored ? -1 : 1, 1, then: Double(key.phaseX) / 4, Double(key.phaseY) / 4)
+        let shift = AffineTransform.scale(
+            key.mirrored ? -1 : 1, 1, then: Double(key.phaseX) / 4, Double(key.phaseY) / 4)
         return outline.transformed(shift)
     }
 

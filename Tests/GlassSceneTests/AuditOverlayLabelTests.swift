@@ -34,8 +34,10 @@ import Testing
         let side = Int(900 * scale)
         var canvas = PixelBuffer(width: side, height: side)
         let s = Int(scale)
-        let marks = Self.crowd(64, step: 12 * s, at: (side / 2 - 48 * s, side / 2 - 48 * s))
-            + Self.crowd(16, step: 10 * s, at: (2, 2)) + Self.crowd(16, step: 10 * s, at: (side - 90 * s, side - 30 * s))
+        let marks =
+            Self.crowd(64, step: 12 * s, at: (side / 2 - 48 * s, side / 2 - 48 * s))
+            + Self.crowd(16, step: 10 * s, at: (2, 2))
+            + Self.crowd(16, step: 10 * s, at: (side - 90 * s, side - 30 * s))
         let tabs = AuditOverlay.draw(marks: marks, on: &canvas, scale: scale)
         Self.check(marks, tabs, canvas: canvas)
         // Room enough: every label is drawn.

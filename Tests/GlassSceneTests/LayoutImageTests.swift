@@ -11,7 +11,8 @@ import Testing
 @Suite struct LayoutImageTests {
     /// A folder with `pic.png` of `width` × `height` pixels.
     static func folder(width: Int = 60, height: Int = 30) throws -> URL {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("glass-layout-image-\(UUID().uuidString)")
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "glass-layout-image-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         let image = PixelBuffer(width: width, height: height, fill: 200)
         try Data(try PNGCodec.encode(image)).write(to: dir.appendingPathComponent("pic.png"))
@@ -63,7 +64,8 @@ import Testing
         #expect(try Self.imageFrame(Self.scene(image: #", "height": 40"#), in: dir) == [0, 0, 80, 40])
         #expect(try Self.imageFrame(Self.scene(image: #", "width": 10, "height": 40"#), in: dir) == [0, 0, 10, 40])
         // Bounds hold after the ratio.
-        #expect(try Self.imageFrame(Self.scene(image: #", "width": 100, "maxHeight": 20"#), in: dir) == [0, 0, 100, 20])
+        #expect(
+            try Self.imageFrame(Self.scene(image: #", "width": 100, "maxHeight": 20"#), in: dir) == [0, 0, 100, 20])
     }
 
     @Test func aSmallerOfferScalesItDownKeepingItsRatio() throws {
@@ -72,7 +74,8 @@ import Testing
         #expect(try Self.imageFrame(Self.scene(stack: #", "width": 12"#), in: dir) == [0, 0, 12, 6])
         #expect(try Self.imageFrame(Self.scene(stack: #", "height": 5"#), in: dir) == [0, 0, 10, 5])
         // A larger offer never grows it.
-        #expect(try Self.imageFrame(Self.scene(stack: #", "width": 190, "height": 190"#), in: dir)?.suffix(2) == [30, 15])
+        #expect(
+            try Self.imageFrame(Self.scene(stack: #", "width": 190, "height": 190"#), in: dir)?.suffix(2) == [30, 15])
         // A 0 × 0 offer: nothing drawn, no error.
         #expect(try Self.imageFrame(Self.scene(stack: #", "width": 0, "height": 0"#), in: dir) == nil)
     }

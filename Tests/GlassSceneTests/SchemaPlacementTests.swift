@@ -26,8 +26,14 @@ import Testing
             ("container", #"{"type": "glassContainer", "children": [\#(item)]}"#),
             ("framed glass", #"{"type": "glass", "frame": [0, 0, 100, 100], "content": [\#(item)]}"#),
             ("hugging glass", #"{"type": "glass", "content": [\#(item)]}"#),
-            ("glass group", #"{"type": "glass", "frame": [0, 0, 100, 100], "content": [{"type": "group", "layers": [\#(item)]}]}"#),
-            ("sheet glass", #"{"type": "sheet", "content": [{"type": "glass", "frame": [0, 0, 90, 90], "content": [\#(item)]}]}"#),
+            (
+                "glass group",
+                #"{"type": "glass", "frame": [0, 0, 100, 100], "content": [{"type": "group", "layers": [\#(item)]}]}"#
+            ),
+            (
+                "sheet glass",
+                #"{"type": "sheet", "content": [{"type": "glass", "frame": [0, 0, 90, 90], "content": [\#(item)]}]}"#
+            ),
             ("stack", #"{"type": "vstack", "layers": [\#(item)]}"#),
             ("stack glass", #"{"type": "vstack", "layers": [{"type": "glass", "content": [\#(item)]}]}"#),
             ("stack in sheet", #"{"type": "sheet", "content": [{"type": "hstack", "layers": [\#(item)]}]}"#),
@@ -46,7 +52,8 @@ import Testing
         for (itemName, item) in items {
             for (place, list) in Self.places(item) {
                 let json = #"{"canvas": {"width": 200, "height": 200, "scale": 1}, "layers": [\#(list)]}"#
-                let url = dir.appendingPathComponent("\(itemName) in \(place).json".replacingOccurrences(of: " ", with: "-"))
+                let url = dir.appendingPathComponent(
+                    "\(itemName) in \(place).json".replacingOccurrences(of: " ", with: "-"))
                 try Data(json.utf8).write(to: url)
                 do {
                     _ = try SceneLoader.resolve(bytes: Array(json.utf8), file: url.path, directory: dir.path)

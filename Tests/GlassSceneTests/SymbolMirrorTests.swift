@@ -44,7 +44,9 @@ import Testing
         }.min()!
     }
 
-    @Test(arguments: ["chevron.forward", "chevron.backward", "arrow.forward", "arrow.uturn.backward", "text.justify.leading"])
+    @Test(arguments: [
+        "chevron.forward", "chevron.backward", "arrow.forward", "arrow.uturn.backward", "text.justify.leading",
+    ])
     func directionalSymbolsMirrorInRightToLeft(name: String) throws {
         #expect(SymbolTable.mirrorsInRightToLeft(name))
         for stacked in [false, true] {
@@ -56,7 +58,9 @@ import Testing
         }
     }
 
-    @Test(arguments: ["chevron.right", "chevron.left", "arrow.right", "forward.fill", "backward.end.fill", "gear", "text.alignleft"])
+    @Test(arguments: [
+        "chevron.right", "chevron.left", "arrow.right", "forward.fill", "backward.end.fill", "gear", "text.alignleft",
+    ])
     func otherSymbolsStayAsTheyAre(name: String) throws {
         #expect(!SymbolTable.mirrorsInRightToLeft(name))
         for stacked in [false, true] {

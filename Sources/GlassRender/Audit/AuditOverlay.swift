@@ -137,7 +137,8 @@ public enum AuditOverlay {
         var clearOfOwn: PixelRect? = nil
         for spot in spots.prefix(maxTriesPerLabel) {
             let c = PixelRect(
-                x: max(0, min(spot.x, canvas.width - w)), y: max(0, min(spot.y, canvas.height - h)), width: w, height: h)
+                x: max(0, min(spot.x, canvas.width - w)), y: max(0, min(spot.y, canvas.height - h)), width: w, height: h
+            )
             guard !placed.intersects(c), c.intersection(own).isEmpty else { continue }
             if !marked.intersects(c) { return c }
             if clearOfOwn == nil { clearOfOwn = c }
