@@ -137,7 +137,8 @@ layers = {
     "glass": ({"frame": ref("frame"), "corners": ref("corners"), "style": enum(["regular", "clear", "identity"], "regular"),
         "tint": ref("color"), "state": enum(["normal", "pressed"], "normal"), "material": ref("material"),
         "content": {"type": "array", "items": ref("layer")}, **look}, ["frame"]),
-    "glassContainer": ({"spacing": num(0, M, 0), "children": {"type": "array", "items": ref("layer")}, **look}, ["children"]),
+    "glassContainer": ({"spacing": num(0, M, 0), "children": {"type": "array",
+        "items": {"properties": {"type": {"const": "glass"}}, "allOf": [ref("layer")]}}, **look}, ["children"]),
     "scrollEdge": ({"edge": enum(["top", "bottom", "left", "right"]), "style": enum(["soft", "hard"], "soft"),
         "size": num(0, M, 60)}, ["edge"]),
     "text": ({"text": {"type": "string", "minLength": 1, "maxLength": 4000}, "frame": ref("frame"), "style": enum(STYLES),
@@ -246,13 +247,21 @@ for t, (props, req) in layers.items():
 placed = [t for t in layers if t != "spacer"]
 framed = [{"if": {"properties": {"type": {"enum": [t for t in LAID_OUT if t != "glass"]}}, "required": ["type"]},
     "then": {"required": ["frame"]}}]
-defs["layer"] = {"type": "object", "required": ["type"], "properties": {"type": enum(placed)}, "allOf": conditions + framed}
-# A stack's layers: stacks, spacers and the primitives, placed by the stack (no frame).
+# `in` and `at` place a stack or glass in the region of the list it heads (the screen's, a group's, a component's
+# content): never beside a `frame`, never inside a stack (the stack places it), and a stack in a glass's content
+# is placed by the glass (a glass there with `in` or `at` is placed in the glass's space).
+PLACES = ["hstack", "vstack", "zstack", "glass"]
+def has(*keys): return {"anyOf": [{"required": [k]} for k in keys]}
+one_place = {"if": {"properties": {"type": {"enum": PLACES}}, "required": ["type", "frame"]}, "then": {"not": has("in")}}
+defs["layer"] = {"type": "object", "required": ["type"], "properties": {"type": enum(placed)},
+    "allOf": conditions + framed + [one_place]}
+# A stack's layers: stacks, spacers and the primitives, placed by the stack (no frame, `in` or `at`).
 stacked = LAID_OUT + ["hstack", "vstack", "zstack", "spacer"]
 defs["stackedLayer"] = {"type": "object", "required": ["type"], "properties": {"type": enum(stacked)},
-    "not": {"required": ["frame"]}, "allOf": conditions}
-# A glass's content: layers at frames in the glass, or laid out in it.
-defs["contentLayer"] = {"anyOf": [ref("layer"), ref("stackedLayer")]}
+    "not": has("frame", "in", "at"), "allOf": conditions}
+# A glass's content: layers at frames in the glass, or laid out in it (a stack there without `in` or `at`).
+unplaced_stack = {"not": {"properties": {"type": {"enum": ["hstack", "vstack", "zstack"]}}, "required": ["type"], **has("in", "at")}}
+defs["contentLayer"] = {"anyOf": [{"allOf": [ref("layer"), unplaced_stack]}, ref("stackedLayer")]}
 for t in ["hstack", "vstack", "zstack"]:
     defs["layer_" + t]["properties"]["layers"] = {"type": "array", "items": ref("stackedLayer")}
 defs["layer_glass"]["properties"]["content"] = {"type": "array", "items": ref("contentLayer")}

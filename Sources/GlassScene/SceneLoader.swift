@@ -25,9 +25,11 @@ public enum SceneLoader {
         bytes: [UInt8], file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels,
         overrides: SceneOverrides = .none
     ) throws(SceneError) -> ResolvedScene {
+        // One set of images for layout and drawing: each file read and decoded once, within one budget.
+        let images = SceneImages(budget: imagePixelBudget)
         let (lowered, provenance, unshown, hardware) = try lowerScene(
-            bytes: bytes, file: file, directory: directory, overrides: overrides)
-        var resolver = SceneResolver(file: file, directory: directory, imagePixelBudget: imagePixelBudget)
+            bytes: bytes, file: file, directory: directory, overrides: overrides, images: images)
+        var resolver = SceneResolver(file: file, directory: directory, images: images)
         resolver.provenance = provenance
         var scene: ResolvedScene
         do {
@@ -60,20 +62,22 @@ public enum SceneLoader {
     }
 
     /// The lowered scene and where its layers came from in the user's scene (for errors found later).
-    static func lowerScene(bytes: [UInt8], file: String, directory: String?, overrides: SceneOverrides)
-        throws(SceneError) -> (
-            value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?,
-            hardware: DisplayHardware
-        )
-    {
+    static func lowerScene(
+        bytes: [UInt8], file: String, directory: String?, overrides: SceneOverrides,
+        images: SceneImages = SceneImages(budget: SceneLimits.maxImagePixels)
+    ) throws(SceneError) -> (
+        value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?,
+        hardware: DisplayHardware
+    ) {
         let json: JSONValue
         do {
             json = try JSONParser.parse(bytes)
         } catch {
             throw SceneError(.badData, file: file, path: "", "invalid JSON at \(error.description)")
         }
-        return try Lowering(file: file, directory: directory).lowerScene(
-            Node(value: overrides.applied(to: json), path: "", file: file))
+        let lowering = Lowering(file: file, directory: directory)
+        lowering.state.images = images
+        return try lowering.lowerScene(Node(value: overrides.applied(to: json), path: "", file: file))
     }
 
     /// The lowered scene of the file at `path`, as JSON text that `glass render` accepts and renders to the

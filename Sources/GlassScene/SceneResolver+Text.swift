@@ -139,10 +139,14 @@ extension SceneResolver {
             return .glyphs(
                 GlyphRunLayer(glyphs: [], color: color, opacity: Float(opacity), vibrancy: try vibrancy(o)))
         }
-        // Centre the glyph's box in the frame.
-        let x = rect.midX - (box.min.x + box.max.x) / 2
+        // A directional symbol in right to left is drawn mirrored about its origin, as iOS draws it.
+        let name = try o.required("name").string()
+        let mirrored = settings.layoutDirection == .rightToLeft && SymbolTable.mirrorsInRightToLeft(name)
+        // Centre the glyph's box (mirrored: its x range negated) in the frame.
+        let x = rect.midX + (mirrored ? 1 : -1) * (box.min.x + box.max.x) / 2
         let y = rect.midY - (box.min.y + box.max.y) / 2
-        let placed = GlyphCache.place(font: font, glyph: glyph, sizePx: emPx, embolden26: embolden26, x: x, y: y)
+        let placed = GlyphCache.place(
+            font: font, glyph: glyph, sizePx: emPx, embolden26: embolden26, mirrored: mirrored, x: x, y: y)
         return .glyphs(
             GlyphRunLayer(
                 glyphs: [GlyphRunLayer.Glyph(key: placed.key, font: font, x: placed.x, y: placed.y)], color: color,

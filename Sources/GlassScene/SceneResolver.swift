@@ -71,23 +71,22 @@ struct SceneResolver {
     var controls: [ControlTarget] = []
     /// How deep in glass `content` resolution is (scroll edges belong at the top level).
     var contentDepth = 0
-    /// Decoded images by file, however the scene spells their paths.
-    private var images: [FileIdentity: PixelBuffer] = [:]
-    /// Decoded pixels the scene holds: each file once, and each flipped copy once (`flippedImage`).
-    var imagePixels = 0
-    /// Flipped copies by file and direction, made once per scene however many layers show them.
-    var flippedImages: [FlippedImageKey: PixelBuffer] = [:]
-    /// The image files read, by path, in first-use order.
-    private(set) var imagePaths: [String] = []
+    /// The scene's images, decoded once (`SceneImages`), shared with the layout engine that sized them.
+    let imageStore: SceneImages
     /// Other files the scene read (font files), by identity and by path in first-use order.
     private var otherInputs: Set<FileIdentity> = []
     private var otherInputPaths: [String] = []
-    let imagePixelBudget: Int
+    var imagePixelBudget: Int { imageStore.budget }
 
     init(file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels) {
+        self.init(file: file, directory: directory, images: SceneImages(budget: imagePixelBudget))
+    }
+
+    /// A resolver that reads the scene's images through `images` (the ones lowering's layout already read).
+    init(file: String, directory: String, images: SceneImages) {
         self.file = file
         self.directory = directory
-        self.imagePixelBudget = imagePixelBudget
+        self.imageStore = images
     }
 
     mutating func resolve(_ root: Node) throws(SceneError) -> ResolvedScene {
@@ -122,8 +121,8 @@ struct SceneResolver {
             file: file, widthPx: widthPx, heightPx: heightPx, scale: scale, appearance: appearance,
             displayCornerRadiusPx: canvas.radii.topLeft,
             background: background ?? .color(appearance == .dark ? .black : .white), layers: layers,
-            inputs: Set(images.keys).union(otherInputs), inputPaths: imagePaths + otherInputPaths,
-            imageBytes: imagePixels * 4, settings: settings, controls: controls)
+            inputs: Set(imageStore.images.keys).union(otherInputs), inputPaths: imageStore.paths + otherInputPaths,
+            imageBytes: imageStore.pixels * 4, settings: settings, controls: controls)
     }
 
     /// Resolves `layers`, what the screen does not draw, after the scene and discards them: checked as
@@ -131,8 +130,8 @@ struct SceneResolver {
     /// read join `scene`'s inputs.
     mutating func check(unshown layers: Node, into scene: inout ResolvedScene) throws(SceneError) {
         for item in try layers.array() { _ = try resolveLayer(item, origin: (0, 0), container: canvas) }
-        scene.inputs = Set(images.keys).union(otherInputs)
-        scene.inputPaths = imagePaths + otherInputPaths
+        scene.inputs = Set(imageStore.images.keys).union(otherInputs)
+        scene.inputPaths = imageStore.paths + otherInputPaths
     }
 
     /// The keys a scene may have at its top level.
@@ -209,30 +208,6 @@ struct SceneResolver {
     /// Decodes the PNG a node names (relative to the scene's folder) and premultiplies it. A file is
     /// decoded once per scene however its path is spelled, and the scene's distinct images together stay
     /// within `SceneLimits.maxImagePixels`, checked from each header before its pixels are allocated.
-    mutating func loadImage(_ node: Node) throws(SceneError) -> (image: PixelBuffer, identity: FileIdentity?) {
-        let name = try node.string()
-        if name.isEmpty { throw node.error("expected a path to a PNG file, got an empty string") }
-        let path = name.hasPrefix("/") ? name : "\(directory)/\(name)"
-        let identity = FileIdentity(path: path)
-        if let identity, let cached = images[identity] { return (cached, identity) }
-        let bytes = try SceneLoader.readFile(path, limit: SceneLoader.maxImageBytes, file: file, jsonPath: node.path)
-        if let size = PNGCodec.headerSize(bytes), size.width * size.height > imagePixelBudget - imagePixels {
-            throw node.error(
-                "\(truncatedForMessage(name)): \(size.width)×\(size.height) pixels would bring the scene's images to \(imagePixels + size.width * size.height) pixels; the limit is \(imagePixelBudget) in all"
-            )
-        }
-        do {
-            var image = try PNGCodec.decode(bytes)
-            image.premultiply()
-            imagePixels += image.pixelCount
-            if let identity { images[identity] = image }
-            imagePaths.append(path)
-            return (image, identity)
-        } catch {
-            throw node.error("\(truncatedForMessage(name)): \(error.description)")
-        }
-    }
-
     // MARK: - Colours and gradients
 
     func parseColor(_ node: Node) throws(SceneError) -> StraightColor {

@@ -17,6 +17,9 @@ public final class FontLibrary: @unchecked Sendable {
     private var faces: [String: (version: FileVersion, font: Font)] = [:]
     private var nextID = 1
     private var fallbacks: [String: Font?] = [:]
+    /// fontconfig's answer for a family and weight (its file, face index and family names): the configuration
+    /// is read once at start, so it answers the same each time; laying out and drawing a scene ask alike.
+    private var matches: [String: (file: String, index: Int, names: [String])] = [:]
     private var startError: String?
 
     init() {
@@ -44,6 +47,8 @@ public final class FontLibrary: @unchecked Sendable {
         let name = family.lowercased() == "system" ? (sizePt >= 20 ? "Inter Display" : "Inter") : family
         return try locked { () throws(TextError) -> Font in
             if let startError { throw .unavailable(startError) }
+            let key = "\(weight.value) \(name)"
+            if let m = matches[key] { return try open(file: m.file, index: m.index, families: m.names) }
             guard let pattern = FcPatternCreate() else { throw .unavailable("fontconfig could not make a pattern") }
             defer { FcPatternDestroy(pattern) }
             FcPatternAddString(pattern, FC_FAMILY, name)
@@ -64,6 +69,7 @@ public final class FontLibrary: @unchecked Sendable {
             guard let file = strings(match, FC_FILE).first else { throw .unknownFamily(family, available: []) }
             var index: Int32 = 0
             FcPatternGetInteger(match, FC_INDEX, 0, &index)
+            matches[key] = (file, Int(index), names)
             return try open(file: file, index: Int(index), families: names)
         }
     }

@@ -11,6 +11,8 @@ public struct GlyphKey: Hashable, Sendable {
     public let embolden26: Int
     /// The origin's fraction of a pixel in quarters, 0…3, along x and y.
     public let phaseX: Int, phaseY: Int
+    /// Drawn mirrored left to right about its origin (a directional symbol in right to left).
+    public var mirrored = false
 }
 
 /// Coverage masks of glyphs rasterized by `PathRasterizer` from their unhinted outlines, shared by every
@@ -101,7 +103,8 @@ public final class GlyphCache: @unchecked Sendable {
     /// The glyph's outline in pixels with its phase, origin at (0, 0).
     static func outline(_ key: GlyphKey, font: Font) -> Path {
         let outline = font.outline(glyph: key.glyph, size26: key.size26, embolden26: key.embolden26)
-        let shift = AffineTransform.scale(1, 1, then: Double(key.phaseX) / 4, Double(key.phaseY) / 4)
+        let shift = AffineTransform.scale(
+            key.mirrored ? -1 : 1, 1, then: Double(key.phaseX) / 4, Double(key.phaseY) / 4)
         return outline.transformed(shift)
     }
 
@@ -123,16 +126,16 @@ public final class GlyphCache: @unchecked Sendable {
 
     /// The key and integer origin of a glyph whose origin is at (`x`, `y`) pixels: the origin rounded to
     /// the nearest quarter pixel, split into whole pixels and the phase.
-    public static func place(font: Font, glyph: UInt32, sizePx: Double, embolden26: Int = 0, x: Double, y: Double)
-        -> (key: GlyphKey, x: Int, y: Int)
-    {
+    public static func place(
+        font: Font, glyph: UInt32, sizePx: Double, embolden26: Int = 0, mirrored: Bool = false, x: Double, y: Double
+    ) -> (key: GlyphKey, x: Int, y: Int) {
         let qx = Int((x * 4).rounded())
         let qy = Int((y * 4).rounded())
         let ix = qx >> 2
         let iy = qy >> 2
         let key = GlyphKey(
             fontID: font.id, glyph: glyph, size26: Int((sizePx * 64).rounded()), embolden26: embolden26,
-            phaseX: qx - ix * 4, phaseY: qy - iy * 4)
+            phaseX: qx - ix * 4, phaseY: qy - iy * 4, mirrored: mirrored)
         return (key, ix, iy)
     }
 }

@@ -34,6 +34,10 @@ extension SymbolTable {
         ("arrow.right", "arrow_forward"), ("wifi", "wifi"), ("battery.100", "battery_full"),
         ("cellularbars", "signal_cellular_alt"), ("bubble.left", "chat_bubble_outline"),
         ("square.and.arrow.down", "download"), ("circle", "circle"),
+        // Directional: drawn as their left-to-right form, mirrored in right to left (`mirrorsInRightToLeft`).
+        ("chevron.forward", "chevron_right"), ("chevron.backward", "chevron_left"), ("arrow.forward", "arrow_forward"),
+        ("arrow.backward", "arrow_back"), ("text.justify.leading", "format_align_left"),
+        ("text.justify.trailing", "format_align_right"),
     ]
 
     /// Arrows, editing, media, communication, settings and everyday objects, for the apps people mock up.

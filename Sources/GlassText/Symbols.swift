@@ -7,6 +7,17 @@ public enum SymbolTable {
 
     public static func material(for sfName: String) -> String? { byName[sfName] }
 
+    /// The words that make an SF Symbol directional when they follow its first word (`chevron.forward`,
+    /// `arrow.uturn.backward`, `text.justify.leading`): iOS mirrors such a symbol in right to left. A name that
+    /// starts with one shows tape direction (`forward.fill`, `backward.end.fill`) and is never mirrored, nor is
+    /// one that names its side (`chevron.left`, `arrow.right`, `text.alignleft`).
+    public static let directionWords: Set<Substring> = ["forward", "backward", "leading", "trailing"]
+
+    /// Whether iOS draws `sfName` mirrored in a right-to-left layout.
+    public static func mirrorsInRightToLeft(_ sfName: String) -> Bool {
+        sfName.split(separator: ".").dropFirst().contains { directionWords.contains($0) }
+    }
+
     /// The family of the icon font.
     public static let family = "Material Icons"
 

@@ -28,6 +28,39 @@ import Testing
     }
 }
 
+/// Repeated rows measure each distinct text once and each offer once (`LayoutCache`), and a cached answer is
+/// exactly what measuring afresh gives.
+@Suite struct LayoutCacheTests {
+    static func row(_ i: Int) -> String {
+        #"{"type": "hstack", "layers": [{"type": "symbol", "name": "gear"}, {"type": "text", "text": "Row title that wraps when long", "lineLimit": 2}, {"type": "spacer"}, {"type": "text", "text": "Detail \#(i % 3)"}]}"#
+    }
+
+    @Test func repeatedTextIsMeasuredOnce() throws {
+        let rows = (0..<300).map(Self.row).joined(separator: ",")
+        let json =
+            #"{"canvas": {"width": 300, "height": 9000, "scale": 1}, "layers": [{"type": "vstack", "in": "screen", "at": "top", "layers": [\#(rows)]}]}"#
+        let lowering = Lowering(file: "t.json")
+        _ = try lowering.lowerScene(Node(value: try JSONParser.parse(Array(json.utf8)), path: "", file: "t.json"))
+        let cache = lowering.state.layoutCache
+        // Four distinct texts (the title and three details); 1200 lookups, a few offers each.
+        #expect(cache.texts.count == 4)
+        #expect(cache.misses <= 16 && cache.hits >= 1180, "\(cache.hits) hits, \(cache.misses) misses")
+        // A cached answer is what measuring afresh gives, for the offers the rows made and for others.
+        for t in cache.texts {
+            for w in [0, 0.5, 10, 59, 95, 100, 192, 300, 1e5] {
+                for h in [0, 20, 21, 30, 42, 1e5] {
+                    let cached = cache.measure(t, widthPt: w, heightPt: h)
+                    let fresh = t.measure(widthPt: w, heightPt: h)
+                    #expect(
+                        cached.widthPt == fresh.widthPt && cached.heightPt == fresh.heightPt
+                            && cached.lines == fresh.lines && cached.mostWidthPt == fresh.mostWidthPt,
+                        "\(t.text) at \(w) × \(h)")
+                }
+            }
+        }
+    }
+}
+
 /// The engine as components will use it: a component that lowers to a stack gets it laid out against its
 /// context, tagged with the component's path (never a user path of its own), mirrored once (by the
 /// component) in right to left.

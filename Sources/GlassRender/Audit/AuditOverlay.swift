@@ -51,19 +51,28 @@ public enum AuditOverlay {
         draw(marks: marks(failing: failing, findings: []), on: &canvas, scale: scale)
     }
 
+    /// Most places tried for one label (`place`): past them a label that finds no free place is left out (its
+    /// box is still drawn; the finding is in the text and JSON reports), so a crowded overlay costs at most
+    /// this many checks a label.
+    public static let maxTriesPerLabel = 512
+
     /// Draws `marks` on a **premultiplied** canvas: a box 2 pt outside each mark's bounds, a line `scale`
     /// pixels wide (at least 1), and its label in white on a magenta tab, 11 pt semibold, placed above the box,
-    /// below it, or beside it (left-aligned with it or ending where it ends), kept on the canvas: the first
-    /// place that covers no marked box and no tab placed before, else the first that covers no marked box.
-    /// A label never covers the text it flags where the canvas has room for it. Empty boxes are not marked.
-    public static func draw(marks: [Mark], on canvas: inout PixelBuffer, scale: Double) {
+    /// below it, or beside it (left-aligned with it or ending where it ends), then further out, kept on the
+    /// canvas (`place`). No tab covers another tab or the text its mark flags. Empty boxes are not marked.
+    /// Returns each mark's tab (nil: none drawn).
+    @discardableResult
+    public static func draw(marks: [Mark], on canvas: inout PixelBuffer, scale: Double) -> [PixelRect?] {
+        var tabs: [PixelRect?] = []
         let line = max(1, WholeNumber.clamped(scale, .toNearestOrAwayFromZero, to: 1...64))
         let pad = WholeNumber.clamped(2 * scale, .toNearestOrAwayFromZero, to: 0...256) + line
         let font = Measure.systemFont(SceneSettings().drawn(.semibold), sizePt: 11)
         var placed = RectIndex()
         var boxes = RectIndex()
         for m in marks where !m.boundsPx.isEmpty { boxes.insert(m.boundsPx) }
-        for mark in marks where !mark.boundsPx.isEmpty {
+        for mark in marks {
+            tabs.append(nil)
+            if mark.boundsPx.isEmpty { continue }
             let b = mark.boundsPx
             let box = PixelRect(x: b.x - pad, y: b.y - pad, width: b.width + 2 * pad, height: b.height + 2 * pad)
             for edge in [
@@ -84,7 +93,11 @@ public enum AuditOverlay {
             let textWidth = block.lineWidths.first ?? 0
             let tabHeight = WholeNumber.clamped(lineHeight, .up, to: 1...4096)
             let tabWidth = WholeNumber.clamped(textWidth + 2 * Double(pad), .up, to: 1...(1 << 20))
-            let tab = place(tabWidth, tabHeight, box: box, own: b, avoiding: placed, marked: boxes, canvas: canvas)
+            guard
+                let tab = place(
+                    tabWidth, tabHeight, box: box, own: b, avoiding: placed, marked: boxes, canvas: canvas)
+            else { continue }
+            tabs[tabs.count - 1] = tab
             placed.insert(tab)
             fill(tab, markColor, on: &canvas)
             let glyphs = block.glyphs.map { g in
@@ -95,31 +108,42 @@ public enum AuditOverlay {
             let label = GlyphRunLayer(glyphs: glyphs, color: StraightColor(r: 1, g: 1, b: 1), opacity: 1)
             Renderer.execute(.glyphs(label, clips: []), on: &canvas)
         }
+        return tabs
     }
 
     /// Where a label tab goes: above the box or below it (left-aligned with it or ending where it ends; then
-    /// one, two or three tabs further out), or beside it, shifted onto the canvas. The first place that covers
-    /// no marked box and no tab placed before; else the first that covers no marked box; else the first that
-    /// keeps clear of the text it flags (`own`) and of other tabs; else clear of that text; else the first.
-    /// Each place is checked against the boxes and tabs near it only (`RectIndex`).
+    /// one, two or three tabs further out), or beside it; then rows further out above and below, each row's
+    /// places stepping outward a tab's width at a time; every place shifted onto the canvas. Of the first
+    /// `maxTriesPerLabel` places, the first that covers no tab placed before and no marked box; else the first
+    /// that covers no tab and not the text it flags (`own`); else none. Each place is checked against the
+    /// boxes and tabs near it only (`RectIndex`).
     static func place(
         _ w: Int, _ h: Int, box: PixelRect, own: PixelRect, avoiding placed: RectIndex, marked: RectIndex,
         canvas: PixelBuffer
-    ) -> PixelRect {
+    ) -> PixelRect? {
         var spots: [(x: Int, y: Int)] = []
         for k in 0..<4 {
             for y in [box.y - h - k * h, box.maxY + k * h] { spots += [(box.x, y), (box.maxX - w, y)] }
             if k == 0 { spots += [(box.x - w, box.y), (box.maxX, box.y)] }
         }
-        let candidates = spots.map {
-            PixelRect(
-                x: max(0, min($0.x, canvas.width - w)), y: max(0, min($0.y, canvas.height - h)), width: w, height: h)
+        // Further out: rows of tabs above and below, each stepping out a tab's width either side.
+        var ring = 1
+        while spots.count < maxTriesPerLabel && ring < 1 << 16 {
+            for y in [box.y - h - (3 + ring) * h, box.maxY + (3 + ring) * h, box.y + (ring - 1) * h] {
+                for step in 0...ring { spots += [(box.x - step * w, y), (box.maxX - w + step * w, y)] }
+            }
+            ring += 1
         }
-        let free = { (c: PixelRect) in !placed.intersects(c) }
-        let clearOfText = candidates.filter { !marked.intersects($0) }
-        let clearOfOwn = candidates.filter { $0.intersection(own).isEmpty }
-        return clearOfText.first(where: free) ?? clearOfText.first ?? clearOfOwn.first(where: free)
-            ?? clearOfOwn.first ?? candidates[0]
+        var clearOfOwn: PixelRect? = nil
+        for spot in spots.prefix(maxTriesPerLabel) {
+            let c = PixelRect(
+                x: max(0, min(spot.x, canvas.width - w)), y: max(0, min(spot.y, canvas.height - h)), width: w, height: h
+            )
+            guard !placed.intersects(c), c.intersection(own).isEmpty else { continue }
+            if !marked.intersects(c) { return c }
+            if clearOfOwn == nil { clearOfOwn = c }
+        }
+        return clearOfOwn
     }
 
     static func fill(_ r: PixelRect, _ color: StraightColor, on canvas: inout PixelBuffer) {

@@ -82,6 +82,11 @@ struct Lowering {
         /// rows names a few, and each lookup asks fontconfig.
         var fonts: [String: (font: Font, weight: DrawnWeight, sizePt: Double)] = [:]
         var symbolSizes: [String: (widthPt: Double, heightPt: Double)] = [:]
+        /// Texts and offers the layout engine measured (`LayoutCache`).
+        let layoutCache = LayoutCache()
+        /// The scene's images: the layout engine sizes a stacked image from its file, and the resolver that
+        /// draws the scene reads it from here (each file read once, in the scene's inputs).
+        var images = SceneImages(budget: SceneLimits.maxImagePixels)
         /// Origins of lowered values that cannot hold a tag (the page background of a transition), by
         /// lowered path.
         var origins: [String: Provenance.Origin] = [:]

@@ -25,7 +25,9 @@ struct LayoutBox {
         case text(TextMeasure)
         /// An image or symbol: its natural size, in points.
         case natural(widthPt: Double, heightPt: Double)
-        /// A shape, path or image without content: takes the proposal.
+        /// An image: its file's size in points (pixels over the scale), scaled to fit (`imageSize`).
+        case image(widthPt: Double, heightPt: Double)
+        /// A shape or path: takes the proposal.
         case flexible
         /// A glass whose `content` holds laid-out layers: hugs them (plus padding) unless sized.
         case glass
@@ -97,6 +99,22 @@ struct LayoutBox {
         }
     }
 
+    /// An image's size, in points, for the room `cw` × `ch` inside its bounds (its file's size `nw` × `nh`):
+    /// with neither side given, its own size scaled down (never up) to fit the room, keeping its ratio (SwiftUI's
+    /// `resizable()` and `scaledToFit()` within a frame of at most its own size); with one side given (a number
+    /// or `"fill"`), that side and the other by the ratio; with both, both.
+    func imageSize(_ nw: Double, _ nh: Double, _ cw: Double, _ ch: Double) -> (w: Double, h: Double) {
+        guard nw > 0, nh > 0 else { return (0, 0) }
+        switch (width == .auto, height == .auto) {
+        case (true, true):
+            let s = Swift.min(1, cw / nw, ch / nh)
+            return (nw * s, nh * s)
+        case (false, true): return (cw, cw * nh / nw)
+        case (true, false): return (ch * nw / nh, ch)
+        case (false, false): return (cw, ch)
+        }
+    }
+
     /// The content's range along `axis` bounded as the box bounds it.
     func flex(_ content: (lo: Double, hi: Double), _ axis: Axis) -> (lo: Double, hi: Double) {
         let (extent, lo, hi) =
@@ -122,6 +140,8 @@ struct TextMeasure {
     let idealWidthPt: Double
     let idealWidthPx: Double
     let idealLines: Int
+    /// Its index in the scene's `LayoutCache` (-1: not cached).
+    var id = -1
     var lineHeightPt: Double { layout.lineHeight / scale }
     var ascentPt: Double { layout.font.ascender * layout.sizePx / layout.font.unitsPerEm / scale }
 
@@ -144,11 +164,19 @@ struct TextMeasure {
     func measure(widthPt: Double, heightPt: Double) -> (
         widthPt: Double, heightPt: Double, lines: Int, mostWidthPt: Double
     ) {
-        // At most the lines the offered height holds (at least one), within the limit.
-        // (A text layer draws at most 1000 lines.)
+        measure(widthPt: widthPt, cap: cap(heightPt: heightPt))
+    }
+
+    /// The most lines an offered height holds (at least one), within the limit: all the height decides.
+    /// (A text layer draws at most 1000 lines.)
+    func cap(heightPt: Double) -> Int {
         let most = lineLimit > 0 ? lineLimit : Swift.min(1000, text.unicodeScalars.count + 1)
         let fitting = lineHeightPt > 0 ? (heightPt / lineHeightPt + 1e-9).rounded(.down) : Double(most)
-        let cap = Swift.max(1, WholeNumber.clamped(Swift.min(fitting, Double(most)), .down))
+        return Swift.max(1, WholeNumber.clamped(Swift.min(fitting, Double(most)), .down))
+    }
+
+    /// The size the text chooses for an offered width and at most `cap` lines.
+    func measure(widthPt: Double, cap: Int) -> (widthPt: Double, heightPt: Double, lines: Int, mostWidthPt: Double) {
         let offeredPx = Swift.max(0, widthPt) * scale
         // Offered at least its one-line width (and room for its lines), it lays out as it did on one line.
         let fits = offeredPx >= idealWidthPx && idealLines <= cap

@@ -55,7 +55,8 @@ struct LayoutPass {
 
     /// A new tree, measuring as drawing will.
     func tree() -> LayoutTree {
-        var resolver = SceneResolver(file: context.state.file, directory: context.state.directory)
+        var resolver = SceneResolver(
+            file: context.state.file, directory: context.state.directory, images: context.state.images)
         resolver.scale = context.scale
         resolver.settings = context.settings
         return LayoutTree(

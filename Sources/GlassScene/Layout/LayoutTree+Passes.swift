@@ -10,11 +10,12 @@ extension LayoutTree {
         var content = (w: cw, h: ch)
         switch b.kind {
         case .text(let t):
-            let m = t.measure(widthPt: cw, heightPt: ch)
+            let m = state.layoutCache.measure(t, widthPt: cw, heightPt: ch)
             content = (m.widthPt, m.heightPt)
             boxes[i].lines = m.lines
             boxes[i].textMostWidthPt = m.mostWidthPt
         case .natural(let w, let h): content = (w, h)
+        case .image(let w, let h): content = b.imageSize(w, h, cw, ch)
         case .flexible: break
         case .spacer(let axis, let length):
             content = (axis == .vertical ? 0 : max(length, cw), axis == .horizontal ? 0 : max(length, ch))
@@ -58,11 +59,12 @@ extension LayoutTree {
         var above = 0.0
         var below = 0.0
         for c in b.children {
-            let box = boxes[c]
-            along += horizontal ? box.widthPt : box.heightPt
-            across = max(across, horizontal ? box.heightPt : box.widthPt)
-            let line = b.baseline == .last ? box.lastBaselinePt : box.firstBaselinePt
-            (above, below) = (max(above, line), max(below, box.heightPt - line))
+            // The child's figures, not a copy of its box (a box holds arrays and a node: copies cost retains).
+            let (w, h) = (boxes[c].widthPt, boxes[c].heightPt)
+            along += horizontal ? w : h
+            across = max(across, horizontal ? h : w)
+            let line = b.baseline == .last ? boxes[c].lastBaselinePt : boxes[c].firstBaselinePt
+            (above, below) = (max(above, line), max(below, h - line))
         }
         if horizontal && b.baseline != nil {
             boxes[i].baselineAbovePt = above
@@ -82,11 +84,10 @@ extension LayoutTree {
 
     /// Child `c`'s offset in its parent's block, from the block's top-left.
     func offset(of c: Int, at k: Int, in b: LayoutBox, along: Double) -> (x: Double, y: Double) {
-        let child = boxes[c]
-        let (freeX, freeY) = (b.contentWidthPt - child.widthPt, b.contentHeightPt - child.heightPt)
+        let (freeX, freeY) = (b.contentWidthPt - boxes[c].widthPt, b.contentHeightPt - boxes[c].heightPt)
         switch b.kind.axis {
         case .horizontal?:
-            let line = b.baseline == .last ? child.lastBaselinePt : child.firstBaselinePt
+            let line = b.baseline == .last ? boxes[c].lastBaselinePt : boxes[c].firstBaselinePt
             return (along, b.baseline == nil ? freeY * b.alignY : b.baselineAbovePt - line)
         case .vertical?: return (freeX * b.alignX, along)
         case nil: return (freeX * b.alignX, freeY * b.alignY)

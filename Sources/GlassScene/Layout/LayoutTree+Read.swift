@@ -106,6 +106,11 @@ extension LayoutTree {
             let lines = Double(t.lineLimit > 0 ? t.lineLimit : min(1000, t.text.unicodeScalars.count))
             (w, h) = ((0, t.idealWidthPt), (t.lineHeightPt, t.lineHeightPt * lines))
         case .natural(let nw, let nh): (w, h) = ((nw, nw), (nh, nh))
+        case .image(let nw, let nh):
+            // Down to nothing, up to its own size; a side given sets the other by the ratio.
+            (w, h) = ((0, nw), (0, nh))
+            if case .fixed(let v) = b.width, b.height == .auto, nw > 0 { h = (v * nh / nw, v * nh / nw) }
+            if case .fixed(let v) = b.height, b.width == .auto, nh > 0 { w = (v * nw / nh, v * nw / nh) }
         case .flexible: break
         case .spacer(let axis, let length):
             w = axis == .vertical ? (0, 0) : (length, .infinity)

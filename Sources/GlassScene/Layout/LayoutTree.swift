@@ -90,7 +90,14 @@ struct LayoutTree {
                     ? ["type", "name", "image", "fit", "corners", "flip"]
                     : SceneResolver.pathKeys.filter { $0 != "frame" }
             o = try plain.object(allowed: own + Self.sizingKeys)
-            kind = .flexible
+            if type == "image" {
+                // Read as drawing reads it (once: drawing finds it decoded).
+                let image = try resolver.loadImage(o.required("image")).image
+                kind = .image(
+                    widthPt: Double(image.width) / resolver.scale, heightPt: Double(image.height) / resolver.scale)
+            } else {
+                kind = .flexible
+            }
         default:
             let component = Lowering.componentTypes.contains(type)
             throw node.child("type", .string(type)).error(
@@ -145,8 +152,11 @@ struct LayoutTree {
             state.fonts[key] = (font, weight, sizePt)
         }
         let (font, weight, sizePt) = state.fonts[key]!
-        let layout = Measure.textLayout(font, sizePt: sizePt, scale: resolver.scale, weight: weight)
-        return TextMeasure(text: text, layout: layout, scale: resolver.scale, lineLimit: limit)
+        let scale = resolver.scale
+        return state.layoutCache.text(.init(text: text, font: key, scale: scale, lineLimit: limit)) {
+            let layout = Measure.textLayout(font, sizePt: sizePt, scale: scale, weight: weight)
+            return TextMeasure(text: text, layout: layout, scale: scale, lineLimit: limit)
+        }
     }
 
     /// A symbol's natural size: its outline's box in whole pixels, in points (the same name, size and weight
@@ -164,8 +174,11 @@ struct LayoutTree {
         return size
     }
 
-    /// The members `keys` of a layer as JSON text (absent ones as nothing): what chose its font or glyph.
+    /// The members `keys` of a layer as text (`LayoutCache.describe`; absent ones as `_`): what chose its
+    /// font or glyph.
     static func key(_ o: ObjectNode, _ keys: [String]) -> String {
-        JSONWriter.write(.object(keys.compactMap { k in o.optional(k).map { (k, $0.value) } }))
+        var out = ""
+        for k in keys { LayoutCache.describe(o.optional(k)?.value, into: &out) }
+        return out
     }
 }
