@@ -96,9 +96,15 @@ import Testing
     func errorsInAComponentsStackAreAtTheUsersPath(layer: String, from: String, verbatim: Bool, path: String) throws {
         var inner = try JSONParser.parse(Array(layer.utf8))
         if !from.isEmpty { inner = Provenance.tag(inner, from, verbatim: verbatim) }
-        let stack = J.object([
-            "type": .string("vstack"),
-            "layers": .array([J.object(["type": .string("shape"), "width": .number(5), "height": .number(5)]), inner]),
+        let stack = JSONValue.object([
+            ("type", .string("vstack")),
+            (
+                "layers",
+                .array([
+                    JSONValue.object([("type", .string("shape")), ("width", .number(5)), ("height", .number(5))]),
+                    inner,
+                ])
+            ),
         ])
         let c = try ComponentLayoutTests.context(rightToLeft: false)
         do {

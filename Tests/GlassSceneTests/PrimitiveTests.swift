@@ -68,6 +68,17 @@ import Testing
                 == (try Self.json(
                     #"{"type": "glass", "name": "page", "frame": [0, 0, 10, 20], "corners": 7, "material": {"blurRadius": 1, "saturation": 2, "fillOpacity": 3, "refraction": 4, "highlight": 5, "shadowOpacity": 6}, "style": "clear", "tint": "tint", "state": "pressed", "content": [\#(JSONWriter.write(Self.stripped(shape).0))]}"#
                 )))
+        let user = Node(value: .null, path: "background", file: "t.json")
+        let background = Primitive.backgroundImage(
+            .init(
+                frame: RectPt(0, 0, 3, 4), members: [("image", .string("p.png")), ("fit", .string("fit"))],
+                origin: .carried(user)))
+        #expect(
+            Self.stripped(background)
+                == (
+                    try Self.json(#"{"type": "image", "frame": [0, 0, 3, 4], "image": "p.png", "fit": "fit"}"#),
+                    ["": Provenance.Origin(path: "background", verbatim: true)]
+                ))
         let ink = Primitive.ink(.init(frame: RectPt(0, 0, 9, 8), content: []))
         #expect(
             Self.stripped(ink).0
@@ -215,5 +226,45 @@ import Testing
         }
         #expect(lowered > 400, "only \(lowered) lowerings of \(files.count) scenes")
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+}
+
+/// The components build typed layers: no one-letter JSON builder (`J.text(…)`, `enum J`) comes back in the
+/// scene's sources; a layer's JSON is spelled only in `Primitive+JSON.swift`.
+@Suite struct NoJSONBuilderTests {
+    static let scene = NumericBoundaryTests.sources.appendingPathComponent("GlassScene")
+
+    /// The one-letter builders and raw layer objects in `source`.
+    static func builders(_ source: String) -> [String] {
+        let patterns = [
+            #"\b[A-Z]\.(object|frame|text|symbol|shape|glass|chrome)\("#,
+            #"\b(enum|struct|class|extension)\s+[A-Z]\s*\{"#,
+            #"\("type", \.string\("(text|symbol|shape|glass|group|image|path|scrollEdge|glassContainer)"\)\)"#,
+            #""type": \.string\("(text|symbol|shape|glass|group|image|path|scrollEdge|glassContainer)"\)"#,
+        ]
+        return patterns.flatMap { p in
+            source.split(separator: "\n").filter { line in
+                !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+                    && line.range(of: p, options: .regularExpression) != nil
+            }.map { "\($0.trimmingCharacters(in: .whitespaces))" }
+        }
+    }
+
+    @Test func theScanFindsABuilder() {
+        #expect(Self.builders("let t = J.text(s, 0, 0, 1, 1)").count == 1)
+        #expect(Self.builders("enum J {").count == 1)
+        #expect(Self.builders(#"    .object([("type", .string("shape")), ("frame", f)])"#).count == 1)
+        #expect(Self.builders(#"J.object(["type": .string("glass")])"#).count == 2)
+        #expect(Self.builders("let t = Primitive.text(.init(text: s))").isEmpty)
+    }
+
+    @Test func noSceneSourceBuildsLayersAsJSON() throws {
+        var found: [String] = []
+        let files = FileManager.default.enumerator(atPath: Self.scene.path)!.compactMap { $0 as? String }
+        for file in files where file.hasSuffix(".swift") && !file.hasSuffix("Primitive+JSON.swift") {
+            let text = try String(contentsOf: Self.scene.appendingPathComponent(file), encoding: .utf8)
+            found += Self.builders(text).map { "\(file): \($0)" }
+        }
+        #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
 }

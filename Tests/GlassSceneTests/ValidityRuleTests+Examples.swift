@@ -80,21 +80,27 @@ extension ValidityRuleTests {
         static let badChildren: [(String, JSONValue)] = [
             (
                 "a switch with a bad origin",
-                J.object(["type": .string("switch"), "origin": .array([.number(0), .string("a")])])
+                JSONValue.object([("type", .string("switch")), ("origin", .array([.number(0), .string("a")]))])
             ),
             (
                 "a stepper out of range",
-                J.object([
-                    "type": .string("stepper"), "center": .array([.number(0), .number(0)]), "value": .number(200),
+                JSONValue.object([
+                    ("type", .string("stepper")), ("center", .array([.number(0), .number(0)])), ("value", .number(200)),
                 ])
             ),
-            ("a text of a number", J.object(["type": .string("text"), "text": .number(5), "frame": frame])),
+            (
+                "a text of a number",
+                JSONValue.object([("type", .string("text")), ("text", .number(5)), ("frame", frame)])
+            ),
             (
                 "a symbol of an unknown name",
-                J.object(["type": .string("symbol"), "name": .string("nope.fill"), "frame": frame])
+                JSONValue.object([("type", .string("symbol")), ("name", .string("nope.fill")), ("frame", frame)])
             ),
-            ("a missing image", J.object(["type": .string("image"), "image": .string("no-such.png"), "frame": frame])),
-            ("an unknown type", J.object(["type": .string("nope")])),
+            (
+                "a missing image",
+                JSONValue.object([("type", .string("image")), ("image", .string("no-such.png")), ("frame", frame)])
+            ),
+            ("an unknown type", JSONValue.object([("type", .string("nope"))])),
             ("a number", .number(1)),
         ]
         static let frame = JSONValue.array([.number(0), .number(0), .number(20), .number(20)])
@@ -141,7 +147,7 @@ extension ValidityRuleTests {
                 guard case .object(let members) = example else { continue }
                 out.append(("\(name) with an unknown key", .object(members + [("unknownKey", .number(0))]), false))
                 for (i, m) in members.enumerated() where m.key != "type" {
-                    for wrong in [J.object(["?": .number(0)]), .number(-1e300)] {
+                    for wrong in [JSONValue.object([("?", .number(0))]), .number(-1e300)] {
                         var changed = members
                         changed[i].value = wrong
                         out.append(("\(name) with \(m.key) = \(JSONWriter.write(wrong))", .object(changed), false))

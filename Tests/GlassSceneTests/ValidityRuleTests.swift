@@ -47,7 +47,7 @@ import Testing
         /// `all`, or a sample of 10 that meets every device once and every other value at least twice, each
         /// axis turned by its own draw from `rng`.
         static func sample(_ rng: inout SeededGenerator) -> [Screen] {
-            if (FullSuite.isOn || ProcessInfo.processInfo.environment["GLASS_VALIDITY_ALL"] == "1") { return all }
+            if FullSuite.isOn || ProcessInfo.processInfo.environment["GLASS_VALIDITY_ALL"] == "1" { return all }
             let (o, g, r) = (Int(rng.next() % 2), Int(rng.next() % 2), Int(rng.next() % 2))
             let shift = Int(rng.next() % UInt64(devices.count))
             return devices.indices.map { i in
@@ -69,11 +69,14 @@ import Testing
                 members.append(("device", .string(device)))
             } else {
                 members.append(
-                    ("canvas", J.object(["width": .number(402), "height": .number(874), "scale": .number(2)])))
+                    (
+                        "canvas",
+                        JSONValue.object([("width", .number(402)), ("height", .number(874)), ("scale", .number(2))])
+                    ))
             }
             members += [
                 ("orientation", .string(orientation)), ("design", .string(design)),
-                ("settings", J.object(["layoutDirection": .string(direction)])), ("layers", .array(layers)),
+                ("settings", JSONValue.object([("layoutDirection", .string(direction))])), ("layers", .array(layers)),
             ]
             return .object(members)
         }

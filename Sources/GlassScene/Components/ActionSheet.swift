@@ -67,10 +67,11 @@ enum ActionSheet {
             let corners = pad ? AlertMetrics.liquidCornerPt : Sheet.floatingRadius(displayPt: c.displayCornerRadiusPt)
             return [
                 Alert.dim(c),
-                J.object([
-                    "type": .string("glass"), "frame": J.frame(x, y, w, h), "corners": .number(min(corners, h / 2)),
-                    "content": .array(body.content),
-                ]),
+                Primitive.glass(
+                    .init(
+                        frame: RectPt(x, y, w, h), corners: .radiusPt(min(corners, h / 2)),
+                        content: (body.content).map(Primitive.lowered))
+                ).json,
             ]
         }
         // Pre-26: the actions' group over the Cancel group.
@@ -97,13 +98,18 @@ enum ActionSheet {
             layers.append(
                 contentsOf: Provenance.tag(
                     [
-                        J.shape(
-                            x, y, w, row.heightPt, corners: .number(Menu.classicCornerPt),
-                            fill: "secondarySystemBackground"),
-                        J.text(
-                            a.title, x + side, y, w - 2 * side, row.heightPt,
-                            size: c.sizePt(ActionSheetMetrics.classicRowStyle), weight: "semibold", color: "tint"
-                        ).with("lines", .number(Double(row.lines))),
+                        Primitive.shape(
+                            .init(
+                                frame: RectPt(x, y, w, row.heightPt), corners: .radiusPt(Menu.classicCornerPt),
+                                fill: "secondarySystemBackground")
+                        ).json,
+                        Primitive.text(
+                            .init(
+                                text: a.title, frame: RectPt(x + side, y, w - 2 * side, row.heightPt),
+                                font: LayerFont(
+                                    sizePt: c.sizePt(ActionSheetMetrics.classicRowStyle), weight: .semibold),
+                                color: "tint", lines: row.lines)
+                        ).json,
                     ], a.path))
         }
         return layers
@@ -121,7 +127,7 @@ enum ActionSheet {
             if let title {
                 header.append(
                     (
-                        title, "semibold",
+                        title, .semibold,
                         Measure.lines(
                             title, sizePt: size, weight: .semibold, widthPt: inner, c, max: AlertMetrics.titleMaxLines),
                         path + ".title"
@@ -130,7 +136,7 @@ enum ActionSheet {
             if let message {
                 header.append(
                     (
-                        message, "regular",
+                        message, .regular,
                         Measure.lines(
                             message, sizePt: size, weight: .regular, widthPt: inner, c,
                             max: AlertMetrics.messageMaxLines),
@@ -176,10 +182,12 @@ enum ActionSheet {
                 let h = Double(lines) * line
                 content.append(
                     Provenance.tag(
-                        J.text(
-                            text, M.classicSidePt, y, inner, h, size: size, weight: weight.layerName,
-                            color: "secondaryLabel"
-                        ).with("lines", .number(Double(lines))), path + "." + key))
+                        Primitive.text(
+                            .init(
+                                text: text, frame: RectPt(M.classicSidePt, y, inner, h),
+                                font: LayerFont(sizePt: size, weight: weight.nearestLayerWeight),
+                                color: "secondaryLabel", lines: lines)
+                        ).json, path + "." + key))
                 y += h + M.classicTextGapPt
             }
             y += M.classicTextBottomPt
@@ -187,14 +195,21 @@ enum ActionSheet {
         for (i, a) in actions.enumerated() {
             var parts: [JSONValue] = []
             if i > 0 || y > 0 {
-                parts.append(J.shape(0, y, width, ListMetrics.hairlinePt, corners: .number(0), fill: "separator"))
+                parts.append(
+                    Primitive.shape(
+                        .init(
+                            frame: RectPt(0, y, width, ListMetrics.hairlinePt), corners: .radiusPt(0), fill: "separator"
+                        )
+                    ).json)
             }
             let row = classicRow(a.title, weight: .regular, width: inner, c)
             parts.append(
-                J.text(
-                    a.title, M.classicSidePt, y, inner, row.heightPt, size: c.sizePt(M.classicRowStyle),
-                    weight: "regular", color: a.style == "destructive" ? "systemRed" : "tint"
-                ).with("lines", .number(Double(row.lines))))
+                Primitive.text(
+                    .init(
+                        text: a.title, frame: RectPt(M.classicSidePt, y, inner, row.heightPt),
+                        font: LayerFont(sizePt: c.sizePt(M.classicRowStyle), weight: .regular),
+                        color: .color(a.style == "destructive" ? "systemRed" : "tint"), lines: row.lines)
+                ).json)
             content.append(contentsOf: Provenance.tag(parts, a.path))
             y += row.heightPt
         }

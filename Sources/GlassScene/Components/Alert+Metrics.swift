@@ -81,15 +81,22 @@ extension Alert {
                 let color = a.style == "destructive" ? "systemRed" : (c.liquid ? "label" : "tint")
                 let back =
                     c.liquid
-                    ? J.shape(bx, by, buttonWidthPt, bh, corners: .string("capsule"), fill: "systemFill")
-                    : J.shape(
-                        0, by - M.classicHairlineAbovePt, panelWidth, ListMetrics.hairlinePt, corners: .number(0),
-                        fill: "separator")
+                    ? Primitive.shape(
+                        .init(frame: RectPt(bx, by, buttonWidthPt, bh), corners: .capsule, fill: "systemFill")
+                    ).json
+                    : Primitive.shape(
+                        .init(
+                            frame: RectPt(0, by - M.classicHairlineAbovePt, panelWidth, ListMetrics.hairlinePt),
+                            corners: .radiusPt(0), fill: "separator")
+                    ).json
                 let inset = Self.sideInsetPt(buttonWidthPt)
-                let title = J.text(
-                    a.title, bx + inset, by, buttonWidthPt - 2 * inset, bh,
-                    size: c.sizePt(M.actionStyle), weight: a.style == "cancel" ? "semibold" : "regular", color: color
-                ).with("lines", .number(Double(lines[i])))
+                let title = Primitive.text(
+                    .init(
+                        text: a.title, frame: RectPt(bx + inset, by, buttonWidthPt - 2 * inset, bh),
+                        font: LayerFont(
+                            sizePt: c.sizePt(M.actionStyle), weight: a.style == "cancel" ? .semibold : .regular),
+                        color: .color(color), lines: lines[i])
+                ).json
                 out += Provenance.tag([back, title], a.path)
                 if !sideBySide { by += bh + M.actionSpacingPt }
             }

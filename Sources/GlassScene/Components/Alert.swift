@@ -27,10 +27,11 @@ enum Alert {
         if c.liquid {
             return [
                 dim(c),
-                J.object([
-                    "type": .string("glass"), "frame": J.frame(x, y, width, height),
-                    "corners": .number(AlertMetrics.liquidCornerPt), "content": .array(body.content),
-                ]),
+                Primitive.glass(
+                    .init(
+                        frame: RectPt(x, y, width, height), corners: .radiusPt(AlertMetrics.liquidCornerPt),
+                        content: (body.content).map(Primitive.lowered))
+                ).json,
             ]
         }
         return [
@@ -40,10 +41,7 @@ enum Alert {
 
     /// The screen dimmed by black 20%, behind alerts and action sheets.
     static func dim(_ c: LayoutContext) -> JSONValue {
-        J.object([
-            "type": .string("shape"), "frame": J.frame(0, 0, c.widthPt, c.heightPt),
-            "fill": .string(AlertMetrics.dimColor),
-        ])
+        Primitive.shape(.init(frame: RectPt(0, 0, c.widthPt, c.heightPt), fill: .color(AlertMetrics.dimColor))).json
     }
 
     /// The title, message and actions of an alert or action sheet (`title`, `message`, `actions`).
@@ -118,16 +116,22 @@ enum Alert {
         if let title {
             content.append(
                 Provenance.tag(
-                    J.text(title, pad, cy, inner, titleHeight, size: titleSize, weight: "semibold", color: "label")
-                        .with("lines", .number(Double(titleLines))), path + ".title"))
+                    Primitive.text(
+                        .init(
+                            text: title, frame: RectPt(pad, cy, inner, titleHeight),
+                            font: LayerFont(sizePt: titleSize, weight: .semibold), color: "label", lines: titleLines)
+                    ).json, path + ".title"))
             cy += titleHeight
         }
         if let message {
             cy += M.titleToMessagePt
             content.append(
                 Provenance.tag(
-                    J.text(message, pad, cy, inner, messageHeight, size: messageSize, weight: "regular", color: "label")
-                        .with("lines", .number(Double(messageLines))), path + ".message"))
+                    Primitive.text(
+                        .init(
+                            text: message, frame: RectPt(pad, cy, inner, messageHeight),
+                            font: LayerFont(sizePt: messageSize, weight: .regular), color: "label", lines: messageLines)
+                    ).json, path + ".message"))
             cy += messageHeight
         }
         cy += hasText ? M.textToActionsPt : 0
@@ -135,18 +139,12 @@ enum Alert {
         return (content, height)
     }
 
-    /// The pre-26 chrome material (`J.chrome`) with rounded corners and `content` drawn on it.
+    /// The pre-26 chrome material (`BarAppearance.chrome`) with rounded corners and `content` drawn on it.
     static func chromePanel(
         _ x: Double, _ y: Double, _ w: Double, _ h: Double, corners: Double, _ c: LayoutContext, content: [JSONValue]
     ) -> JSONValue {
-        var panel = J.chrome(x, y, w, h, dark: c.dark)
-        if case .object(var members) = panel, let i = members.firstIndex(where: { $0.key == "corners" }) {
-            members[i].value = .number(corners)
-            if let k = members.firstIndex(where: { $0.key == "content" }), case .array(let back) = members[k].value {
-                members[k].value = .array(back + content)
-            }
-            panel = .object(members)
-        }
-        return panel
+        BarAppearance.chrome(
+            RectPt(x, y, w, h), dark: c.dark, corners: .radiusPt(corners), content: content.map(Primitive.lowered)
+        ).json
     }
 }

@@ -24,13 +24,17 @@ struct BarAppearance {
     static let chromeBlurPt = 10.0
     static let chromeLightFill = "#FFFFFFCC", chromeDarkFill = "#1C1C1ECC"
 
-    /// The pre-26 bar material over `frame`: a pure-blur glass with its wash drawn on it.
-    static func chrome(_ frame: RectPt, dark: Bool) -> Primitive {
+    /// The pre-26 bar material over `frame`: a pure-blur glass with its wash drawn on it, then `content`
+    /// (an alert's or a menu's panel, with its own `corners`).
+    static func chrome(
+        _ frame: RectPt, dark: Bool, corners: LayerCorners = .radiusPt(0), content: [Primitive] = []
+    ) -> Primitive {
         let wash = Primitive.shape(
             .init(
                 frame: RectPt(0, 0, frame.widthPt, frame.heightPt), corners: .radiusPt(0),
                 fill: .color(dark ? chromeDarkFill : chromeLightFill)))
-        return .glass(.init(frame: frame, corners: .radiusPt(0), material: .pureBlur(chromeBlurPt), content: [wash]))
+        return .glass(
+            .init(frame: frame, corners: corners, material: .pureBlur(chromeBlurPt), content: [wash] + content))
     }
     static let titleKeys = ["titleFont", "titleColor", "largeTitleColor"]
 

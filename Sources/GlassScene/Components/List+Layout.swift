@@ -26,7 +26,11 @@ extension InsetGroupedList {
         let rows = s.rows.map { row in RowLayout(row, width: width, m, c) }
         let height = rows.reduce(0) { $0 + $1.heightPt }
         layers.append(
-            J.shape(x, y, width, height, corners: .number(m.cornerRadiusPt), fill: "secondarySystemGroupedBackground"))
+            Primitive.shape(
+                .init(
+                    frame: RectPt(x, y, width, height), corners: .radiusPt(m.cornerRadiusPt),
+                    fill: "secondarySystemGroupedBackground")
+            ).json)
         var ry = y
         for (i, (row, laid)) in zip(s.rows, rows).enumerated() {
             try lowerRow(row, laid, x: x, y: ry, width: width, m, c, into: &layers)
@@ -35,8 +39,11 @@ extension InsetGroupedList {
                 let start = x + laid.titleOffsetPt
                 let end = x + width - m.separatorTrailingPt
                 layers.append(
-                    J.shape(
-                        start, ry - m.separatorPt, end - start, m.separatorPt, corners: .number(0), fill: "separator"))
+                    Primitive.shape(
+                        .init(
+                            frame: RectPt(start, ry - m.separatorPt, end - start, m.separatorPt), corners: .radiusPt(0),
+                            fill: "separator")
+                    ).json)
             }
         }
         y += height
@@ -58,9 +65,13 @@ extension InsetGroupedList {
         let size = c.sizePt(style)
         let lines = Measure.lines(text, sizePt: size, weight: weight, widthPt: width, c, max: maxLines)
         let h = Double(lines) * c.linePt(linePt, style, weight: weight)
-        let layer = J.text(
-            text, x, y, width, h, size: size, weight: weight.layerName, color: "secondaryLabel", alignment: "leading")
-        return (layer.with("lines", .number(Double(lines))), h)
+        let layer = Primitive.text(
+            .init(
+                text: text, frame: RectPt(x, y, width, h),
+                font: LayerFont(sizePt: size, weight: weight.nearestLayerWeight), color: "secondaryLabel",
+                alignment: .leading, lines: lines)
+        ).json
+        return (layer, h)
     }
 
     /// One row's icon, title, detail and accessory at `y`, `laid` out already.
@@ -75,17 +86,22 @@ extension InsetGroupedList {
             let iy = y + (h - side) / 2
             if icon.tile {
                 layers.append(
-                    J.shape(
-                        inset, iy, side, side,
-                        corners: .number(c.scaledPt(m.iconCornerPt, with: ListMetrics.rowTextStyle)),
-                        fill: icon.color))
+                    Primitive.shape(
+                        .init(
+                            frame: RectPt(inset, iy, side, side),
+                            corners: .radiusPt(c.scaledPt(m.iconCornerPt, with: ListMetrics.rowTextStyle)),
+                            fill: .color(icon.color))
+                    ).json)
             }
             let symbolPt = icon.tile ? ListMetrics.iconTileSymbolPt : ListMetrics.iconPlainSymbolPt
             layers.append(
                 Provenance.tag(
-                    J.symbol(
-                        icon.symbol, inset, iy, side, side, size: c.scaledPt(symbolPt, with: ListMetrics.rowTextStyle),
-                        weight: icon.tile ? "medium" : "regular", color: icon.tile ? "white" : icon.color),
+                    Primitive.symbol(
+                        .init(
+                            name: icon.symbol, frame: RectPt(inset, iy, side, side),
+                            sizePt: c.scaledPt(symbolPt, with: ListMetrics.rowTextStyle),
+                            weight: icon.tile ? .medium : .regular, color: .color(icon.tile ? "white" : icon.color))
+                    ).json,
                     row.path + ".icon"))
         }
         var end = x + width - ListMetrics.rowInsetPt
@@ -98,10 +114,12 @@ extension InsetGroupedList {
             let w = c.scaledPt(ListMetrics.chevronWidthPt, with: ListMetrics.rowTextStyle)
             layers.append(
                 Provenance.tag(
-                    J.symbol(
-                        "chevron.right", end - w, y, w, h,
-                        size: c.scaledPt(ListMetrics.chevronSymbolPt, with: ListMetrics.rowTextStyle),
-                        weight: "semibold", color: "tertiaryLabel"),
+                    Primitive.symbol(
+                        .init(
+                            name: "chevron.right", frame: RectPt(end - w, y, w, h),
+                            sizePt: c.scaledPt(ListMetrics.chevronSymbolPt, with: ListMetrics.rowTextStyle),
+                            weight: .semibold, color: "tertiaryLabel")
+                    ).json,
                     row.path + ".chevron"))
         }
         end -= laid.accessoryPt
@@ -110,10 +128,12 @@ extension InsetGroupedList {
         func text(_ s: String, _ tx: Double, _ ty: Double, _ tw: Double, _ th: Double, lines: Int, detail: Bool)
             -> JSONValue
         {
-            J.text(
-                s, tx, ty, max(1, tw), th, size: size, weight: "regular", color: detail ? "secondaryLabel" : "label",
-                alignment: detail && !laid.stacked ? "trailing" : "leading"
-            ).with("lines", .number(Double(lines)))
+            Primitive.text(
+                .init(
+                    text: s, frame: RectPt(tx, ty, max(1, tw), th), font: LayerFont(sizePt: size, weight: .regular),
+                    color: .color(detail ? "secondaryLabel" : "label"),
+                    alignment: detail && !laid.stacked ? .trailing : .leading, lines: lines)
+            ).json
         }
         if laid.stacked, let detail = row.detail {
             // The title's lines, the gap, the detail's lines: centred in the row as one block.

@@ -55,7 +55,12 @@ enum InsetGroupedList {
         let background = try ControlInput.color(o, "background", default: "systemGroupedBackground")
         var layers: [JSONValue] = []
         if frame[3] > 0 {
-            layers.append(J.shape(frame[0], frame[1], frame[2], frame[3], corners: .number(0), fill: background))
+            layers.append(
+                Primitive.shape(
+                    .init(
+                        frame: RectPt(frame[0], frame[1], frame[2], frame[3]), corners: .radiusPt(0),
+                        fill: .color(background))
+                ).json)
         }
         let x = frame[0] + left
         var y = frame[1]

@@ -319,7 +319,8 @@ struct Lowering {
         if column > 0 { lowered = IPadChrome.shift(lowered, dxPt: column) }
         if inner.mirrors && type != "backgroundExtension" { lowered = Mirror.layers(lowered, width: context.widthPt) }
         return Primitive.group(
-            .init(name: type, appearance: look, layers: lowered.map(Primitive.lowered), origin: LayerOrigin(item))
+            .init(
+                name: .text(type), appearance: look, layers: lowered.map(Primitive.lowered), origin: LayerOrigin(item))
         ).json
     }
 }

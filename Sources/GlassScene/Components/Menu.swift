@@ -1,3 +1,5 @@
+import GlassText
+
 /// A menu out of a button (`UIMenu` on a button or bar item). Liquid Glass: a regular-glass panel that grows
 /// out of its button, covering it (its top edge on the button's, or its bottom edge when there is no room
 /// below), 250 pt wide, corners 26 pt (≈), rows 44 pt inside 8 pt of padding; each row's symbol leads
@@ -23,7 +25,7 @@ enum Menu {
     }
 
     /// A line of the header: text, weight and lines measured, the path it came from.
-    typealias HeaderLine = (text: String, weight: String, lines: Int, path: String)
+    typealias HeaderLine = (text: String, weight: FontWeight, lines: Int, path: String)
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         _ = try o.node.object(allowed: keys)
@@ -35,7 +37,7 @@ enum Menu {
                 title, sizePt: c.sizePt(MenuMetrics.headerStyle), weight: .regular,
                 widthPt: panelWidthPt(c) - 2 * (c.liquid ? MenuMetrics.liquidEdgePt : MenuMetrics.classicEdgePt), c,
                 max: AlertMetrics.titleMaxLines)
-            header.append((title, "regular", lines, t.path))
+            header.append((title, .regular, lines, t.path))
         }
         let itemsNode = try o.required("items")
         let list = try itemsNode.array()
@@ -91,18 +93,23 @@ enum Menu {
                 let h = Double(line.lines) * headerLine
                 content.append(
                     Provenance.tag(
-                        J.text(
-                            line.text, edge, y, w - 2 * edge, h, size: c.sizePt(M.headerStyle), weight: line.weight,
-                            color: "secondaryLabel", alignment: liquid ? "leading" : "center"
-                        ).with("lines", .number(Double(line.lines))), line.path))
+                        Primitive.text(
+                            .init(
+                                text: line.text, frame: RectPt(edge, y, w - 2 * edge, h),
+                                font: LayerFont(sizePt: c.sizePt(M.headerStyle), weight: line.weight),
+                                color: "secondaryLabel", alignment: liquid ? .leading : .center, lines: line.lines)
+                        ).json, line.path))
                 y += h + M.headerGapPt
             }
             y += M.headerBottomPt
             if !liquid || !rows.isEmpty {
                 content.append(
-                    J.shape(
-                        liquid ? edge : 0, y - M.liquidDividerLinePt, liquid ? w - 2 * edge : w, M.liquidDividerLinePt,
-                        corners: .number(0), fill: "separator"))
+                    Primitive.shape(
+                        .init(
+                            frame: RectPt(
+                                liquid ? edge : 0, y - M.liquidDividerLinePt, liquid ? w - 2 * edge : w,
+                                M.liquidDividerLinePt), corners: .radiusPt(0), fill: "separator")
+                    ).json)
             }
         }
         for (i, row) in rows.enumerated() {
@@ -111,16 +118,24 @@ enum Menu {
                 let h = liquid ? M.liquidDividerPt : M.classicDividerPt
                 let divider =
                     liquid
-                    ? J.shape(
-                        edge, y + (h - M.liquidDividerLinePt) / 2, w - 2 * edge, M.liquidDividerLinePt,
-                        corners: .number(0), fill: "separator")
-                    : J.shape(0, y, w, h, corners: .number(0), fill: "systemFill")
+                    ? Primitive.shape(
+                        .init(
+                            frame: RectPt(
+                                edge, y + (h - M.liquidDividerLinePt) / 2, w - 2 * edge, M.liquidDividerLinePt),
+                            corners: .radiusPt(0), fill: "separator")
+                    ).json
+                    : Primitive.shape(.init(frame: RectPt(0, y, w, h), corners: .radiusPt(0), fill: "systemFill")).json
                 content.append(Provenance.tag(divider, p))
                 y += h
             case .item(let title, let symbol, let color, let checked, let p):
                 var parts: [JSONValue] = []
                 if !liquid, i > 0, case .item = rows[i - 1] {
-                    parts.append(J.shape(0, y, w, ListMetrics.hairlinePt, corners: .number(0), fill: "separator"))
+                    parts.append(
+                        Primitive.shape(
+                            .init(
+                                frame: RectPt(0, y, w, ListMetrics.hairlinePt), corners: .radiusPt(0), fill: "separator"
+                            )
+                        ).json)
                 }
                 // Liquid Glass: symbol column leading, checkmark trailing; pre-26 the other way round.
                 let leadingColumn = liquid ? symbols : checks
@@ -136,21 +151,29 @@ enum Menu {
                 if let leading {
                     parts.append(
                         Provenance.tag(
-                            J.symbol(leading, edge, y, column, h, size: symbolSize, weight: "regular", color: color),
+                            Primitive.symbol(
+                                .init(
+                                    name: leading, frame: RectPt(edge, y, column, h), sizePt: symbolSize,
+                                    weight: .regular, color: .color(color))
+                            ).json,
                             p + (liquid ? ".symbol" : ".checked")))
                 }
                 parts.append(
                     Provenance.tag(
-                        J.text(
-                            title, titleX, y, titleW, h, size: symbolSize, weight: "regular", color: color,
-                            alignment: "leading"
-                        ).with("lines", .number(Double(lines))), p + ".title"))
+                        Primitive.text(
+                            .init(
+                                text: title, frame: RectPt(titleX, y, titleW, h),
+                                font: LayerFont(sizePt: symbolSize, weight: .regular), color: .color(color),
+                                alignment: .leading, lines: lines)
+                        ).json, p + ".title"))
                 if let trailing {
                     parts.append(
                         Provenance.tag(
-                            J.symbol(
-                                trailing, w - edge - column, y, column, h, size: symbolSize, weight: "regular",
-                                color: color), p + (liquid ? ".checked" : ".symbol")))
+                            Primitive.symbol(
+                                .init(
+                                    name: trailing, frame: RectPt(w - edge - column, y, column, h), sizePt: symbolSize,
+                                    weight: .regular, color: .color(color))
+                            ).json, p + (liquid ? ".checked" : ".symbol")))
                 }
                 content.append(contentsOf: Provenance.tag(parts, p))
                 y += h
@@ -160,10 +183,11 @@ enum Menu {
         let (a, _) = Anchor.place(width: w, height: height, source: source, covering: liquid, c)
         if liquid {
             return [
-                J.object([
-                    "type": .string("glass"), "frame": J.frame(a.x, a.y, a.width, a.height),
-                    "corners": .number(M.cornerPt), "content": .array(content),
-                ])
+                Primitive.glass(
+                    .init(
+                        frame: RectPt(a.x, a.y, a.width, a.height), corners: .radiusPt(M.cornerPt),
+                        content: (content).map(Primitive.lowered))
+                ).json
             ]
         }
         return [Alert.chromePanel(a.x, a.y, a.width, a.height, corners: M.classicCornerPt, c, content: content)]

@@ -68,7 +68,7 @@ extension Primitive {
             return m.layer(nil)
         case .group(let g):
             var m = Members("group")
-            m.add("name", .string(g.name))
+            m.add("name", g.name.json)
             m.add("appearance", g.appearance.map(JSONValue.string))
             m.add("layers", .array(g.layers.map(\.json)))
             return m.layer(g.origin)
@@ -79,6 +79,11 @@ extension Primitive {
             m.add("fit", .string(i.fit))
             m.add("flip", i.flip.map { .string($0.rawValue) })
             return m.layer(i.origin)
+        case .backgroundImage(let b):
+            var m = Members("image")
+            m.add("frame", b.frame.json)
+            for (k, v) in b.members { m.add(k, v) }
+            return m.layer(b.origin)
         case .scrollEdge(let e):
             var m = Members("scrollEdge")
             m.add("edge", .string(e.edge.rawValue))

@@ -14,6 +14,7 @@ enum Primitive {
     case ink(AdaptiveInk)
     case group(Group)
     case image(Image)
+    case backgroundImage(BackgroundImage)
     case scrollEdge(ScrollEdge)
     case glassContainer(GlassContainer)
     /// A layer lowered already (a component's group, a stack the engine laid out, the user's own layer carried
@@ -98,7 +99,7 @@ enum Primitive {
     }
 
     struct Group {
-        var name: String
+        var name: GroupName
         /// The look the group's glass takes (`auto`, `light`, `dark`), or the scene's.
         var appearance: String? = nil
         var layers: [Primitive]
@@ -117,6 +118,14 @@ enum Primitive {
 }
 
 extension Primitive {
+    /// The scene's `background` image as a layer over `frame` (a transition's page): the user's members
+    /// (`image`, `fit`, …) as written, after the layer's type and frame.
+    struct BackgroundImage {
+        var frame: RectPt
+        var members: [(key: String, value: JSONValue)]
+        var origin: LayerOrigin
+    }
+
     /// A bar's scroll edge: the content beneath it fades (`soft`) or is cut (`hard`) over `sizePt` from the
     /// screen's `edge`.
     struct ScrollEdge {
@@ -129,6 +138,19 @@ extension Primitive {
     /// Glass shapes that merge where they come near (a bar's capsules).
     struct GlassContainer {
         var children: [Primitive]
+    }
+}
+
+/// A group's name: the lowering's own, or the one the user gave a stack, as written.
+enum GroupName: ExpressibleByStringLiteral, ExpressibleByStringInterpolation {
+    case text(String)
+    case written(JSONValue)
+    init(stringLiteral value: String) { self = .text(value) }
+    var json: JSONValue {
+        switch self {
+        case .text(let s): .string(s)
+        case .written(let v): v
+        }
     }
 }
 

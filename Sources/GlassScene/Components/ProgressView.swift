@@ -50,24 +50,28 @@ enum ProgressView {
     static func bar(_ f: [Double], _ progress: Double, tint: String, trackTint: String, _ c: LayoutContext)
         -> [JSONValue]
     {
-        let (h, corners): (Double, JSONValue) =
-            c.liquid ? (liquidBarHeightPt, .string("capsule")) : (classicBarHeightPt, .number(classicBarCornerPt))
+        let (h, corners): (Double, LayerCorners) =
+            c.liquid ? (liquidBarHeightPt, .capsule) : (classicBarHeightPt, .radiusPt(classicBarCornerPt))
         let y = f[1] + (f[3] - h) / 2
-        var layers = [J.shape(f[0], y, f[2], h, corners: corners, fill: trackTint)]
+        var layers = [
+            Primitive.shape(.init(frame: RectPt(f[0], y, f[2], h), corners: corners, fill: .color(trackTint))).json
+        ]
         // Nothing where the fill rounds to no width (a denormal frame at a fraction underflows to 0).
         let filled = f[2] * progress
-        if filled > 0 { layers.append(J.shape(f[0], y, filled, h, corners: corners, fill: tint)) }
+        if filled > 0 {
+            layers.append(
+                Primitive.shape(.init(frame: RectPt(f[0], y, filled, h), corners: corners, fill: .color(tint))).json)
+        }
         return layers
     }
 
     /// A stroked path in the box `f`, drawn in its own coordinates (0…side).
     static func stroke(_ d: String, _ f: [Double], color: String, width: Double, opacity: Double = 1) -> JSONValue {
-        J.object([
-            "type": .string("path"), "d": .string(d), "frame": J.frame(f[0], f[1], f[2], f[3]),
-            "viewBox": J.frame(0, 0, f[2], f[3]), "fill": .string("none"),
-            "stroke": J.object(["color": .string(color), "width": .number(width), "cap": .string("round")]),
-            "opacity": .number(opacity),
-        ])
+        Primitive.path(
+            .init(
+                d: d, frame: RectPt(f[0], f[1], f[2], f[3]), viewBox: RectPt(0, 0, f[2], f[3]), fill: "none",
+                stroke: .init(color: .color(color), width: width, cap: "round"), opacity: opacity)
+        ).json
     }
 
     static func spinner(_ f: [Double], tint: String) -> [JSONValue] {

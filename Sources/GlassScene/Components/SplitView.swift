@@ -56,7 +56,9 @@ enum SplitView {
             }
             return try column(secondary, [0, 0, w, h], fill: "systemBackground", c)
         }
-        var layers = [J.shape(0, 0, w, h, corners: .number(0), fill: "systemBackground")]
+        var layers = [
+            Primitive.shape(.init(frame: RectPt(0, 0, w, h), corners: .radiusPt(0), fill: "systemBackground")).json
+        ]
         var x = primaryRegion
         if let supplementary {
             layers += try column(supplementary, [x, 0, sw, h], fill: "systemBackground", c)
@@ -70,11 +72,12 @@ enum SplitView {
         }
         if c.liquid {
             let frame = [inset, inset, pw, h - 2 * inset]
-            let glass = J.object([
-                "type": .string("glass"), "frame": J.frame(frame[0], frame[1], frame[2], frame[3]),
-                "corners": .number(Sheet.floatingRadius(displayPt: c.displayCornerRadiusPt)),
-                "content": .array(try content(primary, frame, c)),
-            ])
+            let glass = Primitive.glass(
+                .init(
+                    frame: RectPt(frame[0], frame[1], frame[2], frame[3]),
+                    corners: .radiusPt(Sheet.floatingRadius(displayPt: c.displayCornerRadiusPt)),
+                    content: (try content(primary, frame, c)).map(Primitive.lowered))
+            ).json
             return layers + [Provenance.tag(glass, primary.path)]
         }
         return layers + (try column(primary, [0, 0, pw, h], fill: "secondarySystemBackground", c)) + [
@@ -90,7 +93,8 @@ enum SplitView {
     }
 
     static func hairline(_ x: Double, _ h: Double) -> JSONValue {
-        J.shape(x, 0, ListMetrics.hairlinePt, h, corners: .number(0), fill: "separator")
+        Primitive.shape(.init(frame: RectPt(x, 0, ListMetrics.hairlinePt, h), corners: .radiusPt(0), fill: "separator"))
+            .json
     }
 
     /// An opaque column: its background, and its title and content through an identity glass, which places
@@ -101,11 +105,15 @@ enum SplitView {
         let right = min(f[0] + f[2], c.widthPt - c.sideSafePt)
         // A column wholly under a safe area (never drawn so: an iPhone's unshown one) keeps its own frame.
         let inner = right - left >= 1 ? [left, f[1], right - left, f[3]] : f
-        let glass = J.object([
-            "type": .string("glass"), "frame": J.frame(inner[0], inner[1], inner[2], inner[3]), "corners": .number(0),
-            "style": .string("identity"), "content": .array(try content(n, inner, c)),
-        ])
-        return [J.shape(f[0], f[1], f[2], f[3], corners: .number(0), fill: fill), Provenance.tag(glass, n.path)]
+        let glass = Primitive.glass(
+            .init(
+                frame: RectPt(inner[0], inner[1], inner[2], inner[3]), corners: .radiusPt(0), style: .identity,
+                content: (try content(n, inner, c)).map(Primitive.lowered))
+        ).json
+        return [
+            Primitive.shape(.init(frame: RectPt(f[0], f[1], f[2], f[3]), corners: .radiusPt(0), fill: .color(fill)))
+                .json, Provenance.tag(glass, n.path),
+        ]
     }
 
     /// A column's title (in its navigation bar, below the top safe area) and content layers, in the
@@ -120,8 +128,11 @@ enum SplitView {
             let top = max(0, c.safeTopPt - f[1])
             layers.append(
                 Provenance.tag(
-                    J.text(title, 0, top, f[2], barHeight(c), size: titleSizePt, weight: "semibold", color: "label")
-                        .with("lines", .number(1)), t.path))
+                    Primitive.text(
+                        .init(
+                            text: title, frame: RectPt(0, top, f[2], barHeight(c)),
+                            font: LayerFont(sizePt: titleSizePt, weight: .semibold), color: "label", lines: 1)
+                    ).json, t.path))
         }
         guard let items = co.optional("content") else { return layers }
         guard case .array = items.value else { throw items.expected("an array of layers") }

@@ -40,24 +40,33 @@ enum Stepper {
         if let n = o.optional("value") {
             value = try n.number(in: minimum...maximum, what: "a value between the minimum and maximum values")
         }
-        let (corners, glyph, divider): (JSONValue, Double, Double) =
+        let (corners, glyph, divider): (LayerCorners, Double, Double) =
             c.liquid
-            ? (.string("capsule"), liquidGlyphPt, liquidDividerPt)
-            : (.number(classicCornerPt), classicGlyphPt, classicDividerPt)
+            ? (.capsule, liquidGlyphPt, liquidDividerPt)
+            : (.radiusPt(classicCornerPt), classicGlyphPt, classicDividerPt)
         let half = widthPt / 2
         return [
-            J.shape(f[0], f[1], widthPt, heightPt, corners: corners, fill: "tertiarySystemFill"),
-            J.shape(
-                f[0] + half - dividerWidthPt / 2, f[1] + (heightPt - divider) / 2, dividerWidthPt, divider,
-                corners: .number(0), fill: "separator"),
+            Primitive.shape(
+                .init(frame: RectPt(f[0], f[1], widthPt, heightPt), corners: corners, fill: "tertiarySystemFill")
+            ).json,
+            Primitive.shape(
+                .init(
+                    frame: RectPt(
+                        f[0] + half - dividerWidthPt / 2, f[1] + (heightPt - divider) / 2, dividerWidthPt, divider),
+                    corners: .radiusPt(0), fill: "separator")
+            ).json,
             Provenance.tag(
-                J.symbol(
-                    "minus", f[0], f[1], half, heightPt, size: glyph, weight: "medium",
-                    color: value > minimum ? "label" : "tertiaryLabel"), Provenance.part(o.node.path, "minus")),
+                Primitive.symbol(
+                    .init(
+                        name: "minus", frame: RectPt(f[0], f[1], half, heightPt), sizePt: glyph, weight: .medium,
+                        color: .color(value > minimum ? "label" : "tertiaryLabel"))
+                ).json, Provenance.part(o.node.path, "minus")),
             Provenance.tag(
-                J.symbol(
-                    "plus", f[0] + half, f[1], half, heightPt, size: glyph, weight: "medium",
-                    color: value < maximum ? "label" : "tertiaryLabel"), Provenance.part(o.node.path, "plus")),
+                Primitive.symbol(
+                    .init(
+                        name: "plus", frame: RectPt(f[0] + half, f[1], half, heightPt), sizePt: glyph, weight: .medium,
+                        color: .color(value < maximum ? "label" : "tertiaryLabel"))
+                ).json, Provenance.part(o.node.path, "plus")),
         ]
     }
 }

@@ -28,7 +28,9 @@ enum Switch {
         let pressed = try ControlInput.pressed(o)
         let (w, h) = trackPt(c)
         let (tw, th) = c.liquid ? (liquidThumbWidthPt, liquidThumbHeightPt) : (classicThumbPt, classicThumbPt)
-        let track = J.shape(p[0], p[1], w, h, corners: .string("capsule"), fill: on ? tint : "systemFill")
+        let track = Primitive.shape(
+            .init(frame: RectPt(p[0], p[1], w, h), corners: .capsule, fill: .color(on ? tint : "systemFill"))
+        ).json
         let tx = on ? p[0] + w - thumbInsetPt - tw : p[0] + thumbInsetPt
         let ty = p[1] + (h - th) / 2
         if c.liquid && pressed {
@@ -36,13 +38,14 @@ enum Switch {
             let gh = th * pressedThumbFactor
             return [
                 track,
-                J.object([
-                    "type": .string("glass"), "frame": J.frame(tx + (tw - gw) / 2, ty + (th - gh) / 2, gw, gh),
-                    "style": .string("clear"), "content": .array([]),
-                ]),
+                Primitive.glass(
+                    .init(
+                        frame: RectPt(tx + (tw - gw) / 2, ty + (th - gh) / 2, gw, gh), style: .clear,
+                        content: [].map(Primitive.lowered))
+                ).json,
             ]
         }
-        return [track, J.shape(tx, ty, tw, th, corners: .string("capsule"), fill: "white")]
+        return [track, Primitive.shape(.init(frame: RectPt(tx, ty, tw, th), corners: .capsule, fill: "white")).json]
     }
 }
 
@@ -81,27 +84,39 @@ enum Slider {
         let span = max(0, f[2] - 2 * inset)
         let y = f[1] + f[3] / 2
         let trackY = y - trackHeightPt / 2
-        var layers = [J.shape(f[0], trackY, f[2], trackHeightPt, corners: .string("capsule"), fill: "systemFill")]
+        var layers = [
+            Primitive.shape(
+                .init(frame: RectPt(f[0], trackY, f[2], trackHeightPt), corners: .capsule, fill: "systemFill")
+            ).json
+        ]
         let a = x0 + span * min(neutral, value)
         let b = x0 + span * max(neutral, value)
         let fillFrom = min(neutral, value) == 0 ? f[0] : a
         if b - fillFrom > 0 {
             layers.append(
-                J.shape(fillFrom, trackY, b - fillFrom, trackHeightPt, corners: .string("capsule"), fill: tint))
+                Primitive.shape(
+                    .init(
+                        frame: RectPt(fillFrom, trackY, b - fillFrom, trackHeightPt), corners: .capsule,
+                        fill: .color(tint))
+                ).json)
         }
         if ticks >= 2 {
             for i in 0..<ticks {
                 let tx = x0 + span * Double(i) / Double(ticks - 1)
                 layers.append(
-                    J.shape(
-                        tx - tickWidthPt / 2, y + tickBelowMiddlePt, tickWidthPt, tickHeightPt,
-                        corners: .string("capsule"), fill: "tertiaryLabel"))
+                    Primitive.shape(
+                        .init(
+                            frame: RectPt(tx - tickWidthPt / 2, y + tickBelowMiddlePt, tickWidthPt, tickHeightPt),
+                            corners: .capsule, fill: "tertiaryLabel")
+                    ).json)
             }
         }
         if thumb {
             let cx = x0 + span * value
             if !c.liquid { layers += thumbShadow(cx - tw / 2, y - th / 2, tw, th) }
-            layers.append(J.shape(cx - tw / 2, y - th / 2, tw, th, corners: .string("capsule"), fill: "white"))
+            layers.append(
+                Primitive.shape(.init(frame: RectPt(cx - tw / 2, y - th / 2, tw, th), corners: .capsule, fill: "white"))
+                    .json)
         }
         return layers
     }
@@ -141,8 +156,8 @@ enum SegmentedControl {
         }
         let h = heightPt
         let y = f[1] + (f[3] - h) / 2
-        let corners: JSONValue = c.liquid ? .string("capsule") : .number(classicCornerPt)
-        let thumbCorners: JSONValue = c.liquid ? .string("capsule") : .number(classicThumbCornerPt)
+        let corners: LayerCorners = c.liquid ? .capsule : .radiusPt(classicCornerPt)
+        let thumbCorners: LayerCorners = c.liquid ? .capsule : .radiusPt(classicThumbCornerPt)
         let w = f[2] / Double(segments.count)
         // Each segment holds its title in 4 pt margins and its thumb in 2 pt ones: 12 pt at least.
         if w < minimumSegmentWidthPt {
@@ -150,18 +165,24 @@ enum SegmentedControl {
             throw o.node.child("frame", .null).element(2, .number(f[2])).error(
                 "expected a width of at least \(least) pt for \(segments.count) segments, got \(formatNumber(f[2]))")
         }
-        var layers = [J.shape(f[0], y, f[2], h, corners: corners, fill: "systemFill")]
+        var layers = [
+            Primitive.shape(.init(frame: RectPt(f[0], y, f[2], h), corners: corners, fill: "systemFill")).json
+        ]
         layers.append(
-            J.shape(
-                f[0] + w * Double(selected) + thumbInsetPt, y + thumbInsetPt, w - 2 * thumbInsetPt,
-                h - 2 * thumbInsetPt, corners: thumbCorners,
-                fill: c.dark ? "systemGray3" : "white"))
+            Primitive.shape(
+                .init(
+                    frame: RectPt(
+                        f[0] + w * Double(selected) + thumbInsetPt, y + thumbInsetPt, w - 2 * thumbInsetPt,
+                        h - 2 * thumbInsetPt), corners: thumbCorners, fill: .color(c.dark ? "systemGray3" : "white"))
+            ).json)
         for (i, s) in segments.enumerated() {
             layers.append(
                 Provenance.tag(
-                    J.text(
-                        s, f[0] + w * Double(i) + titleInsetPt, y, w - 2 * titleInsetPt, h, size: titleSizePt,
-                        weight: "medium", color: "label"),
+                    Primitive.text(
+                        .init(
+                            text: s, frame: RectPt(f[0] + w * Double(i) + titleInsetPt, y, w - 2 * titleInsetPt, h),
+                            font: LayerFont(sizePt: titleSizePt, weight: .medium), color: "label")
+                    ).json,
                     o.node.path + ".segments[\(i)]"))
         }
         return layers
@@ -177,13 +198,18 @@ extension Slider {
         for k in stride(from: shadowLayersCount, through: 1, by: -1) {
             let grow = Double(k)
             layers.append(
-                J.shape(
-                    x - grow, y + shadowDropPt - grow, w + 2 * grow, h + 2 * grow, corners: .string("capsule"),
-                    fill: "#0000000D"))
+                Primitive.shape(
+                    .init(
+                        frame: RectPt(x - grow, y + shadowDropPt - grow, w + 2 * grow, h + 2 * grow), corners: .capsule,
+                        fill: "#0000000D")
+                ).json)
         }
         let hair = shadowHairlinePt
         layers.append(
-            J.shape(x - hair, y - hair, w + 2 * hair, h + 2 * hair, corners: .string("capsule"), fill: "#0000000F"))
+            Primitive.shape(
+                .init(
+                    frame: RectPt(x - hair, y - hair, w + 2 * hair, h + 2 * hair), corners: .capsule, fill: "#0000000F")
+            ).json)
         return layers
     }
 }

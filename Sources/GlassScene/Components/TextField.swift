@@ -69,18 +69,23 @@ enum TextField {
         if let symbol {
             layers.append(
                 Provenance.tag(
-                    J.symbol(
-                        symbol, f[0] + inset, f[1], symbolBoxPt, f[3], size: fontPt, weight: "regular",
-                        color: "secondaryLabel"), part("symbol")))
+                    Primitive.symbol(
+                        .init(
+                            name: symbol, frame: RectPt(f[0] + inset, f[1], symbolBoxPt, f[3]), sizePt: fontPt,
+                            weight: .regular, color: "secondaryLabel")
+                    ).json, part("symbol")))
         }
         let textX = f[0] + lead
         let textW = max(1, f[2] - lead - trail)
         if !shown.isEmpty {
             layers.append(
                 Provenance.tag(
-                    J.text(
-                        shown, textX, f[1], textW, f[3], size: fontPt, weight: "regular",
-                        color: text.isEmpty ? "placeholderText" : "label", alignment: "leading"),
+                    Primitive.text(
+                        .init(
+                            text: shown, frame: RectPt(textX, f[1], textW, f[3]),
+                            font: LayerFont(sizePt: fontPt, weight: .regular),
+                            color: .color(text.isEmpty ? "placeholderText" : "label"), alignment: .leading)
+                    ).json,
                     part(text.isEmpty ? "placeholder" : "text")))
         }
         if focused {
@@ -93,16 +98,22 @@ enum TextField {
                 : rightToLeft != c.mirrors
                     ? textX - caretBeforePt : min(textX + textWidth + caretWidthPt / 2, textX + textW)
             layers.append(
-                J.shape(
-                    caretX, f[1] + (f[3] - caretHeightPt) / 2, caretWidthPt, caretHeightPt,
-                    corners: .number(caretCornerPt), fill: tint))
+                Primitive.shape(
+                    .init(
+                        frame: RectPt(caretX, f[1] + (f[3] - caretHeightPt) / 2, caretWidthPt, caretHeightPt),
+                        corners: .radiusPt(caretCornerPt), fill: .color(tint))
+                ).json)
         }
         if clear {
             layers.append(
                 Provenance.tag(
-                    J.symbol(
-                        "xmark.circle.fill", f[0] + f[2] - clearInset - clearPt, f[1] + (f[3] - clearPt) / 2,
-                        clearPt, clearPt, size: clearSymbolPt, weight: "regular", color: "tertiaryLabel"),
+                    Primitive.symbol(
+                        .init(
+                            name: "xmark.circle.fill",
+                            frame: RectPt(
+                                f[0] + f[2] - clearInset - clearPt, f[1] + (f[3] - clearPt) / 2, clearPt, clearPt),
+                            sizePt: clearSymbolPt, weight: .regular, color: "tertiaryLabel")
+                    ).json,
                     part("clearButton")))
         }
         return layers
@@ -111,16 +122,25 @@ enum TextField {
     static func background(_ f: [Double], _ border: String, _ c: LayoutContext) -> [JSONValue] {
         switch border {
         case "roundedRect" where c.liquid:
-            return [J.shape(f[0], f[1], f[2], f[3], corners: .string("capsule"), fill: "tertiarySystemFill")]
+            return [
+                Primitive.shape(
+                    .init(frame: RectPt(f[0], f[1], f[2], f[3]), corners: .capsule, fill: "tertiarySystemFill")
+                ).json
+            ]
         case "roundedRect":
             // A one-pixel border: the border's colour beneath the field inset by a pixel.
             let px = 1 / c.scale
             return [
-                J.shape(f[0], f[1], f[2], f[3], corners: .number(classicCornerPt), fill: "opaqueSeparator"),
-                J.shape(
-                    f[0] + px, f[1] + px, max(px, f[2] - 2 * px), max(px, f[3] - 2 * px),
-                    corners: .number(classicCornerPt - px),
-                    fill: "systemBackground"),
+                Primitive.shape(
+                    .init(
+                        frame: RectPt(f[0], f[1], f[2], f[3]), corners: .radiusPt(classicCornerPt),
+                        fill: "opaqueSeparator")
+                ).json,
+                Primitive.shape(
+                    .init(
+                        frame: RectPt(f[0] + px, f[1] + px, max(px, f[2] - 2 * px), max(px, f[3] - 2 * px)),
+                        corners: .radiusPt(classicCornerPt - px), fill: "systemBackground")
+                ).json,
             ]
         case "line", "bezel":
             let color = border == "line" ? "label" : "systemGray"
@@ -128,10 +148,16 @@ enum TextField {
             let w = min(borderPt, f[2])
             let h = min(borderPt, f[3])
             return [
-                J.shape(f[0], f[1], f[2], h, corners: .number(0), fill: color),
-                J.shape(f[0], f[1] + f[3] - h, f[2], h, corners: .number(0), fill: color),
-                J.shape(f[0], f[1], w, f[3], corners: .number(0), fill: color),
-                J.shape(f[0] + f[2] - w, f[1], w, f[3], corners: .number(0), fill: color),
+                Primitive.shape(.init(frame: RectPt(f[0], f[1], f[2], h), corners: .radiusPt(0), fill: .color(color)))
+                    .json,
+                Primitive.shape(
+                    .init(frame: RectPt(f[0], f[1] + f[3] - h, f[2], h), corners: .radiusPt(0), fill: .color(color))
+                ).json,
+                Primitive.shape(.init(frame: RectPt(f[0], f[1], w, f[3]), corners: .radiusPt(0), fill: .color(color)))
+                    .json,
+                Primitive.shape(
+                    .init(frame: RectPt(f[0] + f[2] - w, f[1], w, f[3]), corners: .radiusPt(0), fill: .color(color))
+                ).json,
             ]
         default: return []
         }

@@ -43,8 +43,8 @@ enum Transition {
             c.state.origins["\(pageContent)[0].fill"] = backgroundFrom
         case .object(let members)? where members.contains(where: { $0.key == "image" }):
             // The user's own background, carried in with its members as written.
-            let image: [(key: String, value: JSONValue)] = [("type", .string("image")), ("frame", screen.json)]
-            page.append(.lowered(Provenance.tag(.object(image + members), "background", verbatim: true)))
+            let user = Node(value: .object(members), path: "background", file: node.file)
+            page.append(.backgroundImage(.init(frame: screen, members: members, origin: .carried(user))))
         case .object(let members)?:
             page.append(.shape(.init(frame: screen, fill: .written(.object(members)))))
             c.state.origins["\(pageContent)[0].fill"] = backgroundFrom

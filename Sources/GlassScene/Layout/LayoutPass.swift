@@ -153,12 +153,12 @@ struct LayoutPass {
         if tree.boxes[root].isStack {
             let type = members.first { $0.key == "type" }?.value ?? .string("stack")
             let name = members.first { $0.key == "name" }?.value ?? type
-            let group = J.object(["type": .string("group"), "name": name, "layers": .array(out)])
-            return tag(group, item.path)
+            let group = Primitive.group(.init(name: .written(name), layers: out.map(Primitive.lowered)))
+            return tag(group.json, item.path)
         }
         // A glass of no area draws nothing: an empty group keeps the indices.
         return out.first
-            ?? tag(J.object(["type": .string("group"), "name": .string("glass"), "layers": .array([])]), item.path)
+            ?? tag(Primitive.group(.init(name: "glass", layers: [])).json, item.path)
     }
 }
 
@@ -231,4 +231,17 @@ extension LayoutTree {
 
 extension LayoutBox.Kind {
     var isGlass: Bool { if case .glass = self { true } else { false } }
+}
+
+extension JSONValue {
+    /// The object with `key` set to `value` (added last when new).
+    fileprivate func with(_ key: String, _ value: JSONValue) -> JSONValue {
+        guard case .object(var members) = self else { return self }
+        if let i = members.firstIndex(where: { $0.key == key }) {
+            members[i].value = value
+        } else {
+            members.append((key, value))
+        }
+        return .object(members)
+    }
 }
