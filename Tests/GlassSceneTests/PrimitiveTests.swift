@@ -267,4 +267,27 @@ import Testing
         }
         #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
     }
+
+    /// The nodes lowering makes itself, by file: each re-reads a value the user wrote at the path where it
+    /// was written (the canvas with the device's values filled in, a component without its `appearance`, a
+    /// transition's background and layers, a stack's layers, a layer without its tags). A node made for
+    /// something the user did not write (a list row's switch was once one, at the row's path) fails here:
+    /// lowering draws such a thing as typed layers with no path.
+    static let userNodes: [String: Int] = [
+        "Components/Lowering.swift": 2, "Components/Transition.swift": 3, "Layout/LayoutPass.swift": 1,
+        "Layout/LayoutTree.swift": 1,
+    ]
+
+    @Test func lowersNoSyntheticNode() throws {
+        var found: [String: Int] = [:]
+        for folder in ["Components", "Layout"] {
+            let dir = Self.scene.appendingPathComponent(folder)
+            for file in try FileManager.default.contentsOfDirectory(atPath: dir.path) where file.hasSuffix(".swift") {
+                let text = try String(contentsOf: dir.appendingPathComponent(file), encoding: .utf8)
+                let n = text.components(separatedBy: "Node(value:").count - 1
+                if n > 0 { found["\(folder)/\(file)"] = n }
+            }
+        }
+        #expect(found == Self.userNodes)
+    }
 }

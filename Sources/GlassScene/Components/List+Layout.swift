@@ -106,9 +106,10 @@ extension InsetGroupedList {
         }
         var end = x + width - ListMetrics.rowInsetPt
         if let on = row.toggle {
-            let sw = try toggle(on, row.path + ".toggle", c)
+            let sw = toggle(on, c)
             layers += sw.layers.map {
-                Provenance.tag(Button.offset($0, end - sw.widthPt, y + (h - sw.heightPt) / 2), row.path + ".toggle")
+                Provenance.tag(
+                    $0.offset(dxPt: end - sw.widthPt, dyPt: y + (h - sw.heightPt) / 2).json, row.path + ".toggle")
             }
         } else if row.chevron {
             let w = c.scaledPt(ListMetrics.chevronWidthPt, with: ListMetrics.rowTextStyle)
@@ -163,15 +164,11 @@ extension InsetGroupedList {
         )
     }
 
-    /// The switch component's own lowering at the origin, and its track's size.
-    static func toggle(_ on: Bool, _ path: String, _ c: LayoutContext) throws(SceneError) -> (
-        layers: [JSONValue], widthPt: Double, heightPt: Double
-    ) {
-        let members: [(key: String, value: JSONValue)] = [
-            ("type", .string("switch")), ("origin", .array([.number(0), .number(0)])), ("on", .bool(on)),
-        ]
-        let node = Node(value: .object(members), path: path, file: "")
+    /// The switch component's own layers at the origin (as a `switch` with only `on` draws them), and its
+    /// track's size. No switch node is made for it: the row's `toggle` is the user's.
+    static func toggle(_ on: Bool, _ c: LayoutContext) -> (layers: [Primitive], widthPt: Double, heightPt: Double) {
         let track = Switch.trackPt(c)
-        return (try Switch.lower(ObjectNode(node: node, members: members), c), track.width, track.height)
+        let layers = Switch.layers(originPt: (0, 0), on: on, tint: Switch.defaultTint, pressed: false, c)
+        return (layers, track.width, track.height)
     }
 }

@@ -14,6 +14,8 @@ enum Switch {
     static let thumbInsetPt = 2.0
     /// Pressed, the Liquid Glass thumb turns to a clear glass capsule 1.2× its size.
     static let pressedThumbFactor = 1.2
+    /// The track's colour when on, by default.
+    static let defaultTint = "systemGreen"
 
     /// The track's size in the scene's design.
     static func trackPt(_ c: LayoutContext) -> (width: Double, height: Double) {
@@ -24,28 +26,30 @@ enum Switch {
         _ = try o.node.object(allowed: keys)
         let p = try ControlInput.point(try o.required("origin"))
         let on = try ControlInput.flag(o, "on", default: false)
-        let tint = try ControlInput.color(o, "tint", default: "systemGreen")
+        let tint = try ControlInput.color(o, "tint", default: defaultTint)
         let pressed = try ControlInput.pressed(o)
+        return layers(originPt: (p[0], p[1]), on: on, tint: tint, pressed: pressed, c).json
+    }
+
+    /// The track and thumb with the track's top-left at `originPt`.
+    static func layers(originPt p: (Double, Double), on: Bool, tint: String, pressed: Bool, _ c: LayoutContext)
+        -> [Primitive]
+    {
         let (w, h) = trackPt(c)
         let (tw, th) = c.liquid ? (liquidThumbWidthPt, liquidThumbHeightPt) : (classicThumbPt, classicThumbPt)
         let track = Primitive.shape(
-            .init(frame: RectPt(p[0], p[1], w, h), corners: .capsule, fill: .color(on ? tint : "systemFill"))
-        ).json
-        let tx = on ? p[0] + w - thumbInsetPt - tw : p[0] + thumbInsetPt
-        let ty = p[1] + (h - th) / 2
+            .init(frame: RectPt(p.0, p.1, w, h), corners: .capsule, fill: .color(on ? tint : "systemFill")))
+        let tx = on ? p.0 + w - thumbInsetPt - tw : p.0 + thumbInsetPt
+        let ty = p.1 + (h - th) / 2
         if c.liquid && pressed {
-            let gw = tw * pressedThumbFactor
-            let gh = th * pressedThumbFactor
+            let (gw, gh) = (tw * pressedThumbFactor, th * pressedThumbFactor)
             return [
                 track,
-                Primitive.glass(
-                    .init(
-                        frame: RectPt(tx + (tw - gw) / 2, ty + (th - gh) / 2, gw, gh), style: .clear,
-                        content: [].map(Primitive.lowered))
-                ).json,
+                .glass(
+                    .init(frame: RectPt(tx + (tw - gw) / 2, ty + (th - gh) / 2, gw, gh), style: .clear, content: [])),
             ]
         }
-        return [track, Primitive.shape(.init(frame: RectPt(tx, ty, tw, th), corners: .capsule, fill: "white")).json]
+        return [track, .shape(.init(frame: RectPt(tx, ty, tw, th), corners: .capsule, fill: "white"))]
     }
 }
 
