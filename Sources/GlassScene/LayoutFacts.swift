@@ -55,15 +55,30 @@ public struct DisplayHardware: Sendable, Equatable {
     /// under the home indicator and past the display's bottom corners, and its scroll view cuts it at its
     /// edge; the user scrolls it into view. Not audited for those (the Dynamic Island's band still counts).
     public var scrollingPaths: Set<String> = []
+    /// User paths of what covers the screen beneath it (an alert, action sheet, menu, popover or sheet): what
+    /// lies under its panel is hidden, not overlapped.
+    public var coveringPaths: Set<String> = []
+    /// User paths of the bars (navigation bar, toolbar, tab bar): scrolling content runs on under them at rest
+    /// (the scroll edge effect fades it), which is not an overlap.
+    public var barPaths: Set<String> = []
 
     public init(
         cutoutBandPx: RectPx? = nil, homeIndicatorPx: RectPx? = nil, systemPaths: Set<String> = [],
-        scrollingPaths: Set<String> = []
+        scrollingPaths: Set<String> = [], coveringPaths: Set<String> = [], barPaths: Set<String> = []
     ) {
         self.cutoutBandPx = cutoutBandPx
         self.homeIndicatorPx = homeIndicatorPx
         self.systemPaths = systemPaths
         self.scrollingPaths = scrollingPaths
+        self.coveringPaths = coveringPaths
+        self.barPaths = barPaths
+    }
+
+    /// The root among `roots` that `path` lies in (itself, a key or a part of it), if any.
+    /// The longest, so the answer never depends on the set's order.
+    public static func root(of path: String, in roots: Set<String>) -> String? {
+        roots.filter { path == $0 || path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") || path.hasPrefix($0 + ":") }
+            .max { ($0.count, $1) < ($1.count, $0) }
     }
 
     /// Whether `path` is a system overlay's or one of its parts': a key the scene gave (`layers[0].time` of
@@ -73,11 +88,7 @@ public struct DisplayHardware: Sendable, Equatable {
     /// Whether `path` is scrolling content's or one of its parts'.
     public func scrolls(_ path: String) -> Bool { Self.within(path, scrollingPaths) }
 
-    static func within(_ path: String, _ roots: Set<String>) -> Bool {
-        roots.contains {
-            path == $0 || path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") || path.hasPrefix($0 + ":")
-        }
-    }
+    static func within(_ path: String, _ roots: Set<String>) -> Bool { root(of: path, in: roots) != nil }
 
     /// The hardware of `device` held in `orientation` on a `widthPt` × `heightPt` screen, in points.
     static func of(_ device: Device?, _ orientation: Orientation, widthPt: Double, heightPt: Double) -> DisplayHardware
@@ -92,10 +103,32 @@ public struct DisplayHardware: Sendable, Equatable {
                 : RectPx(x: 0, y: 0, width: widthPt, height: 11 + 37)
         }
         if device.hasHomeIndicator {
-            let width = orientation == .landscape ? 220.0 : 134
-            h.homeIndicatorPx = RectPx(
-                x: (widthPt - width) / 2 - 8, y: heightPt - 8 - 5 - 8, width: width + 16, height: 5 + 16)
+            // A canvas shorter than the device's screen is the top of that screen (a bar's preview): the
+            // indicator sits at the screen's bottom, below the canvas, unless the scene draws one
+            // (`drawnHomeIndicator`).
+            let screenHeightPt = device.size(orientation).heightPt
+            h.homeIndicatorPx = homeIndicatorBand(
+                orientation, widthPt: widthPt, bottomPt: heightPt < screenHeightPt ? screenHeightPt : heightPt)
         }
+        return h
+    }
+
+    /// The home indicator's band (its capsule as `HomeIndicator` draws it, grown by the 8 pt iOS keeps
+    /// around it) on a screen `widthPt` wide whose bottom is at `bottomPt`.
+    static func homeIndicatorBand(_ orientation: Orientation, widthPt: Double, bottomPt: Double) -> RectPx {
+        typealias H = HomeIndicator
+        let (width, m) = (orientation == .landscape ? H.landscapeWidthPt : H.widthPt, H.measuredMarginPt)
+        return RectPx(
+            x: (widthPt - width) / 2 - m, y: bottomPt - H.bottomPt - H.heightPt - m, width: width + 2 * m,
+            height: H.heightPt + 2 * m)
+    }
+
+    /// The same hardware with the home indicator's band where a scene's `homeIndicator` draws it: at the
+    /// canvas's bottom, on a cropped canvas too.
+    func drawnHomeIndicator(_ orientation: Orientation, widthPt: Double, heightPt: Double) -> DisplayHardware {
+        guard homeIndicatorPx != nil else { return self }
+        var h = self
+        h.homeIndicatorPx = Self.homeIndicatorBand(orientation, widthPt: widthPt, bottomPt: heightPt)
         return h
     }
 
@@ -106,7 +139,7 @@ public struct DisplayHardware: Sendable, Equatable {
         }
         return DisplayHardware(
             cutoutBandPx: px(cutoutBandPx), homeIndicatorPx: px(homeIndicatorPx), systemPaths: systemPaths,
-            scrollingPaths: scrollingPaths)
+            scrollingPaths: scrollingPaths, coveringPaths: coveringPaths, barPaths: barPaths)
     }
 }
 

@@ -19,7 +19,7 @@ public final class FontLibrary: @unchecked Sendable {
     private var fallbacks: [String: Font?] = [:]
     /// fontconfig's answer for a family and weight (its file, face index and family names): the configuration
     /// is read once at start, so it answers the same each time; laying out and drawing a scene ask alike.
-    private var matches: [String: (file: String, index: Int, names: [String])] = [:]
+    private var matches: [String: (file: String, index: Int32, names: [String])] = [:]
     private var startError: String?
 
     init() {
@@ -48,7 +48,9 @@ public final class FontLibrary: @unchecked Sendable {
         return try locked { () throws(TextError) -> Font in
             if let startError { throw .unavailable(startError) }
             let key = "\(weight.value) \(name)"
-            if let m = matches[key] { return try open(file: m.file, index: m.index, families: m.names) }
+            if case let (file, index, names)? = matches[key] {
+                return try open(file: file, index: Int(index), families: names)
+            }
             guard let pattern = FcPatternCreate() else { throw .unavailable("fontconfig could not make a pattern") }
             defer { FcPatternDestroy(pattern) }
             FcPatternAddString(pattern, FC_FAMILY, name)
@@ -69,7 +71,7 @@ public final class FontLibrary: @unchecked Sendable {
             guard let file = strings(match, FC_FILE).first else { throw .unknownFamily(family, available: []) }
             var index: Int32 = 0
             FcPatternGetInteger(match, FC_INDEX, 0, &index)
-            matches[key] = (file, Int(index), names)
+            matches[key] = (file, index, names)
             return try open(file: file, index: Int(index), families: names)
         }
     }

@@ -11,7 +11,13 @@ extension LayoutAudit {
     /// Cost: O(n log n + H + Σ ink-box areas) time for n layers on H rows (each ink pixel of each layer is
     /// visited once, the same pixels the legibility audit keeps), O(width + n) memory beside the masks: never
     /// a comparison of every pair, however many layers.
-    static func overlaps(_ layers: [LayerLegibility], width: Int) -> [Int: Int] {
+    ///
+    /// `hardware` says which pairs are not collisions: a layer drawn over another from a panel that covers the
+    /// screen beneath it (an alert, menu, sheet…), or a bar's part over content that scrolls under the bar.
+    static func overlaps(_ layers: [LayerLegibility], width: Int, hardware: DisplayHardware = DisplayHardware())
+        -> [Int: Int]
+    {
+        let hides = Cover(layers, hardware)
         let order = layers.indices.filter { layers[$0].hasInkMask }.sorted {
             (layers[$0].inkBounds.y, $0) < (layers[$1].inkBounds.y, $1)
         }
@@ -45,7 +51,7 @@ extension LayoutAudit {
                     let o = Int(truncatingIfNeeded: owner[cx])
                     if o < 0 {
                         touched.append(cx)
-                    } else if o != i && layers[o].source.path != layers[i].source.path {
+                    } else if o != i && layers[o].source.path != layers[i].source.path && !hides(o, under: i) {
                         if partner[i] == nil { partner[i] = o }
                         if partner[o] == nil { partner[o] = i }
                     }
@@ -58,5 +64,35 @@ extension LayoutAudit {
             active.removeAll { layers[$0].inkBounds.maxY <= y }
         }
         return partner
+    }
+
+    /// Which layer hides which, by the roots their paths lie in (found once per layer, so a pixel's check is
+    /// two array reads).
+    struct Cover {
+        /// Per layer: the index of the covering panel it belongs to, of the bar it belongs to (-1: none), and
+        /// whether it scrolls.
+        let panel: [Int], bar: [Int], scrolls: [Bool]
+
+        init(_ layers: [LayerLegibility], _ hardware: DisplayHardware) {
+            let panels = hardware.coveringPaths.sorted()
+            let bars = hardware.barPaths.sorted()
+            func indices(_ paths: [String], _ roots: [String]) -> [Int] {
+                guard !roots.isEmpty else { return Array(repeating: -1, count: paths.count) }
+                let set = Set(roots)
+                return paths.map { path in
+                    DisplayHardware.root(of: path, in: set).flatMap { roots.firstIndex(of: $0) } ?? -1
+                }
+            }
+            let paths = layers.map(\.source.path)
+            (panel, bar) = (indices(paths, panels), indices(paths, bars))
+            scrolls = paths.map { hardware.scrolls($0) }
+        }
+
+        /// Whether `upper`, drawn after `lower`, hides it where their ink meets: a panel over what is not its
+        /// own, or a bar over scrolling content.
+        func callAsFunction(_ lower: Int, under upper: Int) -> Bool {
+            if panel[upper] >= 0 && panel[upper] != panel[lower] { return true }
+            return bar[upper] >= 0 && scrolls[lower] && bar[lower] < 0
+        }
     }
 }

@@ -50,7 +50,7 @@ public enum LayoutAudit {
         let display = RoundedRect(
             rect: RectPx(x: 0, y: 0, width: Double(width), height: Double(height)),
             radii: CornerRadii(uniform: scene.displayCornerRadiusPx))
-        let partners = overlaps(layers, width: width)
+        let partners = overlaps(layers, width: width, hardware: scene.hardware)
         var out: [LayoutFinding] = []
         for (i, l) in layers.enumerated() where l.hasInkMask {
             let path = l.source.path

@@ -134,6 +134,10 @@ enum InsetGroupedList {
 /// menu's body (UIKit's scroll when they do not fit), and the lists in a split view's columns.
 enum ScrollingContent {
     static let columns = ["primary", "supplementary", "secondary", "inspector"]
+    /// What a screen presents over its content (`DisplayHardware.coveringPaths`).
+    static let covering: Set<String> = ["alert", "actionSheet", "menu", "popover", "sheet"]
+    /// The bars scrolling content runs on under (`DisplayHardware.barPaths`).
+    static let bars: Set<String> = ["navigationBar", "toolbar", "tabBar"]
 
     static func paths(_ type: String, _ item: Node) -> [String] {
         switch type {

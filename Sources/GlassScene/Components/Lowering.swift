@@ -272,6 +272,10 @@ struct Lowering {
             try state.count(item)
             if type == "statusBar" || type == "homeIndicator" {
                 state.hardware.systemPaths.insert(item.path)
+                if type == "homeIndicator" {
+                    state.hardware = state.hardware.drawnHomeIndicator(
+                        context.orientation, widthPt: context.widthPt, heightPt: context.heightPt)
+                }
                 let lowered = try Self.lowerComponent(type, ObjectNode(node: item, members: members), context)
                 overlays.append(contentsOf: Provenance.tag(lowered, item.path))
                 layers.append(
@@ -280,6 +284,8 @@ struct Lowering {
                     ).json)
             } else {
                 state.hardware.scrollingPaths.formUnion(ScrollingContent.paths(type, item))
+                if ScrollingContent.covering.contains(type) { state.hardware.coveringPaths.insert(item.path) }
+                if ScrollingContent.bars.contains(type) { state.hardware.barPaths.insert(item.path) }
                 layers.append(try Self.componentGroup(type, item, members, context))
             }
         }
