@@ -51,7 +51,8 @@ enum ControlLayout {
             // A button or circular progress view sizes itself about a `center`: lowered there once, its
             // first layer's frame is its size (a plain button measures as a gray one: the same content and
             // padding, with a backdrop to read).
-            var members = o.members.filter { !LayoutTree.sizingKeys.contains($0.key) }
+            // (Its `appearance` is its group's, read where it is lowered.)
+            var members = o.members.filter { !LayoutTree.sizingKeys.contains($0.key) && $0.key != "appearance" }
             if let i = members.firstIndex(where: { $0.key == "configuration" }), members[i].value == .string("plain") {
                 members[i].value = .string("gray")
             }
