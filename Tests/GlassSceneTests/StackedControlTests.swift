@@ -71,6 +71,19 @@ import Testing
         #expect(track.first.map { $0[1] > back[0][1] + back[0][3] } == true)
     }
 
+    /// In right to left, in a sheet: the stack mirrors the switch to the left once, and its thumb (on) with it.
+    @Test func aSwitchInASheetMirrorsOnceInRightToLeft() throws {
+        let json = #"""
+            {"device": "iPhone 17 Pro", "canvas": {"scale": 1}, "settings": {"layoutDirection": "rightToLeft"},
+             "layers": [{"type": "sheet", "detent": "medium", "content": [{"type": "hstack", "at": "top", "padding": 20,
+              "layers": [{"type": "text", "text": "Wi-Fi"}, {"type": "spacer"}, {"type": "switch", "on": true}]}]}]}
+            """#
+        let v = try T.lower(json)
+        #expect(T.objects(v, "fill", "systemGreen").map(T.frame) == [[20, 20, 63, 28]])
+        #expect(T.objects(v, "fill", "white").map(T.frame) == [[22, 22, 37, 24]])
+        #expect(T.textFrame(v, "Wi-Fi").first.map { $0 > 300 } == true)
+    }
+
     @Test func controlsInStacksRefuseHandPlacementAndBadValuesAtTheUsersPath() throws {
         func error(_ layers: String) -> String {
             do {

@@ -13,11 +13,7 @@
 /// refused there (the stack places it).
 enum ControlLayout {
     /// The controls a stack holds.
-    static let types =
-        Lowering.controlTypes
-        + ["pageControl", "progressView"].filter {
-            !Lowering.controlTypes.contains($0)
-        }
+    static let types = Lowering.controlTypes
     /// The keys that place a control by hand.
     static let placingKeys = ["frame", "center", "origin"]
 
