@@ -141,4 +141,43 @@ import Testing
             !text.contains("\"type\": \"switch\"") && !text.contains("\"type\": \"vstack\"") && text.contains("Join"),
             "\(text)")
     }
+
+    /// A sample of each control, as few keys as it needs.
+    static let samples: [String: String] = [
+        "button": #""title": "Go""#, "switch": #""on": true"#, "slider": #""value": 0.4"#,
+        "segmentedControl": #""segments": ["A", "B"]"#, "textField": #""placeholder": "Name""#,
+        "stepper": #""value": 1"#,
+        "pageControl": #""numberOfPages": 3"#, "progressView": #""progress": 0.5"#,
+    ]
+
+    /// Every layer type the schema lets stand in a stack that is not a primitive, a stack or a spacer is a
+    /// control with a sample here, and each lays out between two texts at every text size and direction: the
+    /// texts never overlap it, and its expansion loads the same.
+    @Test func everyControlTheSchemaStacksLaysOutBetweenTwoTexts() throws {
+        let url = SchemaTests.root.appendingPathComponent("schema/scene.schema.json")
+        let schema = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]
+        let defs = schema?["$defs"] as? [String: Any]
+        let stacked = ((defs?["stackedLayer"] as? [String: Any])?["properties"] as? [String: Any])?["type"]
+        let types = ((stacked as? [String: Any])?["enum"] as? [String]) ?? []
+        let plain: Set = ["shape", "image", "glass", "text", "symbol", "path", "hstack", "vstack", "zstack", "spacer"]
+        let controls = types.filter { !plain.contains($0) }
+        #expect(Set(controls) == Set(Self.samples.keys))
+        for type in controls {
+            let keys = Self.samples[type] ?? ""
+            let row =
+                #"{"type": "hstack", "in": "screen", "at": "top", "spacing": 10, "layers": [{"type": "text", "text": "Before"}, {"type": "\#(type)", \#(keys)}, {"type": "text", "text": "After"}]}"#
+            for settings in [#"{}"#, #"{"dynamicType": "AX5", "layoutDirection": "rightToLeft"}"#] {
+                let json = Self.scene(row, settings: settings, width: 600)
+                let v = try T.lower(json)
+                let (before, after) = (T.textFrame(v, "Before"), T.textFrame(v, "After"))
+                try #require(before.count == 4 && after.count == 4, "\(type)")
+                let rtl = settings.contains("right")
+                let (first, last) = rtl ? (after, before) : (before, after)
+                // Between them: the room between the texts is the control's plus two spacings.
+                let gap = last[0] - (first[0] + first[2])
+                #expect(gap > 20, "\(type) \(settings): \(gap) pt between the texts")
+                try ExpandTests.roundTrip(Array(json.utf8))
+            }
+        }
+    }
 }
