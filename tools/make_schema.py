@@ -239,6 +239,15 @@ COMPONENTS = ["navigationBar", "toolbar", "tabBar", "button", "switch", "slider"
     "backgroundExtension", "menu", "popover", "actionSheet",
     "textField", "stepper", "pageControl", "progressView", "insetGroupedList", "splitView"]
 for t in COMPONENTS: layers[t][0]["appearance"] = appearance
+# Controls stand in a stack too, sized by the stack (sizes, no frame, center or origin); elsewhere they keep the
+# placement they need and take no sizes.
+CONTROLS = ["button", "switch", "slider", "segmentedControl", "textField", "stepper", "pageControl", "progressView"]
+control_placement = {}
+for t in CONTROLS:
+    props, req = layers[t]
+    props.update(sizing)
+    control_placement[t] = [k for k in req if k in ("frame", "origin")]
+    layers[t] = (props, [k for k in req if k not in ("frame", "origin")])
 conditions = []
 for t, (props, req) in layers.items():
     name = "layer_" + t
@@ -252,16 +261,22 @@ framed = [{"if": {"properties": {"type": {"enum": [t for t in LAID_OUT if t != "
 # is placed by the glass (a glass there with `in` or `at` is placed in the glass's space).
 PLACES = ["hstack", "vstack", "zstack", "glass"]
 def has(*keys): return {"anyOf": [{"required": [k]} for k in keys]}
+# (A control that may sit at a `center` needs it or its frame.)
+controls_placed = [{"if": {"properties": {"type": {"const": t}}, "required": ["type"]},
+    "then": {**({"required": control_placement[t]} if control_placement[t] else has("frame", "center")),
+        "not": has(*sizing.keys())}} for t in CONTROLS]
 one_place = {"if": {"properties": {"type": {"enum": PLACES}}, "required": ["type", "frame"]}, "then": {"not": has("in")}}
 defs["layer"] = {"type": "object", "required": ["type"], "properties": {"type": enum(placed)},
-    "allOf": conditions + framed + [one_place]}
+    "allOf": conditions + framed + controls_placed + [one_place]}
 # A stack's layers: stacks, spacers and the primitives, placed by the stack (no frame, `in` or `at`).
-stacked = LAID_OUT + ["hstack", "vstack", "zstack", "spacer"]
+stacked = LAID_OUT + CONTROLS + ["hstack", "vstack", "zstack", "spacer"]
 defs["stackedLayer"] = {"type": "object", "required": ["type"], "properties": {"type": enum(stacked)},
-    "not": has("frame", "in", "at"), "allOf": conditions}
+    "not": has("frame", "in", "at", "center", "origin"), "allOf": conditions}
 # A glass's content: layers at frames in the glass, or laid out in it (a stack there without `in` or `at`).
 unplaced_stack = {"not": {"properties": {"type": {"enum": ["hstack", "vstack", "zstack"]}}, "required": ["type"], **has("in", "at")}}
-defs["contentLayer"] = {"anyOf": [{"allOf": [ref("layer"), unplaced_stack]}, ref("stackedLayer")]}
+# (Controls stand at the top, in a group, a panel's content or a stack, never in a glass's content.)
+no_control = {"not": {"properties": {"type": {"enum": CONTROLS}}, "required": ["type"]}}
+defs["contentLayer"] = {"allOf": [no_control, {"anyOf": [{"allOf": [ref("layer"), unplaced_stack]}, ref("stackedLayer")]}]}
 for t in ["hstack", "vstack", "zstack"]:
     defs["layer_" + t]["properties"]["layers"] = {"type": "array", "items": ref("stackedLayer")}
 defs["layer_glass"]["properties"]["content"] = {"type": "array", "items": ref("contentLayer")}

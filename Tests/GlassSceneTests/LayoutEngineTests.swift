@@ -208,8 +208,8 @@ import Testing
                 "layers[0].layers[0].in", "top-level"
             ),
             (
-                #"{"type": "vstack", "layers": [{"type": "button", "title": "Go"}]}"#, "layers[0].layers[0].type",
-                "cannot sit in a stack"
+                #"{"type": "vstack", "layers": [{"type": "navigationBar", "title": "Go"}]}"#,
+                "layers[0].layers[0].type", "cannot sit in a stack"
             ),
             (#"{"type": "zstack", "alignment": "middle", "layers": []}"#, "layers[0].alignment", "expected one of"),
             (#"{"type": "vstack", "padding": {"start": 2}, "layers": []}"#, "layers[0].padding.start", "unknown key"),

@@ -29,6 +29,8 @@ struct LayoutBox {
         case image(widthPt: Double, heightPt: Double)
         /// A shape or path: takes the proposal.
         case flexible
+        /// A control that takes the width offered at its own height (a slider, a text field; `ControlLayout`).
+        case control(heightPt: Double)
         /// A glass whose `content` holds laid-out layers: hugs them (plus padding) unless sized.
         case glass
     }
@@ -51,6 +53,8 @@ struct LayoutBox {
     var alignX = 0.5, alignY = 0.5
     var baseline: Baseline? = nil
     var children: [Int] = []
+    /// A control (`ControlLayout`): lowered by its component at the frame it is given.
+    var isControl = false
     /// A glass's content in order.
     var content: [ContentItem] = []
 

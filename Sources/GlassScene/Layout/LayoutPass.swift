@@ -61,7 +61,7 @@ struct LayoutPass {
         resolver.settings = context.settings
         return LayoutTree(
             resolver: resolver, rightToLeft: context.settings.layoutDirection == .rightToLeft && component == nil,
-            state: context.state)
+            state: context.state, context: context)
     }
 
     /// `item` with its stacks laid out in `region`, or nil when it holds none (it is carried as written).
@@ -206,6 +206,7 @@ extension LayoutTree {
                 "laid out at [\(frame.map { formatNumber($0) }.joined(separator: ", "))] points; the limit is ±\(formatNumber(m)) points"
             )
         }
+        if b.isControl { return try emitControl(i, frame: frame, pass, into: &out) }
         var members = try Lowering.layerMembers(b.node).filter {
             !Self.layoutOnlyKeys.contains($0.key) && !(b.kind.isGlass && $0.key == "alignment")
         }

@@ -17,6 +17,7 @@ extension LayoutTree {
         case .natural(let w, let h): content = (w, h)
         case .image(let w, let h): content = b.imageSize(w, h, cw, ch)
         case .flexible: break
+        case .control(let h): content.h = h
         case .spacer(let axis, let length):
             content = (axis == .vertical ? 0 : max(length, cw), axis == .horizontal ? 0 : max(length, ch))
         case .glass where b.children.isEmpty: break

@@ -112,6 +112,7 @@ extension LayoutTree {
             if case .fixed(let v) = b.width, b.height == .auto, nw > 0 { h = (v * nh / nw, v * nh / nw) }
             if case .fixed(let v) = b.height, b.width == .auto, nh > 0 { w = (v * nw / nh, v * nw / nh) }
         case .flexible: break
+        case .control(let height): h = (height, height)
         case .spacer(let axis, let length):
             w = axis == .vertical ? (0, 0) : (length, .infinity)
             h = axis == .horizontal ? (0, 0) : (length, .infinity)

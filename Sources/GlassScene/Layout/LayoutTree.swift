@@ -9,6 +9,8 @@ struct LayoutTree {
     let resolver: SceneResolver
     let rightToLeft: Bool
     let state: Lowering.State
+    /// The context controls in a stack are sized and lowered in.
+    let context: LayoutContext
 
     static let stackTypes = ["hstack", "vstack", "zstack"]
     static let sizingKeys = ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight"]
@@ -98,15 +100,18 @@ struct LayoutTree {
             } else {
                 kind = .flexible
             }
+        case _ where ControlLayout.types.contains(type):
+            (kind, o) = try control(type, node, plain, context)
         default:
             let component = Lowering.componentTypes.contains(type)
             throw node.child("type", .string(type)).error(
                 component
                     ? "a \(type) lays itself out on the screen and cannot sit in a stack; put it in the top-level layers"
-                    : "a \(type) cannot sit in a stack; a stack holds text, symbols, shapes, images, paths, glass, stacks and spacers"
+                    : "a \(type) cannot sit in a stack; a stack holds text, symbols, shapes, images, paths, glass, controls, stacks and spacers"
             )
         }
         var box = LayoutBox(node: node, kind: kind)
+        box.isControl = ControlLayout.types.contains(type)
         try readSizing(o, into: &box)
         if case .stack(let stackAxis) = kind {
             try readStack(o, axis: stackAxis, into: &box)
