@@ -14,7 +14,9 @@ extension SchemaEdgeValueTests {
             {"type": "spacer", "minLength": @ML},
             {"type": "shape", "fill": "#FF0000", "height": @HT, "minHeight": @MNH, "maxHeight": @MXH}]},
           {"type": "vstack", "in": "screen", "at": "bottomLeading", "padding": {"top": @PT, "leading": @PL, "left": @PLF},
-           "layers": [{"type": "glass", "padding": {"bottom": @GPB}, "content": [{"type": "symbol", "name": "gear", "size": 6}]}]}]}
+           "layers": [{"type": "glass", "padding": {"bottom": @GPB}, "content": [{"type": "symbol", "name": "gear", "size": 6}]},
+            {"type": "button", "title": "B", "width": @CW, "minWidth": @CMNW, "maxWidth": @CMXW,
+             "height": @CH, "minHeight": @CMNH, "maxHeight": @CMXH}]}]}
         """##
 
     static let layoutFields: [Field] = [
@@ -35,6 +37,13 @@ extension SchemaEdgeValueTests {
         Field(name: "HT", defaultValue: "10", path: "layers[0].layers[2].height", accepts: within(0, points)),
         Field(name: "MNH", defaultValue: "1", path: "layers[0].layers[2].minHeight", accepts: within(0, 20)),
         Field(name: "MXH", defaultValue: "20", path: "layers[0].layers[2].maxHeight", accepts: within(1, points)),
+        // A control's sizes: at most the 10 000 pt a control's side may be, refused at the key written.
+        Field(name: "CW", defaultValue: "20", path: "layers[1].layers[1].width", accepts: within(0, 10_000)),
+        Field(name: "CMNW", defaultValue: "0", path: "layers[1].layers[1].minWidth", accepts: within(0, 30)),
+        Field(name: "CMXW", defaultValue: "30", path: "layers[1].layers[1].maxWidth", accepts: within(0, 10_000)),
+        Field(name: "CH", defaultValue: "20", path: "layers[1].layers[1].height", accepts: within(0, 10_000)),
+        Field(name: "CMNH", defaultValue: "0", path: "layers[1].layers[1].minHeight", accepts: within(0, 30)),
+        Field(name: "CMXH", defaultValue: "30", path: "layers[1].layers[1].maxHeight", accepts: within(0, 10_000)),
         Field(name: "PT", defaultValue: "2", path: "layers[1].padding.top", accepts: within(0, points)),
         Field(name: "PL", defaultValue: "2", path: "layers[1].padding.leading", accepts: within(0, points)),
         Field(name: "PLF", defaultValue: "0", path: "layers[1].padding.left", accepts: within(0, points)),
@@ -44,7 +53,10 @@ extension SchemaEdgeValueTests {
 
     @Test(arguments: layoutFields.map { $0.name })
     func layoutNumbersAtTheirEdges(name: String) async throws {
-        let bounds = ["MNW": ["layers[0].maxWidth"], "MNH": ["layers[0].layers[2].maxHeight"]]
+        let bounds = [
+            "MNW": ["layers[0].maxWidth"], "MNH": ["layers[0].layers[2].maxHeight"],
+            "CMNW": ["layers[1].layers[1].maxWidth"], "CMNH": ["layers[1].layers[1].maxHeight"],
+        ]
         try await EdgeValueTests.probe(
             Self.layoutFields.first { $0.name == name }!, template: Self.layoutTemplate, fields: Self.layoutFields,
             alsoAt: bounds[name] ?? [], probes: Self.probes)
@@ -70,6 +82,16 @@ extension SchemaEdgeValueTests {
         for type in ["hstack", "vstack", "zstack"] {
             out["\(type).spacing"] = "Y.SP"
             for (i, p) in ["Y.FX", "Y.FY", "Y.FW", "Y.FH"].enumerated() { out["\(type).frame[\(i)]"] = p }
+        }
+        // The controls a stack places read their sizes as the button does, bounded alike.
+        let controlSizes = [
+            "width": "Y.CW", "height": "Y.CH", "minWidth": "Y.CMNW", "maxWidth": "Y.CMXW", "minHeight": "Y.CMNH",
+            "maxHeight": "Y.CMXH",
+        ]
+        for type in [
+            "button", "switch", "stepper", "segmentedControl", "slider", "pageControl", "progressView", "textField",
+        ] {
+            for (k, v) in controlSizes { out["\(type).\(k)"] = v }
         }
         out["spacer.minLength"] = "Y.ML"
         out["text.lineLimit"] = "Y.LL"

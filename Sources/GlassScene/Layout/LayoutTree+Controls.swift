@@ -93,6 +93,14 @@ extension LayoutTree {
                 "laid out \(formatNumber(frame[2])) × \(formatNumber(frame[3])) points; a \(type) is at most \(formatNumber(ControlInput.maxSizePt)) points a side"
             )
         }
+        // Placed beyond where a control may stand (the stack far off the canvas, or pushed there by its
+        // spacing or padding): off every canvas, so it draws nothing. Refusing it would name a position the
+        // user never wrote.
+        let reach = ControlInput.maxPositionPt
+        if !(abs(frame[0]) <= reach && abs(frame[1]) <= reach) {
+            try pass.context.state.count(b.node)
+            return
+        }
         var members = try Lowering.layerMembers(b.node).filter {
             !Self.layoutOnlyKeys.contains($0.key) && !Provenance.isTag($0)
         }

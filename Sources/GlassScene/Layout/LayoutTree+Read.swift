@@ -1,20 +1,21 @@
 extension LayoutTree {
-    /// `width` / `height` (a number, `"fill"`, or absent) and their `min…` / `max…` bounds, in points.
-    func readSizing(_ o: ObjectNode, into box: inout LayoutBox) throws(SceneError) {
-        box.width = try extent(o.optional("width"), what: "a width")
-        box.height = try extent(o.optional("height"), what: "a height")
-        let range = 0...SceneLimits.maxPoints
+    /// `width` / `height` (a number, `"fill"`, or absent) and their `min…` / `max…` bounds, in points, each
+    /// at most `maxPt`.
+    func readSizing(_ o: ObjectNode, into box: inout LayoutBox, maxPt: Double) throws(SceneError) {
+        box.width = try extent(o.optional("width"), what: "a width", maxPt: maxPt)
+        box.height = try extent(o.optional("height"), what: "a height", maxPt: maxPt)
+        let range = 0...maxPt
         (box.minWidthPt, box.maxWidthPt) = try bounds(o, "minWidth", "maxWidth", range, "a width")
         (box.minHeightPt, box.maxHeightPt) = try bounds(o, "minHeight", "maxHeight", range, "a height")
     }
 
-    func extent(_ node: Node?, what: String) throws(SceneError) -> LayoutBox.Extent {
+    func extent(_ node: Node?, what: String, maxPt: Double) throws(SceneError) -> LayoutBox.Extent {
         guard let node else { return .auto }
         if case .string = node.value {
             return try node.choice([("fill", LayoutBox.Extent.fill)])
         }
         guard case .number = node.value else { throw node.expected("\(what) in points or \"fill\"") }
-        return .fixed(try node.number(in: 0...SceneLimits.maxPoints, what: "\(what) in points"))
+        return .fixed(try node.number(in: 0...maxPt, what: "\(what) in points"))
     }
 
     /// A minimum and a maximum, each optional; the maximum at least the minimum.

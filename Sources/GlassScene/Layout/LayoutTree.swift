@@ -112,7 +112,8 @@ struct LayoutTree {
         }
         var box = LayoutBox(node: node, kind: kind)
         box.isControl = ControlLayout.types.contains(type)
-        try readSizing(o, into: &box)
+        // A control's sizes stop where its lowering does (a side of at most `ControlInput.maxSizePt`).
+        try readSizing(o, into: &box, maxPt: box.isControl ? ControlInput.maxSizePt : SceneLimits.maxPoints)
         if case .stack(let stackAxis) = kind {
             try readStack(o, axis: stackAxis, into: &box)
             let items = try o.required("layers").array()
