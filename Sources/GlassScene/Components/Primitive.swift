@@ -287,3 +287,18 @@ extension Primitive {
         }
     }
 }
+
+extension Primitive {
+    /// A capsule of glass at `frame` holding one medium `symbol` of `sizePt` in the label colour, over its
+    /// whole frame (a bar's search circle, a close button, the sidebar button), tagged with `path` when it
+    /// stands for a user's key.
+    static func symbolCapsule(_ symbol: String, frame: RectPt, sizePt: Double, path: String? = nil) -> JSONValue {
+        var mark = Primitive.symbol(
+            .init(
+                name: symbol, frame: RectPt(0, 0, frame.widthPt, frame.heightPt), sizePt: sizePt, weight: .medium,
+                color: "label")
+        ).json
+        if let path { mark = Provenance.tag(mark, path) }
+        return Primitive.glass(.init(frame: frame, corners: .capsule, content: [mark].map(Primitive.lowered))).json
+    }
+}

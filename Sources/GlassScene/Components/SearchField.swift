@@ -137,17 +137,7 @@ enum SearchField {
     /// A glass circle with `xmark`: closes the search (`size` pt).
     static func closeCircle(_ x: Double, _ y: Double, _ size: Double, path: String) -> JSONValue {
         Provenance.tag(
-            Primitive.glass(
-                .init(
-                    frame: RectPt(x, y, size, size), corners: .capsule,
-                    content: [
-                        Primitive.symbol(
-                            .init(
-                                name: "xmark", frame: RectPt(0, 0, size, size), sizePt: closeSymbolSizePt,
-                                weight: .medium, color: "label")
-                        ).json
-                    ].map(Primitive.lowered))
-            ).json,
+            Primitive.symbolCapsule("xmark", frame: RectPt(x, y, size, size), sizePt: closeSymbolSizePt),
             path + ".active")
     }
 

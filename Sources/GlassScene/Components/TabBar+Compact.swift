@@ -114,18 +114,9 @@ enum CompactTabBar {
         ]
         if let searchPath = p.searchPath {
             glass.append(
-                Primitive.glass(
-                    .init(
-                        frame: RectPt(barX + barWidth + TabBar.searchGapPt, y, heightPt, heightPt), corners: .capsule,
-                        content: [
-                            Provenance.tag(
-                                Primitive.symbol(
-                                    .init(
-                                        name: "magnifyingglass", frame: RectPt(0, 0, heightPt, heightPt),
-                                        sizePt: searchSymbolSizePt, weight: .medium, color: "label")
-                                ).json, searchPath)
-                        ].map(Primitive.lowered))
-                ).json)
+                Primitive.symbolCapsule(
+                    "magnifyingglass", frame: RectPt(barX + barWidth + TabBar.searchGapPt, y, heightPt, heightPt),
+                    sizePt: searchSymbolSizePt, path: searchPath))
         }
         if let accessory = p.accessory {
             let ay = y - TabBar.accessoryGapPt - TabBar.accessoryHeightPt

@@ -123,17 +123,9 @@ enum TopTabBar {
                     t, x, 0, w, l.barHeight, color: selected ? "tint" : "label",
                     selected ? items.selected : items.normal))
         }
-        let button = Primitive.glass(
-            .init(
-                frame: RectPt(l.buttonX, l.rowY + (l.rowHeight - buttonPt) / 2, buttonPt, buttonPt), corners: .capsule,
-                content: [
-                    Primitive.symbol(
-                        .init(
-                            name: "sidebar.left", frame: RectPt(0, 0, buttonPt, buttonPt), sizePt: buttonSymbolSizePt,
-                            weight: .medium, color: "label")
-                    ).json
-                ].map(Primitive.lowered))
-        ).json
+        let button = Primitive.symbolCapsule(
+            "sidebar.left", frame: RectPt(l.buttonX, l.rowY + (l.rowHeight - buttonPt) / 2, buttonPt, buttonPt),
+            sizePt: buttonSymbolSizePt)
         var layers: [JSONValue] = []
         // Without a navigation bar, the tab bar brings the top scroll edge itself.
         if !c.chrome.navigationBar {

@@ -220,18 +220,9 @@ enum TabBar {
         let my = minimizedY(c)
         if let searchPath {
             glass.append(
-                Primitive.glass(
-                    .init(
-                        frame: RectPt(searchX, minimized ? my : y, searchSize, searchSize), corners: .capsule,
-                        content: [
-                            Provenance.tag(
-                                Primitive.symbol(
-                                    .init(
-                                        name: "magnifyingglass", frame: RectPt(0, 0, searchSize, searchSize),
-                                        sizePt: searchSymbolSize, weight: .medium, color: "label")
-                                ).json, searchPath)
-                        ].map(Primitive.lowered))
-                ).json)
+                Primitive.symbolCapsule(
+                    "magnifyingglass", frame: RectPt(searchX, minimized ? my : y, searchSize, searchSize),
+                    sizePt: searchSymbolSize, path: searchPath))
         }
         if minimized {
             let (t, m) = (tabs[selected], minimizedPt)
