@@ -279,6 +279,8 @@ no_control = {"not": {"properties": {"type": {"enum": CONTROLS}}, "required": ["
 defs["contentLayer"] = {"allOf": [no_control, {"anyOf": [{"allOf": [ref("layer"), unplaced_stack]}, ref("stackedLayer")]}]}
 for t in ["hstack", "vstack", "zstack"]:
     defs["layer_" + t]["properties"]["layers"] = {"type": "array", "items": ref("stackedLayer")}
+    # Drawn behind the stack's layers at the stack's frame; never changes the stack's size.
+    defs["layer_" + t]["properties"]["background"] = ref("stackedLayer")
 defs["layer_glass"]["properties"]["content"] = {"type": "array", "items": ref("contentLayer")}
 
 schema = {

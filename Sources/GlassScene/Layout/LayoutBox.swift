@@ -53,6 +53,9 @@ struct LayoutBox {
     var alignX = 0.5, alignY = 0.5
     var baseline: Baseline? = nil
     var children: [Int] = []
+    /// A stack's `background`: a layer drawn behind its children at the stack's own frame (SwiftUI's
+    /// `.background`), sized after the stack chose its size, so it never changes that size.
+    var background: Int? = nil
     /// A control (`ControlLayout`): lowered by its component at the frame it is given.
     var isControl = false
     /// A glass's content in order.

@@ -181,6 +181,7 @@ extension LayoutTree {
         let b = boxes[i]
         switch b.kind {
         case .stack, .spacer:
+            if let background = b.background { try emit(background, in: space, pass, into: &out) }
             for c in b.children { try emit(c, in: space, pass, into: &out) }
             return
         default: break

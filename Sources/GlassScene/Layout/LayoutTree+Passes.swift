@@ -34,6 +34,7 @@ extension LayoutTree {
         boxes[i].contentHeightPt = content.h
         boxes[i].widthPt = b.chosen(contentPt: content.w + b.padWidth, offeredPt: widthPt, .horizontal)
         boxes[i].heightPt = b.chosen(contentPt: content.h + b.padHeight, offeredPt: heightPt, .vertical)
+        if let background = b.background { size(background, boxes[i].widthPt, boxes[i].heightPt) }
         baselines(i)
     }
 
@@ -128,6 +129,9 @@ extension LayoutTree {
         var blockX = b.padLeading + (b.widthPt - b.padWidth - b.contentWidthPt) * a.x
         var blockY = b.padTop + (b.heightPt - b.padHeight - b.contentHeightPt) * a.y
         if case .glass = b.kind {} else { (blockX, blockY) = (blockX + xPt, blockY + yPt) }
+        if let bg = b.background {
+            place(bg, xPt + (b.widthPt - boxes[bg].widthPt) / 2, yPt + (b.heightPt - boxes[bg].heightPt) / 2)
+        }
         var along = 0.0
         for (k, c) in b.children.enumerated() {
             let o = offset(of: c, at: k, in: b, along: along)

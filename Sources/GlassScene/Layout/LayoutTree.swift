@@ -16,7 +16,7 @@ struct LayoutTree {
     static let sizingKeys = ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight"]
     /// What a stack or glass at the top of a region may add: where it sits.
     static let placementKeys = ["in", "at", "frame"]
-    static let stackKeys = ["type", "name", "layers", "spacing", "alignment", "padding"] + sizingKeys
+    static let stackKeys = ["type", "name", "layers", "spacing", "alignment", "padding", "background"] + sizingKeys
     static let glassKeys = SceneResolver.glassKeys.filter { $0 != "frame" } + ["padding", "alignment"] + sizingKeys
     /// The default `spacing` and `spacer.minLength`, and `padding: true`, in points (SwiftUI's).
     static let defaultSpacingPt = 8.0, defaultPaddingPt = 16.0
@@ -118,6 +118,7 @@ struct LayoutTree {
             try readStack(o, axis: stackAxis, into: &box)
             let items = try o.required("layers").array()
             for item in items { box.children.append(try add(item, in: stackAxis)) }
+            if let background = o.optional("background") { box.background = try add(background, in: nil) }
         } else if case .glass = kind {
             try readPadding(o, into: &box)
             try readAlignment(o, axis: nil, into: &box)
