@@ -78,6 +78,9 @@ struct Lowering {
         var laidOut = 0, textCharacters = 0
         /// Times the layout engine sized a layer: once per layer read (layout is linear; a test holds it).
         var sized = 0
+        /// Texts and symbols of components' own parts the layout engine placed (`ComponentEngineTests` holds
+        /// every generated text and symbol to it).
+        var componentPartsPlaced = 0
         /// Fonts and symbol sizes the layout engine measured with, by the keys that chose them: a screen of
         /// rows names a few, and each lookup asks fontconfig.
         var fonts: [String: (font: Font, weight: DrawnWeight, sizePt: Double)] = [:]

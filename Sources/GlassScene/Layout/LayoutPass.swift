@@ -208,6 +208,10 @@ extension LayoutTree {
             )
         }
         if b.isControl { return try emitControl(i, frame: frame, pass, into: &out) }
+        switch b.kind {
+        case .text, .natural: if pass.component != nil { state.componentPartsPlaced += 1 }
+        default: break
+        }
         var members = try Lowering.layerMembers(b.node).filter {
             !Self.layoutOnlyKeys.contains($0.key) && !(b.kind.isGlass && $0.key == "alignment")
         }
