@@ -6,7 +6,8 @@ import Testing
 /// Components lay out through the same engine as the user's stacks: every text and symbol a component draws of
 /// its own (a title, a row's detail, an action, a tab's label) is placed by `LayoutTree`, never at a frame the
 /// component computed. Each component of every repository scene and gallery screen is lowered alone and its
-/// generated texts and symbols counted against those the engine placed.
+/// generated texts and symbols counted against those the engine placed. A component in another's content (a
+/// navigation bar or button in a sheet) draws its own parts: they are its, never the one holding it.
 @Suite struct ComponentEngineTests {
     /// Components still placing some of their parts themselves, each with why. A type listed here that the
     /// engine now places wholly fails, so the list only shrinks.
@@ -18,8 +19,6 @@ import Testing
         "insetGroupedList": "rows compute their own frames",
         "alert": "the panel computes its own frames",
         "actionSheet": "the panel computes its own frames",
-        "menu": "the panel computes its own frames",
-        "sheet": "the header computes its own frames",
         "splitView": "the columns' titles compute their own frames",
         "button": "a control places its title and symbol in its capsule",
         "segmentedControl": "a control places its segments' titles",
@@ -49,12 +48,14 @@ import Testing
             guard let lowered = try? lowering.lowerScene(Node(value: alone, path: "", file: file.path)) else {
                 continue
             }
+            let nested = nestedComponents(layer, "layers[0]")
+            let isNested = { (path: String) in nested.contains { within(path, $0) } }
             var generated = 0
             func walk(_ v: JSONValue, _ path: String) {
                 switch v {
                 case .object(let o):
                     if case .string(let t)? = o.first(where: { $0.key == "type" })?.value, t == "text" || t == "symbol",
-                        !lowered.provenance.isUsersOwn(path)
+                        !lowered.provenance.isUsersOwn(path), !isNested(lowered.provenance.userPath(path))
                     {
                         generated += 1
                     }
@@ -67,9 +68,31 @@ import Testing
             out.append(
                 Sample(
                     type: type, file: file.lastPathComponent, generated: generated,
-                    placed: lowering.state.componentPartsPlaced))
+                    placed: lowering.state.componentPartsPlacedBy.filter { !isNested($0.key) }.values.reduce(0, +)))
         }
         return out
+    }
+
+    /// Whether `path` is `component`'s or beneath it.
+    static func within(_ path: String, _ component: String) -> Bool {
+        path == component || path.hasPrefix(component + ".") || path.hasPrefix(component + "[")
+    }
+
+    /// The paths of the components inside `value` (at `path`), not counting itself: a sheet's navigation bar
+    /// and controls, a control in a stack in its content.
+    static func nestedComponents(_ value: JSONValue, _ path: String, top: Bool = true) -> [String] {
+        switch value {
+        case .object(let o):
+            if !top, case .string(let t)? = o.first(where: { $0.key == "type" })?.value,
+                Lowering.componentTypes.contains(t) || Lowering.controlTypes.contains(t)
+            {
+                return [path]
+            }
+            return o.flatMap { nestedComponents($0.value, "\(path).\($0.key)", top: false) }
+        case .array(let a):
+            return a.enumerated().flatMap { nestedComponents($0.element, "\(path)[\($0.offset)]", top: false) }
+        default: return []
+        }
     }
 
     static func allSamples() throws -> [Sample] {
@@ -84,6 +107,20 @@ import Testing
             }
         }
         return try files.flatMap(samples)
+    }
+
+    /// A sheet's navigation bar, and a button in a stack in its content, are components of their own: their
+    /// parts are theirs, never counted as the sheet's.
+    @Test func componentsInAnothersContentAreTheirOwn() throws {
+        let sheet = try JSONParser.parse(
+            Array(
+                #"{"type": "sheet", "content": [{"type": "navigationBar", "title": "T"}, {"type": "text", "text": "a"}, {"type": "vstack", "layers": [{"type": "button", "title": "B"}]}]}"#
+                    .utf8))
+        #expect(
+            Self.nestedComponents(sheet, "layers[0]") == ["layers[0].content[0]", "layers[0].content[2].layers[0]"])
+        #expect(Self.within("layers[0].content[0].title", "layers[0].content[0]"))
+        #expect(Self.within("layers[0].content[0][1]", "layers[0].content[0]"))
+        #expect(!Self.within("layers[0].content[10]", "layers[0].content[1]"))
     }
 
     @Test func everyComponentsTextAndSymbolsArePlacedByTheEngine() throws {

@@ -28,21 +28,35 @@ import Testing
 
     static func lowered(_ json: String) throws -> [O.Members] { try O.lowered(json) }
 
+    /// Whether the one layer with `key` = `value` sits in the row `rowYPt` … + `rowHeightPt` (the panel's own
+    /// space) in its column `xPt` … + `widthPt`: the column's exact frame across, centred on the row within a
+    /// pixel at 3× (the engine places whole pixels; a symbol's frame is its glyph's box).
+    static func centred(
+        _ objects: [O.Members], _ key: String, _ value: String, column xPt: Double, _ widthPt: Double,
+        row rowYPt: Double, _ rowHeightPt: Double
+    ) -> Bool {
+        let frames = O.frames(objects, key, value)
+        guard frames.count == 1, let f = frames.first else { return false }
+        return f[0] == xPt && f[2] == widthPt && abs(f[1] + f[3] / 2 - (rowYPt + rowHeightPt / 2)) <= 1.0 / 3
+    }
+
     @Test func aLiquidGlassMenuGrowsOutOfItsButton() throws {
         // Out of the navigation bar's trailing button (338, 67, 44 × 44): covering it, trailing edges aligned;
         // 8 + 10 + 16 + 8 (header) + 2 × 44 + 9 + 44 + 8 = 193 pt tall.
         let ltr = try Self.lowered(Self.scene(Self.menu("[338, 67, 44, 44]")))
         #expect(Self.first(ltr, "glass") == [132, 67, 250, 193])
-        #expect(O.frames(ltr, "name", "textformat") == [[20, 44, 24, 44]])
-        #expect(O.frames(ltr, "name", "checkmark") == [[206, 44, 24, 44]])
-        #expect(O.frames(ltr, "text", "Delete") == [[52, 141, 146, 44]])
+        // The rows' parts laid out by the engine: symbols centred in their 24 pt columns on their rows, the
+        // title on its 22 pt line centred in its 44 pt row.
+        #expect(Self.centred(ltr, "name", "textformat", column: 20, 24, row: 44, 44))
+        #expect(Self.centred(ltr, "name", "checkmark", column: 206, 24, row: 44, 44))
+        #expect(O.frames(ltr, "text", "Delete") == [[52, 152, 146, 22]])
         #expect(
             ltr.contains { O.value($0, "text") == .string("Delete") && O.value($0, "color") == .string("systemRed") })
         // Right to left: the panel on the other side, the symbols trailing within it.
         let rtl = try Self.lowered(Self.scene(Self.menu("[338, 67, 44, 44]"), direction: "rightToLeft"))
         #expect(Self.first(rtl, "glass") == [20, 67, 250, 193])
-        #expect(O.frames(rtl, "name", "textformat") == [[206, 44, 24, 44]])
-        #expect(O.frames(rtl, "name", "checkmark") == [[20, 44, 24, 44]])
+        #expect(Self.centred(rtl, "name", "textformat", column: 206, 24, row: 44, 44))
+        #expect(Self.centred(rtl, "name", "checkmark", column: 20, 24, row: 44, 44))
     }
 
     @Test func aClassicMenuOpensBelowItsButton() throws {
@@ -50,8 +64,8 @@ import Testing
         let objects = try Self.lowered(Self.scene(Self.menu("[338, 67, 44, 44]"), design: "compatibility"))
         #expect(Self.first(objects, "glass") == [132, 119, 250, 176])
         // The checkmark leads and the symbols trail; the divider is an 8 pt band.
-        #expect(O.frames(objects, "name", "checkmark") == [[16, 36, 24, 44]])
-        #expect(O.frames(objects, "name", "textformat") == [[210, 36, 24, 44]])
+        #expect(Self.centred(objects, "name", "checkmark", column: 16, 24, row: 36, 44))
+        #expect(Self.centred(objects, "name", "textformat", column: 210, 24, row: 36, 44))
         #expect(O.frames(objects, "fill", "systemFill") == [[0, 124, 250, 8]])
     }
 
@@ -141,9 +155,10 @@ import Testing
     @Test func anActionSheetOnTheIPadIsAnchoredWithoutCancel() throws {
         let source = "[770, 32, 44, 44]"
         // Liquid Glass: a menu's panel over the source, the title and message (2 lines at 210 pt) as its
-        // header: 8 + 10 + 16 + 2 + 32 + 2 + 8 + 2 × 44 + 8 = 174 pt.
+        // header: 8 + 10 + 16 + 2 + 31.5 (two of the font's lines) + 2 + 8 + 2 × 44 + 8 ≈ 173.5 pt, in whole
+        // pixels (173.5 at the iPad's 2×, 521 px at the iPhone's 3×).
         let liquid = try Self.lowered(Self.scene(Self.actionSheet(source), device: "iPad Pro 11-inch"))
-        #expect(Self.first(liquid, "glass") == [564, 32, 250, 174])
+        #expect(Self.first(liquid, "glass") == [564, 32, 250, 173.5])
         #expect(O.frames(liquid, "text", "Cancel").isEmpty)
         #expect(O.frames(liquid, "fill", "#00000033").isEmpty)
         // Pre-26: a popover 304 pt wide, 13 pt (its arrow) below the source, moved in from the edge; the
@@ -156,10 +171,10 @@ import Testing
         // Right to left: mirrored.
         let rtl = try Self.lowered(
             Self.scene(Self.actionSheet(source), device: "iPad Pro 11-inch", direction: "rightToLeft"))
-        #expect(Self.first(rtl, "glass") == [20, 32, 250, 174])
+        #expect(Self.first(rtl, "glass") == [20, 32, 250, 173.5])
         // With a source on the iPhone, iOS 26 anchors it too; pre-26 it stays at the bottom.
         let phone = try Self.lowered(Self.scene(Self.actionSheet("[338, 67, 44, 44]")))
-        #expect(Self.first(phone, "glass") == [132, 67, 250, 174])
+        #expect(Self.first(phone, "glass") == [132, 67, 250, 521.0 / 3])
         let phoneClassic = try Self.lowered(Self.scene(Self.actionSheet("[338, 67, 44, 44]"), design: "compatibility"))
         #expect(Self.first(phoneClassic, "glass") == [8, 599, 386, 176])
     }

@@ -51,7 +51,7 @@ enum ActionSheet {
                 "an action sheet takes one \"cancel\" action; this is the second")
         }
         if let source, c.liquid || pad {
-            return anchored(title: title, message: message, actions: actions, source: source, c, at: o.node.path)
+            return try anchored(title: title, message: message, actions: actions, source: source, c, at: o.node.path)
         }
         let ordered = actions + cancels
         if c.liquid {
@@ -119,7 +119,7 @@ enum ActionSheet {
     static func anchored(
         title: String?, message: String?, actions: [Alert.Action], source: [Double], _ c: LayoutContext,
         at path: String
-    ) -> [JSONValue] {
+    ) throws(SceneError) -> [JSONValue] {
         if c.liquid {
             let inner = Menu.panelWidthPt(c) - 2 * MenuMetrics.liquidEdgePt
             let size = c.sizePt(MenuMetrics.headerStyle)
@@ -149,7 +149,7 @@ enum ActionSheet {
                     checked: false,
                     path: a.path)
             }
-            return Menu.panel(header: header, rows: rows, source: source, c, at: path)
+            return try Menu.panel(header: header, rows: rows, source: source, c, at: path)
         }
         let group = classicGroup(
             title: title, message: message, actions: actions, width: classicPadWidthPt, c, at: path)

@@ -81,6 +81,8 @@ struct Lowering {
         /// Texts and symbols of components' own parts the layout engine placed (`ComponentEngineTests` holds
         /// every generated text and symbol to it).
         var componentPartsPlaced = 0
+        /// The same, by the path of the component that laid them out (a sheet's, or a button's in its content).
+        var componentPartsPlacedBy: [String: Int] = [:]
         /// Fonts and symbol sizes the layout engine measured with, by the keys that chose them: a screen of
         /// rows names a few, and each lookup asks fontconfig.
         var fonts: [String: (font: Font, weight: DrawnWeight, sizePt: Double)] = [:]

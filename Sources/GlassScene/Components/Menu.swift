@@ -24,7 +24,7 @@ enum Menu {
         case divider(path: String)
     }
 
-    /// A line of the header: text, weight and lines measured, the path it came from.
+    /// A line of the header: text, weight, the most lines it may wrap to, the path it came from.
     typealias HeaderLine = (text: String, weight: FontWeight, lines: Int, path: String)
 
     static func lower(_ o: ObjectNode, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
@@ -32,12 +32,7 @@ enum Menu {
         let source = try Anchor.source(o.required("source"))
         var header: [HeaderLine] = []
         if let t = o.optional("title") {
-            let title = try BarItem.nonEmpty(t)
-            let lines = Measure.lines(
-                title, sizePt: c.sizePt(MenuMetrics.headerStyle), weight: .regular,
-                widthPt: panelWidthPt(c) - 2 * (c.liquid ? MenuMetrics.liquidEdgePt : MenuMetrics.classicEdgePt), c,
-                max: AlertMetrics.titleMaxLines)
-            header.append((title, .regular, lines, t.path))
+            header.append((try BarItem.nonEmpty(t), .regular, AlertMetrics.titleMaxLines, t.path))
         }
         let itemsNode = try o.required("items")
         let list = try itemsNode.array()
@@ -61,7 +56,7 @@ enum Menu {
             let color = disabled ? "tertiaryLabel" : destructive ? "systemRed" : "label"
             rows.append(.item(title: title, symbol: symbol, color: color, checked: checked, path: n.path))
         }
-        return panel(header: header, rows: rows, source: source, c, at: o.node.path)
+        return try panel(header: header, rows: rows, source: source, c, at: o.node.path)
     }
 
     /// The panel's width: 250 pt at L, widened with the text (never narrower), within the screen's room.
@@ -69,128 +64,185 @@ enum Menu {
         min(max(MenuMetrics.widthPt, c.scaledPt(MenuMetrics.widthPt, with: MenuMetrics.rowStyle)), Anchor.room(c).width)
     }
 
-    /// The panel for `rows` under `header`, against `source`: shared with the anchored action sheet. Rows
-    /// grow to hold their titles, which wrap at the scene's text size; the symbols scale with them.
+    /// The panel for `rows` under `header`, against `source`: shared with the anchored action sheet. The
+    /// header and rows are stacks the engine lays out (rows grow to hold their titles, which wrap at the
+    /// scene's text size; the symbols scale with them); the panel, as tall as they are, is placed by `Anchor`.
     static func panel(header: [HeaderLine], rows: [Row], source: [Double], _ c: LayoutContext, at path: String)
-        -> [JSONValue]
+        throws(SceneError) -> [JSONValue]
     {
-        typealias M = MenuMetrics
-        let liquid = c.liquid
-        let w = panelWidthPt(c)
-        let edge = liquid ? M.liquidEdgePt : M.classicEdgePt
-        let pad = liquid ? M.paddingPt : 0
-        let symbols = rows.contains { if case .item(_, let s, _, _, _) = $0 { s != nil } else { false } }
-        let checks = rows.contains { if case .item(_, _, _, let k, _) = $0 { k } else { false } }
-        let column = c.scaledPt(M.symbolColumnPt, with: M.rowStyle)
-        let symbolSize = c.sizePt(M.rowStyle)
-        let line = c.linePt(M.rowLinePt, M.rowStyle, weight: .regular)
-        var content: [JSONValue] = []
-        var y = pad
-        if !header.isEmpty {
-            y += M.headerTopPt
-            let headerLine = c.linePt(M.headerLinePt, M.headerStyle, weight: .regular)
-            for line in header {
-                let h = Double(line.lines) * headerLine
-                content.append(
-                    Provenance.tag(
-                        Primitive.text(
-                            .init(
-                                text: line.text, frame: RectPt(edge, y, w - 2 * edge, h),
-                                font: LayerFont(sizePt: c.sizePt(M.headerStyle), weight: line.weight),
-                                color: "secondaryLabel", alignment: liquid ? .leading : .center, lines: line.lines)
-                        ).json, line.path))
-                y += h + M.headerGapPt
-            }
-            y += M.headerBottomPt
-            if !liquid || !rows.isEmpty {
-                content.append(
-                    Primitive.shape(
-                        .init(
-                            frame: RectPt(
-                                liquid ? edge : 0, y - M.liquidDividerLinePt, liquid ? w - 2 * edge : w,
-                                M.liquidDividerLinePt), corners: .radiusPt(0), fill: "separator")
-                    ).json)
-            }
-        }
-        for (i, row) in rows.enumerated() {
-            switch row {
-            case .divider(let p):
-                let h = liquid ? M.liquidDividerPt : M.classicDividerPt
-                let divider =
-                    liquid
-                    ? Primitive.shape(
-                        .init(
-                            frame: RectPt(
-                                edge, y + (h - M.liquidDividerLinePt) / 2, w - 2 * edge, M.liquidDividerLinePt),
-                            corners: .radiusPt(0), fill: "separator")
-                    ).json
-                    : Primitive.shape(.init(frame: RectPt(0, y, w, h), corners: .radiusPt(0), fill: "systemFill")).json
-                content.append(Provenance.tag(divider, p))
-                y += h
-            case .item(let title, let symbol, let color, let checked, let p):
-                var parts: [JSONValue] = []
-                if !liquid, i > 0, case .item = rows[i - 1] {
-                    parts.append(
-                        Primitive.shape(
-                            .init(
-                                frame: RectPt(0, y, w, ListMetrics.hairlinePt), corners: .radiusPt(0), fill: "separator"
-                            )
-                        ).json)
-                }
-                // Liquid Glass: symbol column leading, checkmark trailing; pre-26 the other way round.
-                let leadingColumn = liquid ? symbols : checks
-                let trailing = liquid ? (checked ? "checkmark" : nil) : symbol
-                let leading = liquid ? symbol : (checked ? "checkmark" : nil)
-                let titleX = edge + (leadingColumn ? column + (liquid ? M.liquidSymbolGapPt : M.classicSymbolGapPt) : 0)
-                let titleW =
-                    w - titleX - edge - ((liquid ? checks : symbols) ? column + M.trailingColumnGapPt : 0)
-                let lines = Measure.lines(
-                    title, sizePt: symbolSize, weight: .regular, widthPt: titleW, c, max: M.rowMaxLines)
-                let h = max(M.rowMinHeightPt, Double(lines) * line + 2 * M.rowVerticalPaddingPt)
-                // Each part at the item's key that made it: its symbol, its checkmark, its title.
-                if let leading {
-                    parts.append(
-                        Provenance.tag(
-                            Primitive.symbol(
-                                .init(
-                                    name: leading, frame: RectPt(edge, y, column, h), sizePt: symbolSize,
-                                    weight: .regular, color: .color(color))
-                            ).json,
-                            p + (liquid ? ".symbol" : ".checked")))
-                }
-                parts.append(
-                    Provenance.tag(
-                        Primitive.text(
-                            .init(
-                                text: title, frame: RectPt(titleX, y, titleW, h),
-                                font: LayerFont(sizePt: symbolSize, weight: .regular), color: .color(color),
-                                alignment: .leading, lines: lines)
-                        ).json, p + ".title"))
-                if let trailing {
-                    parts.append(
-                        Provenance.tag(
-                            Primitive.symbol(
-                                .init(
-                                    name: trailing, frame: RectPt(w - edge - column, y, column, h), sizePt: symbolSize,
-                                    weight: .regular, color: .color(color))
-                            ).json, p + (liquid ? ".checked" : ".symbol")))
-                }
-                content.append(contentsOf: Provenance.tag(parts, p))
-                y += h
-            }
-        }
-        let height = y + pad
-        let (a, _) = Anchor.place(width: w, height: height, source: source, covering: liquid, c)
-        if liquid {
+        let pad = c.liquid ? MenuMetrics.paddingPt : 0
+        let body = Primitive.stack(
+            .init(
+                axis: .vstack, layers: headerParts(header, divided: !c.liquid || !rows.isEmpty, c) + rowParts(rows, c),
+                spacingPt: 0, alignment: "leading", sizing: StackSizing(width: .fill)))
+        let pass = LayoutPass(c, component: path)
+        // The rows run the panel's width (their text `liquidEdgePt` in); the padding is above and below.
+        // Offered all the height it may take, measured and laid out alike (a stack offered just its height
+        // may share it out differently).
+        let (w, tallPt) = (panelWidthPt(c), SceneLimits.maxPoints)
+        let inner = try pass.size(of: body, offeredWidthPt: w, heightPt: tallPt)
+        // In whole pixels, as the engine places the rows.
+        let heightPt = ((inner.heightPt + 2 * pad) * c.scale).rounded() / c.scale
+        let (a, _) = Anchor.place(width: w, height: heightPt, source: source, covering: c.liquid, c)
+        // A panel shrunk to the screen clips its rows, never squeezes them.
+        let content = try pass.layers(of: body, in: RectPt(0, pad, a.width, tallPt), at: "top")
+        if c.liquid {
             return [
                 Primitive.glass(
                     .init(
-                        frame: RectPt(a.x, a.y, a.width, a.height), corners: .radiusPt(M.cornerPt),
-                        content: (content).map(Primitive.lowered))
+                        frame: RectPt(a.x, a.y, a.width, a.height), corners: .radiusPt(MenuMetrics.cornerPt),
+                        content: content.map(Primitive.lowered))
                 ).json
             ]
         }
-        return [Alert.chromePanel(a.x, a.y, a.width, a.height, corners: M.classicCornerPt, c, content: content)]
+        return [
+            Alert.chromePanel(a.x, a.y, a.width, a.height, corners: MenuMetrics.classicCornerPt, c, content: content)
+        ]
+    }
+
+    /// A separator's thickness: `thicknessPt` in whole pixels, at least one (the engine places whole pixels,
+    /// so a thinner line would vanish between them; UIKit's hairline is one pixel).
+    static func linePt(_ thicknessPt: Double, _ c: LayoutContext) -> Double {
+        max(1, (thicknessPt * c.scale).rounded(.down)) / c.scale
+    }
+
+    /// A separator line `thicknessPt` thick (`linePt`) across what it is offered.
+    static func line(_ thicknessPt: Double, _ c: LayoutContext) -> Primitive {
+        Primitive.laid(
+            Primitive.shape(.init(frame: RectPt(0, 0, 0, 0), corners: .radiusPt(0), fill: "separator")),
+            StackSizing(width: .fill, height: .fixedPt(linePt(thicknessPt, c))))
+    }
+
+    /// The header: its lines in footnote `secondaryLabel` (leading; pre-26 centred), then a separator when
+    /// `divided`.
+    static func headerParts(_ header: [HeaderLine], divided: Bool, _ c: LayoutContext) -> [Primitive] {
+        typealias M = MenuMetrics
+        guard !header.isEmpty else { return [] }
+        let edge = c.liquid ? M.liquidEdgePt : M.classicEdgePt
+        // One line exactly on the design's line; more lines on the font's.
+        let lineHeight = c.linePt(M.headerLinePt, M.headerStyle, weight: .regular)
+        let texts = header.map { h in
+            Primitive.laid(
+                .lowered(
+                    Provenance.tag(
+                        Primitive.text(
+                            .init(
+                                text: h.text, frame: RectPt(0, 0, 0, 0),
+                                font: LayerFont(sizePt: c.sizePt(M.headerStyle), weight: h.weight),
+                                color: "secondaryLabel", alignment: c.liquid ? .leading : .center)
+                        ).json, h.path)),
+                StackSizing(width: .fill, minHeightPt: lineHeight, lineLimit: h.lines))
+        }
+        // The separator ends the space under the last line.
+        let below = M.headerGapPt + M.headerBottomPt - (divided ? linePt(M.liquidDividerLinePt, c) : 0)
+        let lines = Primitive.stack(
+            .init(
+                axis: .vstack, layers: texts, spacingPt: M.headerGapPt, alignment: "leading",
+                sizing: StackSizing(
+                    width: .fill,
+                    padding: .init(topPt: M.headerTopPt, bottomPt: below, leadingPt: edge, trailingPt: edge))))
+        guard divided else { return [lines] }
+        let separator = Primitive.stack(
+            .init(
+                axis: .vstack, layers: [line(M.liquidDividerLinePt, c)],
+                sizing: StackSizing(
+                    width: .fill, padding: c.liquid ? .init(leadingPt: edge, trailingPt: edge) : nil)))
+        return [lines, separator]
+    }
+
+    /// The rows: each item an h-stack of its leading column, title and trailing column (Liquid Glass: symbol,
+    /// title, checkmark; pre-26: checkmark, title, symbol), at least `rowMinHeightPt` tall; dividers between
+    /// groups; pre-26 a hairline over each item that follows an item.
+    static func rowParts(_ rows: [Row], _ c: LayoutContext) -> [Primitive] {
+        typealias M = MenuMetrics
+        let liquid = c.liquid
+        let edge = liquid ? M.liquidEdgePt : M.classicEdgePt
+        let symbols = rows.contains { if case .item(_, let s, _, _, _) = $0 { s != nil } else { false } }
+        let checks = rows.contains { if case .item(_, _, _, let k, _) = $0 { k } else { false } }
+        let column = c.scaledPt(M.symbolColumnPt, with: M.rowStyle)
+        let sizePt = c.sizePt(M.rowStyle)
+        // One line exactly on the design's 22 pt (at L); more lines on the font's.
+        let lineHeight = c.linePt(M.rowLinePt, M.rowStyle, weight: .regular)
+        var out: [Primitive] = []
+        for (i, row) in rows.enumerated() {
+            switch row {
+            case .divider(let p):
+                let divider: Primitive =
+                    liquid
+                    ? Primitive.stack(
+                        .init(
+                            axis: .zstack, layers: [line(M.liquidDividerLinePt, c)],
+                            sizing: StackSizing(
+                                width: .fill, height: .fixedPt(M.liquidDividerPt),
+                                padding: .init(leadingPt: edge, trailingPt: edge))))
+                    : Primitive.laid(
+                        Primitive.shape(.init(frame: RectPt(0, 0, 0, 0), corners: .radiusPt(0), fill: "systemFill")),
+                        StackSizing(width: .fill, height: .fixedPt(M.classicDividerPt)))
+                out.append(tagged(divider, p))
+            case .item(let title, let symbol, let color, let checked, let p):
+                // A glyph in its column (each part at the item's key that made it), or the empty column.
+                func glyph(_ name: String?, _ key: String) -> Primitive {
+                    guard let name else {
+                        return Primitive.stack(
+                            .init(axis: .zstack, layers: [], sizing: StackSizing(width: .fixedPt(column))))
+                    }
+                    let symbol = Primitive.symbol(
+                        .init(
+                            name: name, frame: RectPt(0, 0, 0, 0), sizePt: sizePt, weight: .regular,
+                            color: .color(color)))
+                    return Primitive.laid(
+                        .lowered(Provenance.tag(symbol.json, p + key)), StackSizing(width: .fixedPt(column)))
+                }
+                let checkmark = checked ? "checkmark" : nil
+                let text = Primitive.text(
+                    .init(
+                        text: title, frame: RectPt(0, 0, 0, 0), font: LayerFont(sizePt: sizePt, weight: .regular),
+                        color: .color(color), alignment: .leading))
+                let titlePart = Primitive.laid(
+                    .lowered(Provenance.tag(text.json, p + ".title")),
+                    StackSizing(width: .fill, minHeightPt: lineHeight, lineLimit: M.rowMaxLines))
+                // Liquid Glass: symbol column leading, checkmark trailing; pre-26 the other way round.
+                let trailing =
+                    (liquid ? checks : symbols)
+                    ? [liquid ? glyph(checkmark, ".checked") : glyph(symbol, ".symbol")] : []
+                let leading =
+                    (liquid ? symbols : checks)
+                    ? [liquid ? glyph(symbol, ".symbol") : glyph(checkmark, ".checked")] : []
+                let titleAndTrailing = Primitive.stack(
+                    .init(
+                        axis: .hstack, layers: [titlePart] + trailing, spacingPt: M.trailingColumnGapPt,
+                        sizing: StackSizing(width: .fill)))
+                var item = Primitive.stack(
+                    .init(
+                        axis: .hstack, layers: leading + [titleAndTrailing],
+                        spacingPt: liquid ? M.liquidSymbolGapPt : M.classicSymbolGapPt,
+                        sizing: StackSizing(
+                            width: .fill, minHeightPt: M.rowMinHeightPt,
+                            padding: .init(
+                                topPt: M.rowVerticalPaddingPt, bottomPt: M.rowVerticalPaddingPt, leadingPt: edge,
+                                trailingPt: edge))))
+                if !liquid, i > 0, case .item = rows[i - 1] {
+                    // The hairline over the row's top edge, under its text.
+                    item = Primitive.stack(
+                        .init(
+                            axis: .zstack, layers: [tagged(line(ListMetrics.hairlinePt, c), p), item],
+                            alignment: "top", sizing: StackSizing(width: .fill)))
+                }
+                out.append(item)
+            }
+        }
+        return out
+    }
+
+    /// `part` (a laid shape, or a stack of them) tagged at `path`: its shapes are the item's.
+    static func tagged(_ part: Primitive, _ path: String) -> Primitive {
+        guard case .object(let members) = part.json else { return part }
+        if members.contains(where: { $0.key == "layers" }) {
+            guard case .array(let layers)? = members.first(where: { $0.key == "layers" })?.value else { return part }
+            let inner = layers.map { Provenance.tag($0, path) }
+            return .lowered(.object(members.map { $0.key == "layers" ? ($0.key, .array(inner)) : $0 }))
+        }
+        return .lowered(Provenance.tag(part.json, path))
     }
 }
 

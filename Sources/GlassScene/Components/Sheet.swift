@@ -96,12 +96,8 @@ enum Sheet {
             // Each item keeps its path: it lands after the grabber.
             content = try lowerContent(n, widthPt: sw, heightPt: height, c)
         }
-        let grabber = Primitive.shape(
-            .init(
-                frame: RectPt((sw - grabberWidthPt) / 2, grabberTopPt, grabberWidthPt, grabberHeightPt),
-                corners: .capsule, fill: "tertiaryLabel"))
         let panel = RectPt(x, y, sw, height)
-        let inside = [grabber] + content.map(Primitive.lowered)
+        let inside = try grabber(widthPt: sw, heightPt: height, c, at: node.path) + content.map(Primitive.lowered)
         if c.liquid {
             let top = squareDisplayRadiusPt
             let glass: Primitive =
@@ -124,6 +120,22 @@ enum Sheet {
 }
 
 extension Sheet {
+    /// The grabber, centred at the top of a panel `widthPt` × `heightPt` (in its own space), laid out by the
+    /// engine: one group holding it, so the content after it keeps its index.
+    static func grabber(widthPt: Double, heightPt: Double, _ c: LayoutContext, at path: String) throws(SceneError)
+        -> [Primitive]
+    {
+        let bar = Primitive.laid(
+            Primitive.shape(.init(frame: RectPt(0, 0, 0, 0), corners: .capsule, fill: "tertiaryLabel")),
+            StackSizing(width: .fixedPt(grabberWidthPt), height: .fixedPt(grabberHeightPt)))
+        let top = Primitive.stack(
+            .init(
+                axis: .vstack, name: "grabber", layers: [bar], sizing: StackSizing(padding: .init(topPt: grabberTopPt)))
+        )
+        return try LayoutPass(c, component: path).layers(of: top, in: RectPt(0, 0, widthPt, heightPt), at: "top")
+            .map(Primitive.lowered)
+    }
+
     /// A panel's `content` (a sheet's, a popover's, a tab bar accessory's): layers in the panel's own frame,
     /// `widthPt` × `heightPt`; the components of `types` among them are lowered against the panel, the user's
     /// other layers carried in verbatim.

@@ -209,7 +209,11 @@ extension LayoutTree {
         }
         if b.isControl { return try emitControl(i, frame: frame, pass, into: &out) }
         switch b.kind {
-        case .text, .natural: if pass.component != nil { state.componentPartsPlaced += 1 }
+        case .text, .natural:
+            if let component = pass.component {
+                state.componentPartsPlaced += 1
+                state.componentPartsPlacedBy[component, default: 0] += 1
+            }
         default: break
         }
         var members = try Lowering.layerMembers(b.node).filter {
