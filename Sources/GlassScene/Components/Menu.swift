@@ -5,11 +5,12 @@ import GlassText
 /// below), 250 pt wide, corners 26 pt (≈), rows 44 pt inside 8 pt of padding; each row's symbol leads
 /// (17 pt in a 24 pt column 20 pt from the edge) and its title follows (17 pt, `label`; `systemRed` when
 /// destructive, `tertiaryLabel` when disabled); a checked row has a `checkmark` trailing; a divider is a
-/// 0.5 pt `separator` line inset 20 pt in 9 pt of space. Pre-26: the chrome material, 13 pt corners, the
+/// one-pixel `separator` line inset 20 pt in 9 pt of space. Pre-26: the chrome material, 13 pt corners, the
 /// same width and rows without padding, 8 pt `gapPt` below (or above) the button; the checkmark leads and
-/// the symbol trails (16 pt from the edges); rows are parted by 0.33 pt hairlines and dividers by an 8 pt
+/// the symbol trails (16 pt from the edges); rows are parted by one-pixel hairlines and dividers by an 8 pt
 /// band. A `title` heads the menu in 13 pt `secondaryLabel`. The panel is kept on screen (`Anchor`). Sizes
-/// are at the default text size: Dynamic Type scales the text, symbols, rows and width (`MenuMetrics`).
+/// are at the default text size: Dynamic Type scales the text, symbols, rows and width (`MenuMetrics`). The
+/// header and rows are stacks the layout engine sizes and places; only the panel's place is the menu's own.
 enum Menu {
     static let keys = ["type", "name", "source", "title", "items"]
     static let itemKeys = ["title", "symbol", "destructive", "checked", "disabled"]
@@ -263,6 +264,7 @@ enum MenuMetrics {
     /// The header: footnote (13 pt at L) on 16 pt lines, 10 pt below the top, 2 pt apart, 8 pt above the rows.
     static let headerStyle = ComponentTextStyle.footnote, headerLinePt = 16.0
     static let headerTopPt = 10.0, headerGapPt = 2.0, headerBottomPt = 8.0
-    /// A divider: Liquid Glass a 0.5 pt line in 9 pt of space; pre-26 an 8 pt `systemFill` band.
+    /// A divider: Liquid Glass a 0.5 pt line (drawn in whole pixels, at least one) in 9 pt of space; pre-26 an
+    /// 8 pt `systemFill` band.
     static let liquidDividerPt = 9.0, liquidDividerLinePt = 0.5, classicDividerPt = 8.0
 }

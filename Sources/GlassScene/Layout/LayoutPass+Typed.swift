@@ -8,6 +8,11 @@ extension LayoutPass {
         widthPt: Double, heightPt: Double
     ) {
         let node = Node(value: part.json, path: component ?? "", file: context.state.file)
+        // Measuring is not laying out: the layers and text it reads count (against the scene's limits) when
+        // the part is laid out to be drawn, once.
+        let state = context.state
+        let counted = (state.laidOut, state.sized, state.textCharacters)
+        defer { (state.laidOut, state.sized, state.textCharacters) = counted }
         do {
             var tree = tree()
             let root = try tree.add(node, in: nil)
