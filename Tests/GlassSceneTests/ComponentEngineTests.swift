@@ -17,8 +17,6 @@ import Testing
         "toolbar": "bars compute their own frames",
         "tabBar": "bars compute their own frames",
         "insetGroupedList": "rows compute their own frames",
-        "alert": "the panel computes its own frames",
-        "actionSheet": "the panel computes its own frames",
         "splitView": "the columns' titles compute their own frames",
         "button": "a control places its title and symbol in its capsule",
         "segmentedControl": "a control places its segments' titles",

@@ -90,7 +90,17 @@ import Testing
         let scene = try resolve(
             ##"{"canvas": {"width": \##(width), "height": 600, "scale": 3}, "layers": [\##(alert)]}"##)
         guard case .group(let g) = scene.layers[0], case .glass(let panel) = g[1] else { return [] }
-        return panel.content.compactMap { if case .glyphs(let run) = $0 { run } else { nil } }
+        // The panel's content is the stack the engine laid out: its group's layers, in order.
+        func runs(_ layers: [Layer]) -> [GlyphRunLayer] {
+            layers.flatMap { layer -> [GlyphRunLayer] in
+                switch layer {
+                case .glyphs(let run): [run]
+                case .group(let inner): runs(inner)
+                default: []
+                }
+            }
+        }
+        return runs(panel.content)
     }
 
     /// The message as its own text layer lays it out with room for every line: the glyph count and lines.

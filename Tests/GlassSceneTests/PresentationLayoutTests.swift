@@ -138,15 +138,19 @@ import Testing
         let panel = try #require(liquid.first { O.value($0, "type") == .string("glass") })
         #expect(O.frame(panel) == [8, 616, 386, 250])
         #expect(O.value(panel, "corners") == .number(54))
-        // Each action's title is kept 8 pt inside its capsule (a wrapped title never meets its rounded ends).
-        #expect(O.frames(liquid, "text", "Cancel") == [[28, 186, 330, 44]])
+        // Each action's title is kept 8 pt inside its capsule (a wrapped title never meets its rounded ends),
+        // on its 22 pt line in the middle of the 44 pt capsule at 186.
+        #expect(O.frames(liquid, "text", "Cancel") == [[28, 197, 330, 22]])
         #expect(O.frames(liquid, "fill", "#00000033") == [[0, 0, 402, 874]])
         // Pre-26: the actions' group (14 + 16 + 2 + 16 + 2 + 12 + 2 × 57 = 176 pt) 8 pt over the Cancel group,
         // which ends on the bottom safe area (874 − 34 = 840).
         let classic = try Self.lowered(Self.scene(Self.actionSheet(), design: "compatibility"))
         #expect(Self.first(classic, "glass") == [8, 599, 386, 176])
         #expect(O.frames(classic, "fill", "secondarySystemBackground") == [[8, 783, 386, 57]])
-        #expect(O.frames(classic, "text", "Cancel") == [[24, 783, 354, 57]])
+        // Its title on the font's line (title3's 24⅓ pt, over the design's 24), in the middle of the 57 pt row.
+        let line: Double = 73.0 / 3
+        let top: Double = 783 + (57 - line) / 2
+        #expect(O.frames(classic, "text", "Cancel") == [[24, top, 354, line]])
         // Right to left: symmetric, so the same frames.
         let rtl = try Self.lowered(Self.scene(Self.actionSheet(), direction: "rightToLeft"))
         #expect(Self.first(rtl, "glass") == [8, 616, 386, 250])

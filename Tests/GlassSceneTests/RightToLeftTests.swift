@@ -121,8 +121,9 @@ import Testing
         #expect(O.frames(ltr, "fill", "systemGreen") == [[20, 40, 63, 28]])
         #expect(O.frames(rtl, "fill", "systemGreen") == [[303, 40, 63, 28]])
         #expect(O.frames(rtl, "text", "x") == [[20, 100, 50, 20]])
-        #expect(O.frames(ltr, "text", "Cancel") == [[28, 62, 120, 44]])
-        #expect(O.frames(rtl, "text", "Cancel") == [[172, 62, 120, 44]])
-        #expect(O.frames(rtl, "text", "OK") == [[28, 62, 120, 44]])
+        // Each action's title on its 22 pt line, centred in its 44 pt capsule (62 + 11).
+        #expect(O.frames(ltr, "text", "Cancel") == [[28, 73, 120, 22]])
+        #expect(O.frames(rtl, "text", "Cancel") == [[172, 73, 120, 22]])
+        #expect(O.frames(rtl, "text", "OK") == [[28, 73, 120, 22]])
     }
 }

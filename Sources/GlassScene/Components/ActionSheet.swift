@@ -58,7 +58,7 @@ enum ActionSheet {
             let room = Anchor.room(c)
             let w = pad ? AlertMetrics.liquidWidthPt : min(c.widthPt - 2 * Sheet.insetPt, maxWidthPt)
             try needsRoom(w, padding: AlertMetrics.paddingPt, o)
-            let body = Alert.body(
+            let body = try Alert.body(
                 title: title, message: message, actions: ordered, width: w, sideBySide: false, c, at: o.node.path,
                 textless: true)
             let h = min(body.height, pad ? room.height : c.heightPt - Sheet.insetPt - room.y)
@@ -78,11 +78,29 @@ enum ActionSheet {
         let room = Anchor.room(c)
         let w = min(pad ? classicPadWidthPt : maxWidthPt, room.width)
         try needsRoom(w, padding: ActionSheetMetrics.classicSidePt, o)
-        let group = classicGroup(title: title, message: message, actions: actions, width: w, c, at: o.node.path)
-        let cancelRow = cancels.first.map { a in
-            classicRow(a.title, weight: .semibold, width: w - 2 * ActionSheetMetrics.classicSidePt, c)
+        let group = try classicGroup(title: title, message: message, actions: actions, width: w, c, at: o.node.path)
+        // The Cancel group: its row on an opaque rounded rectangle, measured, then placed under the actions.
+        let cancel = cancels.first.map { a in
+            Primitive.stack(
+                .init(
+                    axis: .vstack, layers: [classicTitle(a, weight: .semibold, c)],
+                    sizing: classicRowSizing,
+                    background: Primitive.laid(
+                        .lowered(
+                            Provenance.tag(
+                                Primitive.shape(
+                                    .init(
+                                        frame: RectPt(0, 0, 0, 0), corners: .radiusPt(Menu.classicCornerPt),
+                                        fill: "secondarySystemBackground")
+                                ).json, a.path)))))
         }
-        let cancelHeight = cancelRow.map { $0.heightPt + Anchor.gapPt } ?? 0
+        let pass = LayoutPass(c, component: o.node.path)
+        var cancelPt = 0.0
+        if let cancel {
+            let size = try pass.size(of: cancel, offeredWidthPt: w, heightPt: SceneLimits.maxPoints)
+            cancelPt = (size.heightPt * c.scale).rounded() / c.scale
+        }
+        let cancelHeight = cancel == nil ? 0 : cancelPt + Anchor.gapPt
         let h = max(1, min(group.height, room.height - cancelHeight))
         let x = (c.widthPt - w) / 2
         let bottom = pad ? (c.heightPt + h + cancelHeight) / 2 : room.y + room.height
@@ -92,25 +110,8 @@ enum ActionSheet {
                 Alert.chromePanel(
                     x, bottom - cancelHeight - h, w, h, corners: Menu.classicCornerPt, c, content: group.content))
         }
-        if let a = cancels.first, let row = cancelRow {
-            let y = bottom - row.heightPt
-            let side = ActionSheetMetrics.classicSidePt
-            layers.append(
-                contentsOf: Provenance.tag(
-                    [
-                        Primitive.shape(
-                            .init(
-                                frame: RectPt(x, y, w, row.heightPt), corners: .radiusPt(Menu.classicCornerPt),
-                                fill: "secondarySystemBackground")
-                        ).json,
-                        Primitive.text(
-                            .init(
-                                text: a.title, frame: RectPt(x + side, y, w - 2 * side, row.heightPt),
-                                font: LayerFont(
-                                    sizePt: c.sizePt(ActionSheetMetrics.classicRowStyle), weight: .semibold),
-                                color: "tint", lines: row.lines)
-                        ).json,
-                    ], a.path))
+        if let cancel {
+            layers += try pass.layers(of: cancel, in: RectPt(x, bottom - cancelPt, w, cancelPt), at: "top")
         }
         return layers
     }
@@ -151,7 +152,7 @@ enum ActionSheet {
             }
             return try Menu.panel(header: header, rows: rows, source: source, c, at: path)
         }
-        let group = classicGroup(
+        let group = try classicGroup(
             title: title, message: message, actions: actions, width: classicPadWidthPt, c, at: path)
         let (a, below) = Anchor.place(
             width: classicPadWidthPt, height: group.height, source: source, covering: false, alignCentre: true,
@@ -161,72 +162,70 @@ enum ActionSheet {
 
     /// The pre-26 group: title (footnote semibold) and message (footnote) in `secondaryLabel`, centred, then
     /// the actions as rows (`ActionSheetMetrics`) with centred title3 titles in the tint (`systemRed` when
-    /// destructive), parted by hairlines; and its height. Every text wraps at its style's size.
+    /// destructive), parted by hairlines; and its height. A stack the engine lays out: every text wraps at
+    /// its style's size and each row grows to hold its title.
     static func classicGroup(
         title: String?, message: String?, actions: [Alert.Action], width: Double, _ c: LayoutContext,
         at path: String
-    ) -> (content: [JSONValue], height: Double) {
+    ) throws(SceneError) -> (content: [JSONValue], height: Double) {
         typealias M = ActionSheetMetrics
-        var content: [JSONValue] = []
-        let inner = width - 2 * M.classicSidePt
-        var y = 0.0
-        if title != nil || message != nil {
-            y = M.classicTextTopPt
-            let size = c.sizePt(M.classicHeaderStyle)
-            let line = c.linePt(M.classicHeaderLinePt, M.classicHeaderStyle, weight: .regular)
-            for (text, weight, key) in [(title, FontWeight.semibold, "title"), (message, .regular, "message")] {
-                guard let text else { continue }
-                let lines = Measure.lines(
-                    text, sizePt: size, weight: weight, widthPt: inner, c,
-                    max: key == "title" ? AlertMetrics.titleMaxLines : AlertMetrics.messageMaxLines)
-                let h = Double(lines) * line
-                content.append(
-                    Provenance.tag(
-                        Primitive.text(
-                            .init(
-                                text: text, frame: RectPt(M.classicSidePt, y, inner, h),
-                                font: LayerFont(sizePt: size, weight: weight.nearestLayerWeight),
-                                color: "secondaryLabel", lines: lines)
-                        ).json, path + "." + key))
-                y += h + M.classicTextGapPt
+        var parts: [Primitive] = []
+        let texts = [
+            (title, FontWeight.semibold, "title", AlertMetrics.titleMaxLines),
+            (message, .regular, "message", AlertMetrics.messageMaxLines),
+        ].compactMap { text, weight, key, most in
+            text.map {
+                Alert.text(
+                    $0, M.classicHeaderStyle, weight: weight, linePt: M.classicHeaderLinePt, maxLines: most,
+                    "secondaryLabel", c, at: path + "." + key)
             }
-            y += M.classicTextBottomPt
         }
-        for (i, a) in actions.enumerated() {
-            var parts: [JSONValue] = []
-            if i > 0 || y > 0 {
-                parts.append(
-                    Primitive.shape(
-                        .init(
-                            frame: RectPt(0, y, width, ListMetrics.hairlinePt), corners: .radiusPt(0), fill: "separator"
-                        )
-                    ).json)
-            }
-            let row = classicRow(a.title, weight: .regular, width: inner, c)
+        if !texts.isEmpty {
             parts.append(
-                Primitive.text(
+                Primitive.stack(
                     .init(
-                        text: a.title, frame: RectPt(M.classicSidePt, y, inner, row.heightPt),
-                        font: LayerFont(sizePt: c.sizePt(M.classicRowStyle), weight: .regular),
-                        color: .color(a.style == "destructive" ? "systemRed" : "tint"), lines: row.lines)
-                ).json)
-            content.append(contentsOf: Provenance.tag(parts, a.path))
-            y += row.heightPt
+                        axis: .vstack, layers: texts, spacingPt: M.classicTextGapPt,
+                        sizing: StackSizing(
+                            width: .fill,
+                            padding: .init(
+                                topPt: M.classicTextTopPt, bottomPt: M.classicTextGapPt + M.classicTextBottomPt,
+                                leadingPt: M.classicSidePt, trailingPt: M.classicSidePt)))))
         }
-        return (content, y)
+        for a in actions {
+            let row = Primitive.stack(
+                .init(axis: .vstack, layers: [classicTitle(a, weight: .regular, c)], sizing: classicRowSizing))
+            // The hairline over the row's top edge, under its text, after the header or a row.
+            parts.append(
+                parts.isEmpty
+                    ? row
+                    : Primitive.stack(
+                        .init(
+                            axis: .zstack, layers: [Menu.tagged(Menu.line(ListMetrics.hairlinePt, c), a.path), row],
+                            alignment: "top", sizing: StackSizing(width: .fill))))
+        }
+        let group = Primitive.stack(
+            .init(axis: .vstack, layers: parts, spacingPt: 0, sizing: StackSizing(width: .fill)))
+        return try Alert.laidOut(group, widthPt: width, c, at: path)
     }
 
-    /// A pre-26 action row holding `title` at the scene's text size: its lines and height (never under
-    /// `classicRowPt`).
-    static func classicRow(_ title: String, weight: FontWeight, width: Double, _ c: LayoutContext) -> (
-        lines: Int, heightPt: Double
-    ) {
+    /// A pre-26 action's title in title3 at the scene's text size, centred, in the tint (`systemRed` when
+    /// destructive), on 24 pt lines (at L) and up to `actionMaxLines` of them.
+    static func classicTitle(_ a: Alert.Action, weight: FontWeight, _ c: LayoutContext) -> Primitive {
         typealias M = ActionSheetMetrics
-        let lines = Measure.lines(
-            title, sizePt: c.sizePt(M.classicRowStyle), weight: weight, widthPt: width, c,
-            max: AlertMetrics.actionMaxLines)
-        let line = c.linePt(M.classicRowLinePt, M.classicRowStyle, weight: weight)
-        return (lines, max(M.classicRowPt, Double(lines) * line + 2 * M.classicRowVerticalPaddingPt))
+        return Alert.text(
+            a.title, M.classicRowStyle, weight: weight, linePt: M.classicRowLinePt,
+            maxLines: AlertMetrics.actionMaxLines, a.style == "destructive" ? "systemRed" : "tint", c, at: a.path)
+    }
+
+    /// A pre-26 row: as wide as the group, `classicSidePt` in and `classicRowVerticalPaddingPt` above and
+    /// below its title, never under `classicRowPt`.
+    static var classicRowSizing: StackSizing {
+        typealias M = ActionSheetMetrics
+        return StackSizing(
+            width: .fill, minHeightPt: M.classicRowPt,
+            padding: .init(
+                topPt: M.classicRowVerticalPaddingPt, bottomPt: M.classicRowVerticalPaddingPt,
+                leadingPt: M.classicSidePt, trailingPt: M.classicSidePt))
     }
 }
 

@@ -25,82 +25,101 @@ enum AlertMetrics {
 }
 
 extension Alert {
-    /// An alert's or action sheet's actions measured at the scene's text size: side by side or stacked,
-    /// each title's lines and each action's height.
+    /// An alert's or action sheet's actions at the scene's text size: side by side or stacked, and the stack
+    /// the engine lays them out in.
     struct ActionLayout {
         typealias M = AlertMetrics
         let sideBySide: Bool
         let buttonWidthPt: Double
-        let lines: [Int]
-        let heights: [Double]
-        let linePt: Double
 
+        /// Two actions go side by side (`wanted`) below the accessibility sizes while each title fits on one
+        /// line in half of `width`.
         init(_ actions: [Action], width: Double, sideBySide wanted: Bool, _ c: LayoutContext) {
             let size = c.sizePt(M.actionStyle)
-            func weight(_ a: Action) -> FontWeight { a.style == "cancel" ? .semibold : .regular }
             let half = (width - M.actionSpacingPt) / 2
             let beside =
                 wanted && c.settings.dynamicType < .AX1
                 && actions.allSatisfy {
-                    c.textWidthPt($0.title, sizePt: size, weight: weight($0)) <= half - 2 * M.actionSidePaddingPt
+                    c.textWidthPt($0.title, sizePt: size, weight: Self.weight($0)) <= half - 2 * M.actionSidePaddingPt
                 }
             sideBySide = beside
             buttonWidthPt = beside ? half : width
-            let textWidth = (beside ? half : width) - 2 * Self.sideInsetPt(beside ? half : width)
-            let line = c.linePt(M.actionLinePt, M.actionStyle, weight: .regular)
-            let counts = actions.map {
-                Measure.lines(
-                    $0.title, sizePt: size, weight: weight($0), widthPt: textWidth, c, max: M.actionMaxLines)
-            }
-            linePt = line
-            lines = counts
-            heights = counts.map { max(M.actionMinHeightPt, Double($0) * line + 2 * M.actionVerticalPaddingPt) }
         }
+
+        /// An action's title weight: `cancel` semibold.
+        static func weight(_ a: Action) -> FontWeight { a.style == "cancel" ? .semibold : .regular }
 
         /// How far a title is kept inside its action `widthPt` wide: `actionSidePaddingPt`, less in an action
         /// too narrow for it (a point of title is always left).
         static func sideInsetPt(_ widthPt: Double) -> Double { max(0, min(M.actionSidePaddingPt, (widthPt - 1) / 2)) }
 
-        /// The actions' block: one row side by side, else each under the one before.
-        var heightPt: Double {
-            if sideBySide { return heights.max() ?? 0 }
-            return heights.reduce(0, +) + Double(max(0, heights.count - 1)) * M.actionSpacingPt
+        /// The actions' stack, `paddingPt` in from the panel's sides: Liquid Glass capsules (in a row side by
+        /// side, else each under the one before); pre-26 titles in the tint, each under a hairline across the
+        /// panel `classicHairlineAbovePt` above it (the two of a row on one line).
+        func stack(_ actions: [Action], _ c: LayoutContext) -> Primitive {
+            let sides = StackSizing.PaddingPt(leadingPt: M.paddingPt, trailingPt: M.paddingPt)
+            let buttons = actions.map { button($0, c) }
+            if c.liquid {
+                return Primitive.stack(
+                    .init(
+                        axis: sideBySide ? .hstack : .vstack, layers: buttons, spacingPt: M.actionSpacingPt,
+                        sizing: StackSizing(width: .fill, padding: sides)))
+            }
+            let hairline = Menu.linePt(ListMetrics.hairlinePt, c)
+            var below = sides
+            below.topPt = M.classicHairlineAbovePt - hairline
+            // Each hairline over its actions, whose row keeps the rest of the space above them.
+            func over(_ lines: [Primitive], _ row: Primitive) -> Primitive {
+                let line = Primitive.stack(
+                    .init(axis: .zstack, layers: lines, alignment: "top", sizing: StackSizing(width: .fill)))
+                return Primitive.stack(
+                    .init(axis: .vstack, layers: [line, row], spacingPt: 0, sizing: StackSizing(width: .fill)))
+            }
+            let lines = actions.map { Menu.tagged(Menu.line(ListMetrics.hairlinePt, c), $0.path) }
+            let items =
+                sideBySide
+                ? [
+                    over(
+                        lines,
+                        Primitive.stack(
+                            .init(
+                                axis: .hstack, layers: buttons, spacingPt: M.actionSpacingPt,
+                                sizing: StackSizing(width: .fill, padding: below))))
+                ]
+                : zip(lines, buttons).map { line, button in
+                    over(
+                        [line],
+                        Primitive.stack(
+                            .init(axis: .vstack, layers: [button], sizing: StackSizing(width: .fill, padding: below))))
+                }
+            return Primitive.stack(
+                .init(
+                    axis: .vstack, layers: items, spacingPt: M.actionSpacingPt - M.classicHairlineAbovePt,
+                    sizing: StackSizing(width: .fill)))
         }
 
-        /// The actions from (`x`, `y`) in a panel `panelWidth` wide: each a capsule (Liquid Glass) or a
-        /// hairline above (pre-26) and its title, centred.
-        func layers(_ actions: [Action], x: Double, y: Double, panelWidth: Double, _ c: LayoutContext)
-            -> [JSONValue]
-        {
-            var out: [JSONValue] = []
-            var by = y
-            let rowHeight = heightPt
-            for (i, a) in actions.enumerated() {
-                let bx = sideBySide ? x + Double(i) * (buttonWidthPt + M.actionSpacingPt) : x
-                let bh = sideBySide ? rowHeight : heights[i]
-                let color = a.style == "destructive" ? "systemRed" : (c.liquid ? "label" : "tint")
-                let back =
-                    c.liquid
-                    ? Primitive.shape(
-                        .init(frame: RectPt(bx, by, buttonWidthPt, bh), corners: .capsule, fill: "systemFill")
-                    ).json
-                    : Primitive.shape(
-                        .init(
-                            frame: RectPt(0, by - M.classicHairlineAbovePt, panelWidth, ListMetrics.hairlinePt),
-                            corners: .radiusPt(0), fill: "separator")
-                    ).json
-                let inset = Self.sideInsetPt(buttonWidthPt)
-                let title = Primitive.text(
-                    .init(
-                        text: a.title, frame: RectPt(bx + inset, by, buttonWidthPt - 2 * inset, bh),
-                        font: LayerFont(
-                            sizePt: c.sizePt(M.actionStyle), weight: a.style == "cancel" ? .semibold : .regular),
-                        color: .color(color), lines: lines[i])
-                ).json
-                out += Provenance.tag([back, title], a.path)
-                if !sideBySide { by += bh + M.actionSpacingPt }
-            }
-            return out
+        /// One action: its title centred, `sideInsetPt` in, on at least `actionMinHeightPt` with
+        /// `actionVerticalPaddingPt` above and below; Liquid Glass on a `systemFill` capsule behind it.
+        func button(_ a: Action, _ c: LayoutContext) -> Primitive {
+            let color = a.style == "destructive" ? "systemRed" : (c.liquid ? "label" : "tint")
+            let title = Alert.text(
+                a.title, M.actionStyle, weight: Self.weight(a), linePt: M.actionLinePt, maxLines: M.actionMaxLines,
+                color, c, at: a.path)
+            let capsule = Primitive.laid(
+                .lowered(
+                    Provenance.tag(
+                        Primitive.shape(.init(frame: RectPt(0, 0, 0, 0), corners: .capsule, fill: "systemFill")).json,
+                        a.path)))
+            let inset = Self.sideInsetPt(buttonWidthPt)
+            return Primitive.stack(
+                .init(
+                    axis: .vstack, layers: [title],
+                    sizing: StackSizing(
+                        width: .fill, minHeightPt: M.actionMinHeightPt,
+                        padding: .init(
+                            topPt: M.actionVerticalPaddingPt, bottomPt: M.actionVerticalPaddingPt, leadingPt: inset,
+                            trailingPt: inset)),
+                    background: c.liquid ? capsule : nil))
         }
     }
 }

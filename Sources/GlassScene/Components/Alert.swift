@@ -1,3 +1,5 @@
+import GlassText
+
 /// An alert (components.md §5): the screen dimmed by black 20%, a regular-glass panel 320 pt wide (≈)
 /// centred, corners ≈ 35 pt; the title 17 pt semibold (up to 4 lines) and the message 13 pt (up to 8 lines),
 /// centred, each wrapped and measured by the text stack, 20 pt padding; the
@@ -15,7 +17,7 @@ enum Alert {
         var (title, message, actions) = try parse(o)
         if actions.isEmpty { actions = [("OK", "default", o.node.path)] }
         let width = c.liquid ? AlertMetrics.liquidWidthPt : AlertMetrics.classicWidthPt
-        let body = body(
+        let body = try body(
             title: title, message: message, actions: actions, width: width, sideBySide: actions.count == 2, c,
             at: o.node.path)
         // Taller than the screen's safe room (the largest text sizes): the panel fills that room and its
@@ -80,63 +82,77 @@ enum Alert {
     static let maxActions = 32
 
     /// The content of a panel `width` wide: title and message centred, then the actions (Liquid Glass:
-    /// capsules, pre-26: tinted titles over hairlines), and its height. Each text takes its style's size at
-    /// the scene's Dynamic Type size and wraps; an action grows to hold its title. Two actions go side by
-    /// side (`sideBySide`) while both titles fit on one line below the accessibility sizes, as UIKit's do;
-    /// otherwise they stack.
+    /// capsules, pre-26: tinted titles over hairlines), and its height. A stack the engine lays out: each text
+    /// takes its style's size at the scene's Dynamic Type size and wraps; an action grows to hold its title.
+    /// Two actions go side by side (`sideBySide`) while both titles fit on one line below the accessibility
+    /// sizes, as UIKit's do; otherwise they stack.
     static func body(
         title: String?, message: String?, actions: [Action], width: Double, sideBySide: Bool, _ c: LayoutContext,
         at path: String, textless: Bool = false
-    ) -> (content: [JSONValue], height: Double) {
+    ) throws(SceneError) -> (content: [JSONValue], height: Double) {
         typealias M = AlertMetrics
         let pad = M.paddingPt
-        let inner = width - 2 * pad
-        let titleSize = c.sizePt(M.titleStyle)
-        let messageSize = c.sizePt(M.messageStyle)
-        let titleLines =
-            title.map {
-                Measure.lines($0, sizePt: titleSize, weight: .semibold, widthPt: inner, c, max: M.titleMaxLines)
-            }
-            ?? 0
-        let titleHeight = Double(titleLines) * c.linePt(M.titleLinePt, M.titleStyle, weight: .semibold)
-        let messageLines =
-            message.map {
-                Measure.lines($0, sizePt: messageSize, weight: .regular, widthPt: inner, c, max: M.messageMaxLines)
-            } ?? 0
-        let messageHeight = Double(messageLines) * c.linePt(M.messageLinePt, M.messageStyle, weight: .regular)
-        let actionsLaid = ActionLayout(actions, width: inner, sideBySide: sideBySide, c)
-        // An alert always keeps its top padding and gap; an action sheet without text (`textless`) starts with its actions.
-        let hasText = !textless || title != nil || message != nil
-        let height =
-            (hasText
-                ? pad + titleHeight + (message != nil ? M.titleToMessagePt + messageHeight : 0) + M.textToActionsPt
-                : pad) + actionsLaid.heightPt + (c.liquid ? pad : 0)
-        var content: [JSONValue] = []
-        var cy = pad
+        var texts: [Primitive] = []
         if let title {
-            content.append(
-                Provenance.tag(
-                    Primitive.text(
-                        .init(
-                            text: title, frame: RectPt(pad, cy, inner, titleHeight),
-                            font: LayerFont(sizePt: titleSize, weight: .semibold), color: "label", lines: titleLines)
-                    ).json, path + ".title"))
-            cy += titleHeight
+            texts.append(
+                text(
+                    title, M.titleStyle, weight: .semibold, linePt: M.titleLinePt, maxLines: M.titleMaxLines, "label",
+                    c, at: path + ".title"))
         }
         if let message {
-            cy += M.titleToMessagePt
-            content.append(
-                Provenance.tag(
-                    Primitive.text(
-                        .init(
-                            text: message, frame: RectPt(pad, cy, inner, messageHeight),
-                            font: LayerFont(sizePt: messageSize, weight: .regular), color: "label", lines: messageLines)
-                    ).json, path + ".message"))
-            cy += messageHeight
+            texts.append(
+                text(
+                    message, M.messageStyle, weight: .regular, linePt: M.messageLinePt, maxLines: M.messageMaxLines,
+                    "label", c, at: path + ".message"))
         }
-        cy += hasText ? M.textToActionsPt : 0
-        content += actionsLaid.layers(actions, x: pad, y: cy, panelWidth: width, c)
-        return (content, height)
+        var parts: [Primitive] = []
+        // An alert always keeps its top padding and gap; an action sheet without text (`textless`) starts with
+        // its actions. Pre-26 the first action's hairline lies in the gap, `classicHairlineAbovePt` above it.
+        if !textless || !texts.isEmpty {
+            let gap = M.textToActionsPt - (c.liquid ? 0 : M.classicHairlineAbovePt)
+            parts.append(
+                Primitive.stack(
+                    .init(
+                        axis: .vstack, layers: texts, spacingPt: M.titleToMessagePt,
+                        sizing: StackSizing(
+                            width: .fill, padding: .init(bottomPt: gap, leadingPt: pad, trailingPt: pad)))))
+        }
+        parts.append(ActionLayout(actions, width: width - 2 * pad, sideBySide: sideBySide, c).stack(actions, c))
+        let panel = Primitive.stack(
+            .init(
+                axis: .vstack, layers: parts, spacingPt: 0,
+                sizing: StackSizing(width: .fill, padding: .init(topPt: pad, bottomPt: c.liquid ? pad : 0))))
+        return try laidOut(panel, widthPt: width, c, at: path)
+    }
+
+    /// `text` in `style` at the scene's text size, centred, laid out by its stack: as wide as it is offered,
+    /// up to `maxLines` lines; one line exactly on the design's `linePt` (at L, scaled with the style), more
+    /// on the font's. Tagged at `path`, the key that wrote it.
+    static func text(
+        _ text: String, _ style: ComponentTextStyle, weight: FontWeight, linePt: Double, maxLines: Int,
+        _ color: String, _ c: LayoutContext, at path: String
+    ) -> Primitive {
+        let layer = Primitive.text(
+            .init(
+                text: text, frame: RectPt(0, 0, 0, 0),
+                font: LayerFont(sizePt: c.sizePt(style), weight: weight.nearestLayerWeight),
+                color: .color(color)))
+        return Primitive.laid(
+            .lowered(Provenance.tag(layer.json, path)),
+            StackSizing(width: .fill, minHeightPt: c.linePt(linePt, style, weight: weight), lineLimit: maxLines))
+    }
+
+    /// `stack` laid out by the engine in a panel `widthPt` wide, from its top: its layers in the panel's own
+    /// space, and the panel's height in whole pixels, as the engine places them. Offered all the height it may
+    /// take, measured and laid out alike; a panel shrunk to the screen clips its content, never squeezes it.
+    static func laidOut(_ stack: Primitive, widthPt: Double, _ c: LayoutContext, at path: String)
+        throws(SceneError) -> (content: [JSONValue], height: Double)
+    {
+        let pass = LayoutPass(c, component: path)
+        let tallPt = SceneLimits.maxPoints
+        let size = try pass.size(of: stack, offeredWidthPt: widthPt, heightPt: tallPt)
+        let content = try pass.layers(of: stack, in: RectPt(0, 0, widthPt, tallPt), at: "top")
+        return (content, (size.heightPt * c.scale).rounded() / c.scale)
     }
 
     /// The pre-26 chrome material (`BarAppearance.chrome`) with rounded corners and `content` drawn on it.
