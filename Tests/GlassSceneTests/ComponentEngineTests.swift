@@ -21,10 +21,7 @@ import Testing
         "menu": "the panel computes its own frames",
         "sheet": "the header computes its own frames",
         "splitView": "the columns' titles compute their own frames",
-        "button": "a control places its title and symbol in its capsule",
-        "segmentedControl": "a control places its segments' titles",
         "textField": "a control places its text and symbols",
-        "stepper": "a control places its symbols",
     ]
 
     struct Sample {
