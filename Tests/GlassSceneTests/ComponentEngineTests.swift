@@ -21,7 +21,6 @@ import Testing
         "menu": "the panel computes its own frames",
         "sheet": "the header computes its own frames",
         "splitView": "the columns' titles compute their own frames",
-        "textField": "a control places its text and symbols",
     ]
 
     struct Sample {

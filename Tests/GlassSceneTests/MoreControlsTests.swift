@@ -56,21 +56,24 @@ import Testing
         // iOS 26: a capsule of tertiarySystemFill, the text 14 pt in, the clear button 10 pt from the end.
         #expect(Self.frames(ltr, "shape")[0] == [20, 100, 300, 36])
         #expect(O.frames(ltr, "fill", "tertiarySystemFill") == [[20, 100, 300, 36]])
-        #expect(Self.frames(ltr, "symbol") == [[291, 108.5, 19, 19]])
+        // The clear button's glyph centred in its 19 pt box; the text leading, hugging its line, centred.
+        #expect(Self.centred(Self.frames(ltr, "symbol"), at: [[300.5, 118]]))
         #expect(Self.strings(ltr, "symbol", "name") == ["xmark.circle.fill"])
-        #expect(Self.frames(ltr, "text") == [[34, 100, 251, 36]])
+        let text = Self.frames(ltr, "text")
+        #expect(text.count == 1 && text[0][0] == 34 && abs(text[0][2] - textWidth) <= 0.5)
+        #expect(Self.centred(text, at: [[34 + text[0][2] / 2, 118]]))
         #expect(O.frames(ltr, "fill", "tint") == [[34 + textWidth + 1, 107.5, 2, 21]])
         let rtl = try Self.lowered(layer, device: device, direction: "rightToLeft")
-        #expect(Self.frames(rtl, "symbol") == [Self.mirrored([291, 108.5, 19, 19], width)])
-        #expect(Self.frames(rtl, "text") == [Self.mirrored([34, 100, 251, 36], width)])
+        #expect(Self.centred(Self.frames(rtl, "symbol"), at: [[width - 300.5, 118]]))
+        #expect(Self.frames(rtl, "text") == [Self.mirrored(text[0], width)])
         // Pre-26: a white field in a one-pixel border (a third of a point at 3×, half at 2×), 7 pt insets.
         let old = try Self.lowered(layer, design: "compatibility", device: device)
         let px: Double = width == 402 ? 1.0 / 3 : 0.5
         let inner: [Double] = [20 + px, 100 + px, 300 - 2 * px, 36 - 2 * px]
         #expect(Array(Self.frames(old, "shape").prefix(2)) == [[20, 100, 300, 36], inner])
         #expect(Self.strings(old, "shape", "fill").prefix(2) == ["opaqueSeparator", "systemBackground"])
-        #expect(Self.frames(old, "symbol") == [[295, 108.5, 19, 19]])
-        #expect(Self.frames(old, "text") == [[27, 100, 262, 36]])
+        #expect(Self.centred(Self.frames(old, "symbol"), at: [[304.5, 118]]))
+        #expect(Self.frames(old, "text").map { $0[0] } == [27])
     }
 
     /// The caret sits at the text's end in the text's own direction, whatever the layout's.
@@ -102,7 +105,9 @@ import Testing
             ##"{"type": "textField", "center": [200, 300], "placeholder": "Name", "symbol": "magnifyingglass"}"##,
             design: "compatibility")
         #expect(Self.frames(old, "shape")[0] == [200 - (7 + 28 + w + 7) / 2, 283, 7 + 28 + w + 7, 34])
-        #expect(Self.frames(old, "symbol")[0][2] == 22 && Self.strings(old, "symbol", "color") == ["secondaryLabel"])
+        // The leading symbol centred in its 22 pt box, 7 pt in.
+        #expect(Self.centred(Self.frames(old, "symbol"), at: [[200 - (7 + 28 + w + 7) / 2 + 7 + 11, 300]]))
+        #expect(Self.strings(old, "symbol", "color") == ["secondaryLabel"])
         // No clear button without text; the borderless field is its text alone.
         let bare = try Self.lowered(
             ##"{"type": "textField", "frame": [0, 0, 100, 30], "borderStyle": "none", "clearButton": true}"##)
@@ -110,6 +115,45 @@ import Testing
         let line = try Self.lowered(
             ##"{"type": "textField", "frame": [0, 0, 100, 30], "borderStyle": "line", "text": "a"}"##)
         #expect(Self.frames(line, "shape") == [[0, 0, 100, 1], [0, 29, 100, 1], [0, 0, 1, 30], [99, 0, 1, 30]])
+    }
+
+    /// A control's title, symbols and text stay inside its frame however narrow it is: the engine cuts a title
+    /// short with "…" on its one line, never drawing it past the control's ends (a button's title spilled out
+    /// of a narrow capsule, its symbol beyond the capsule's start).
+    @Test(arguments: ["liquidGlass", "compatibility"], ["leftToRight", "rightToLeft"])
+    func partsStayInsideANarrowControl(design: String, direction: String) throws {
+        let long = "A much longer title than the control is wide"
+        let controls: [(layer: String, frame: [Double])] = [
+            (
+                ##"{"type": "button", "frame": [20, 70, 90, 34], "title": "\##(long)", "symbol": "star.fill", "configuration": "gray"}"##,
+                [20, 70, 90, 34]
+            ),
+            (
+                ##"{"type": "button", "frame": [20, 70, 60, 28], "title": "\##(long)", "configuration": "plain"}"##,
+                [20, 70, 60, 28]
+            ),
+            (
+                ##"{"type": "segmentedControl", "frame": [20, 70, 200, 32], "segments": ["Day", "\##(long)", "Month"]}"##,
+                [20, 70, 200, 32]
+            ),
+            (
+                ##"{"type": "textField", "frame": [20, 70, 200, 36], "text": "\##(long)", "symbol": "magnifyingglass", "clearButton": true}"##,
+                [20, 70, 200, 36]
+            ),
+        ]
+        for (layer, f) in controls {
+            let r = try Self.lowered(layer, design: design, direction: direction)
+            let x = direction == "leftToRight" ? f[0] : 402 - f[0] - f[2]
+            let parts = Self.frames(r, "text") + Self.frames(r, "symbol")
+            #expect(!parts.isEmpty, "\(layer)")
+            for p in parts {
+                let inside =
+                    p[0] >= x - 0.5 && p[0] + p[2] <= x + f[2] + 0.5 && p[1] >= f[1] && p[1] + p[3] <= f[1] + f[3]
+                #expect(inside, "\(design) \(direction) \(layer): a part at \(p) outside the control at \(f)")
+            }
+            #expect(
+                r.filter { O.value($0, "type") == .string("text") }.allSatisfy { O.value($0, "lines") == .number(1) })
+        }
     }
 
     @Test(arguments: devices)
