@@ -18,10 +18,6 @@ import Testing
         "tabBar": "bars compute their own frames",
         "insetGroupedList": "rows compute their own frames",
         "splitView": "the columns' titles compute their own frames",
-        "button": "a control places its title and symbol in its capsule",
-        "segmentedControl": "a control places its segments' titles",
-        "textField": "a control places its text and symbols",
-        "stepper": "a control places its symbols",
     ]
 
     struct Sample {

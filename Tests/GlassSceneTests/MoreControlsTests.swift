@@ -43,21 +43,24 @@ import Testing
         // iOS 26: a capsule of tertiarySystemFill, the text 14 pt in, the clear button 10 pt from the end.
         #expect(Self.frames(ltr, "shape")[0] == [20, 100, 300, 36])
         #expect(O.frames(ltr, "fill", "tertiarySystemFill") == [[20, 100, 300, 36]])
-        #expect(Self.frames(ltr, "symbol") == [[291, 108.5, 19, 19]])
+        // The clear button's glyph centred in its 19 pt box; the text leading, hugging its line, centred.
+        #expect(Self.centred(Self.frames(ltr, "symbol"), at: [[300.5, 118]]))
         #expect(Self.strings(ltr, "symbol", "name") == ["xmark.circle.fill"])
-        #expect(Self.frames(ltr, "text") == [[34, 100, 251, 36]])
+        let text = Self.frames(ltr, "text")
+        #expect(text.count == 1 && text[0][0] == 34 && abs(text[0][2] - textWidth) <= 0.5)
+        #expect(Self.centred(text, at: [[34 + text[0][2] / 2, 118]]))
         #expect(O.frames(ltr, "fill", "tint") == [[34 + textWidth + 1, 107.5, 2, 21]])
         let rtl = try Self.lowered(layer, device: device, direction: "rightToLeft")
-        #expect(Self.frames(rtl, "symbol") == [Self.mirrored([291, 108.5, 19, 19], width)])
-        #expect(Self.frames(rtl, "text") == [Self.mirrored([34, 100, 251, 36], width)])
+        #expect(Self.centred(Self.frames(rtl, "symbol"), at: [[width - 300.5, 118]]))
+        #expect(Self.frames(rtl, "text") == [Self.mirrored(text[0], width)])
         // Pre-26: a white field in a one-pixel border (a third of a point at 3×, half at 2×), 7 pt insets.
         let old = try Self.lowered(layer, design: "compatibility", device: device)
         let px: Double = width == 402 ? 1.0 / 3 : 0.5
         let inner: [Double] = [20 + px, 100 + px, 300 - 2 * px, 36 - 2 * px]
         #expect(Array(Self.frames(old, "shape").prefix(2)) == [[20, 100, 300, 36], inner])
         #expect(Self.strings(old, "shape", "fill").prefix(2) == ["opaqueSeparator", "systemBackground"])
-        #expect(Self.frames(old, "symbol") == [[295, 108.5, 19, 19]])
-        #expect(Self.frames(old, "text") == [[27, 100, 262, 36]])
+        #expect(Self.centred(Self.frames(old, "symbol"), at: [[304.5, 118]]))
+        #expect(Self.frames(old, "text").map { $0[0] } == [27])
     }
 
     /// The caret sits at the text's end in the text's own direction, whatever the layout's.
@@ -89,7 +92,9 @@ import Testing
             ##"{"type": "textField", "center": [200, 300], "placeholder": "Name", "symbol": "magnifyingglass"}"##,
             design: "compatibility")
         #expect(Self.frames(old, "shape")[0] == [200 - (7 + 28 + w + 7) / 2, 283, 7 + 28 + w + 7, 34])
-        #expect(Self.frames(old, "symbol")[0][2] == 22 && Self.strings(old, "symbol", "color") == ["secondaryLabel"])
+        // The leading symbol centred in its 22 pt box, 7 pt in.
+        #expect(Self.centred(Self.frames(old, "symbol"), at: [[200 - (7 + 28 + w + 7) / 2 + 7 + 11, 300]]))
+        #expect(Self.strings(old, "symbol", "color") == ["secondaryLabel"])
         // No clear button without text; the borderless field is its text alone.
         let bare = try Self.lowered(
             ##"{"type": "textField", "frame": [0, 0, 100, 30], "borderStyle": "none", "clearButton": true}"##)
@@ -103,20 +108,23 @@ import Testing
     func steppersInBothDesignsAndDirections(device: String, width: Double) throws {
         let layer = ##"{"type": "stepper", "center": [100, 200], "value": 0, "maximumValue": 10}"##
         let ltr = try Self.lowered(layer, device: device)
-        #expect(Self.frames(ltr, "shape") == [[53, 184, 94, 32], [99.5, 192, 1, 16]])
+        // The divider on the centre line (at a whole pixel), each glyph centred in its half.
+        #expect(Self.frames(ltr, "shape")[0] == [53, 184, 94, 32])
+        #expect(Self.near(Self.frames(ltr, "shape")[1], [99.5, 192, 1, 16]))
         #expect(Self.strings(ltr, "shape", "corners") == ["capsule"])
-        #expect(Self.frames(ltr, "symbol") == [[53, 184, 47, 32], [100, 184, 47, 32]])
+        #expect(Self.centred(Self.frames(ltr, "symbol"), at: [[76.5, 200], [123.5, 200]]))
         #expect(Self.strings(ltr, "symbol", "name") == ["minus", "plus"])
         // At its minimum the − is disabled.
         #expect(Self.strings(ltr, "symbol", "color") == ["tertiaryLabel", "label"])
         let rtl = try Self.lowered(layer, device: device, direction: "rightToLeft")
         // Right to left the pair mirrors: + on the left.
-        #expect(Self.frames(rtl, "symbol") == [[width - 100, 184, 47, 32], [width - 147, 184, 47, 32]])
+        #expect(Self.centred(Self.frames(rtl, "symbol"), at: [[width - 76.5, 200], [width - 123.5, 200]]))
         let old = try Self.lowered(
             ##"{"type": "stepper", "frame": [0, 0, 200, 100], "value": 10, "maximumValue": 10}"##,
             design: "compatibility", device: device)
         // A larger frame centres it; pre-26 8 pt corners and an 18 pt divider; at its maximum the + is disabled.
-        #expect(Self.frames(old, "shape") == [[53, 34, 94, 32], [99.5, 41, 1, 18]])
+        #expect(Self.frames(old, "shape")[0] == [53, 34, 94, 32])
+        #expect(Self.near(Self.frames(old, "shape")[1], [99.5, 41, 1, 18]))
         #expect(O.value(old[0], "corners") == .number(8))
         #expect(Self.strings(old, "symbol", "color") == ["label", "tertiaryLabel"])
     }
@@ -290,7 +298,7 @@ import Testing
         let r = try Self.lowered(
             ##"{"type": "sheet", "content": [{"type": "stepper", "frame": [10, 10, 94, 32]}, {"type": "pageControl", "frame": [0, 50, 100, 26], "numberOfPages": 2}]}"##
         )
-        #expect(O.frames(r, "name", "minus") == [[10, 10, 47, 32]])
+        #expect(Self.centred(O.frames(r, "name", "minus"), at: [[33.5, 26]]))
         #expect(O.frames(r, "fill", "label") == [[38.5, 59.5, 7, 7]])
     }
 }

@@ -78,10 +78,10 @@ import Testing
         #expect(O.frames(ltr, "fill", "systemGreen") == [[20, 400, 63, 28]])
         #expect(O.frames(rtl, "fill", "white").contains([321, 402, 37, 24]))
         #expect(O.frames(ltr, "fill", "white").contains([44, 402, 37, 24]))
-        // The segmented control: the first segment on the right.
-        #expect(O.frames(rtl, "text", "A") == [[286, 500, 92, 32]])
-        #expect(O.frames(rtl, "text", "B") == [[186, 500, 92, 32]])
-        #expect(O.frames(ltr, "text", "A") == [[24, 500, 92, 32]])
+        // The segmented control: the first segment on the right, each title centred in its 100 pt segment.
+        #expect(MoreControlsTests.centred(O.frames(rtl, "text", "A"), at: [[332, 516]]))
+        #expect(MoreControlsTests.centred(O.frames(rtl, "text", "B"), at: [[232, 516]]))
+        #expect(MoreControlsTests.centred(O.frames(ltr, "text", "A"), at: [[70, 516]]))
     }
 
     @Test func theStatusBarSwapsSidesButTheIslandStays() throws {

@@ -44,71 +44,80 @@ enum Button {
                 0,
                 c.measuredLinePt(sizePt: fontSize, weight: fontWeight)
                     - c.measuredLinePt(sizePt: size.style.sizeAtLargePt, weight: fontWeight))
-        let padding = size.paddingPt
-        let symbolSize = fontSize + ButtonMetrics.symbolBoxExtraPt
-        let titleWidth = title.map { c.textWidthPt($0, sizePt: fontSize, weight: fontWeight) } ?? 0
-        let contentWidth =
-            titleWidth + (symbol != nil ? symbolSize + (title != nil ? ButtonMetrics.symbolToTitlePt : 0) : 0)
-        var f: [Double]
-        if o.optional("frame") != nil {
-            f = try ControlInput.frame(o)
-        } else if let n = o.optional("center") {
-            let p = try ControlInput.point(n)
-            // A symbol alone makes a circle; otherwise the content plus the padding, at least a circle.
-            let w = title == nil ? height : max(height, contentWidth + 2 * padding)
-            f = [p[0] - w / 2, p[1] - height / 2, w, height]
-        } else {
-            throw o.node.error("a button needs a \"frame\" or a \"center\"")
-        }
         let contentColor: LayerPaint =
             switch configuration {
             case "glass": "label"
             case "prominentGlass", "filled": "white"
             default: .color(tint)
             }
-        // The content, centred: symbol then title.
-        var content: [Primitive] = []
-        var x = (f[2] - contentWidth) / 2
+        // The content, an h-stack the engine sizes and centres: the symbol in its box, then the title (one line).
+        var parts: [Primitive] = []
         if let symbol, let n = o.optional("symbol") {
-            content.append(
-                .symbol(
-                    .init(
-                        name: symbol, frame: RectPt(x, 0, symbolSize, f[3]), sizePt: fontSize, weight: .medium,
-                        color: contentColor, origin: LayerOrigin(n))))
-            x += symbolSize + ButtonMetrics.symbolToTitlePt
+            let glyph = Primitive.symbol(
+                .init(
+                    name: symbol, frame: RectPt(0, 0, 0, 0), sizePt: fontSize, weight: .medium, color: contentColor,
+                    origin: LayerOrigin(n)))
+            parts.append(.laid(glyph, StackSizing(width: .fixedPt(fontSize + ButtonMetrics.symbolBoxExtraPt))))
         }
         if let title, let n = o.optional("title") {
-            content.append(
-                .text(
-                    .init(
-                        text: title, frame: RectPt(x, 0, titleWidth + ButtonMetrics.titleSparePt, f[3]),
-                        font: LayerFont(sizePt: fontSize, weight: fontWeight), color: contentColor,
-                        origin: LayerOrigin(n))))
+            let text = Primitive.text(
+                .init(
+                    text: title, frame: RectPt(0, 0, 0, 0), font: LayerFont(sizePt: fontSize, weight: fontWeight),
+                    color: contentColor, origin: LayerOrigin(n)))
+            parts.append(.laid(text, StackSizing(lineLimit: 1)))
+        }
+        let content = Primitive.Stack(axis: .hstack, layers: parts, spacingPt: ButtonMetrics.symbolToTitlePt)
+        let pass = LayoutPass(c, component: o.node.path)
+        var f: [Double]
+        if o.optional("frame") != nil {
+            f = try ControlInput.frame(o)
+        } else if let n = o.optional("center") {
+            let p = try ControlInput.point(n)
+            // A symbol alone makes a circle; otherwise the content plus the padding, at least a circle.
+            var hugging = content
+            let sides = StackSizing.PaddingPt(leadingPt: size.paddingPt, trailingPt: size.paddingPt)
+            hugging.sizing =
+                title == nil ? StackSizing(width: .fixedPt(height)) : StackSizing(minWidthPt: height, padding: sides)
+            let w = try pass.size(of: .stack(hugging), offeredWidthPt: ControlInput.maxSizePt, heightPt: height)
+                .widthPt
+            f = [p[0] - w / 2, p[1] - height / 2, w, height]
+        } else {
+            throw o.node.error("a button needs a \"frame\" or a \"center\"")
         }
         let frame = RectPt(f[0], f[1], f[2], f[3])
-        func moved(_ layers: [Primitive]) -> [Primitive] { layers.map { $0.offset(dxPt: f[0], dyPt: f[1]) } }
+        /// The content laid out centred in `box`: the layers of the group the engine made of it.
+        func laidOut(in box: RectPt) throws(SceneError) -> [Primitive] {
+            try pass.layers(of: .stack(content), in: box).flatMap(Self.groupLayers).map(Primitive.lowered)
+        }
         func pressedIf(_ layers: [Primitive]) -> [Primitive] {
             pressed ? layers.map { $0.multiplyingOpacity(ButtonMetrics.pressedOpacity) } : layers
         }
         switch configuration {
         case "glass", "prominentGlass":
             let tinted: LayerPaint? = configuration == "prominentGlass" ? .color(tint) : nil
+            let inside = try laidOut(in: RectPt(0, 0, f[2], f[3]))
             return [
-                Primitive.glass(
-                    .init(frame: frame, corners: .capsule, tint: tinted, pressed: pressed, content: content)
-                )
-                .json
+                Primitive.glass(.init(frame: frame, corners: .capsule, tint: tinted, pressed: pressed, content: inside))
+                    .json
             ]
         case "plain":
-            return pressedIf(moved(content)).json
+            return pressedIf(try laidOut(in: frame)).json
         default:
             let fill = configuration == "filled" ? tint : (configuration == "gray" ? "secondarySystemFill" : tint)
             let corners: LayerCorners =
                 c.liquid ? .capsule : .radiusPt(min(size.classicRadiusPt, f[2] / 2, f[3] / 2))
             var back = Primitive.shape(.init(frame: frame, corners: corners, fill: .color(fill)))
             if configuration == "tinted" { back = back.multiplyingOpacity(ButtonMetrics.tintedOpacity) }
-            return pressedIf([back] + moved(content)).json
+            return pressedIf([back] + (try laidOut(in: frame))).json
         }
+    }
+
+    /// The layers of a group the engine laid a stack out as (any other layer as itself).
+    static func groupLayers(_ layer: JSONValue) -> [JSONValue] {
+        guard case .object(let m) = layer, m.first(where: { $0.key == "type" })?.value == .string("group"),
+            case .array(let layers)? = m.first(where: { $0.key == "layers" })?.value
+        else { return [layer] }
+        return layers
     }
 
     /// A layer moved by (`dx`, `dy`) points.
@@ -134,14 +143,13 @@ enum Button {
 
 /// A button's figures by size at the default text size (L), ≈: its height, its title's style (small and
 /// medium subheadline, 15 pt at L; large body, 17 pt), the padding each side of its content, and its pre-26
-/// corner radius (`cornerStyle = .dynamic`). The symbol's box is its size plus 2 pt, 6 pt before the title;
-/// the title's frame has a point to spare, so its measured width never wraps at a pixel's rounding.
+/// corner radius (`cornerStyle = .dynamic`). The symbol's box is its size plus 2 pt, 6 pt before the title.
 enum ButtonMetrics {
     typealias Size = (heightPt: Double, style: ComponentTextStyle, paddingPt: Double, classicRadiusPt: Double)
     static let small: Size = (28, .subheadline, 10, 6)
     static let medium: Size = (34, .subheadline, 12, 8)
     static let large: Size = (50, .body, 20, 12)
-    static let symbolBoxExtraPt = 2.0, symbolToTitlePt = 6.0, titleSparePt = 1.0
+    static let symbolBoxExtraPt = 2.0, symbolToTitlePt = 6.0
     /// A pressed button other than glass draws at 70%; a tinted button's fill is the tint at 20%.
     static let pressedOpacity = 0.7, tintedOpacity = 0.2
 }

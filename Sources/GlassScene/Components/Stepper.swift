@@ -44,29 +44,33 @@ enum Stepper {
             c.liquid
             ? (.capsule, liquidGlyphPt, liquidDividerPt)
             : (.radiusPt(classicCornerPt), classicGlyphPt, classicDividerPt)
-        let half = widthPt / 2
-        return [
-            Primitive.shape(
-                .init(frame: RectPt(f[0], f[1], widthPt, heightPt), corners: corners, fill: "tertiarySystemFill")
-            ).json,
-            Primitive.shape(
+        // The pair on its track: the divider centred over two equal halves, each glyph centred in its own.
+        func half(_ name: String, enabled: Bool) -> Primitive {
+            let mark = Primitive.symbol(
                 .init(
-                    frame: RectPt(
-                        f[0] + half - dividerWidthPt / 2, f[1] + (heightPt - divider) / 2, dividerWidthPt, divider),
-                    corners: .radiusPt(0), fill: "separator")
-            ).json,
-            Provenance.tag(
-                Primitive.symbol(
+                    name: name, frame: RectPt(0, 0, 0, 0), sizePt: glyph, weight: .medium,
+                    color: .color(enabled ? "label" : "tertiaryLabel")))
+            return .stack(
+                .init(
+                    axis: .zstack,
+                    layers: [.laid(.lowered(Provenance.tag(mark.json, Provenance.part(o.node.path, name))))],
+                    sizing: StackSizing(width: .fill, height: .fill)))
+        }
+        let track = Primitive.shape(.init(frame: RectPt(0, 0, 0, 0), corners: corners, fill: "tertiarySystemFill"))
+        let line = Primitive.shape(.init(frame: RectPt(0, 0, 0, 0), corners: .radiusPt(0), fill: "separator"))
+        let pair = Primitive.Stack(
+            axis: .zstack,
+            layers: [
+                .laid(line, StackSizing(width: .fixedPt(dividerWidthPt), height: .fixedPt(divider))),
+                .stack(
                     .init(
-                        name: "minus", frame: RectPt(f[0], f[1], half, heightPt), sizePt: glyph, weight: .medium,
-                        color: .color(value > minimum ? "label" : "tertiaryLabel"))
-                ).json, Provenance.part(o.node.path, "minus")),
-            Provenance.tag(
-                Primitive.symbol(
-                    .init(
-                        name: "plus", frame: RectPt(f[0] + half, f[1], half, heightPt), sizePt: glyph, weight: .medium,
-                        color: .color(value < maximum ? "label" : "tertiaryLabel"))
-                ).json, Provenance.part(o.node.path, "plus")),
-        ]
+                        axis: .hstack,
+                        layers: [half("minus", enabled: value > minimum), half("plus", enabled: value < maximum)],
+                        spacingPt: 0)),
+            ], sizing: StackSizing(width: .fixedPt(widthPt), height: .fixedPt(heightPt)),
+            background: .laid(track, StackSizing(width: .fill, height: .fill)))
+        return try LayoutPass(c, component: o.node.path).layers(
+            of: .stack(pair), in: RectPt(f[0], f[1], widthPt, heightPt)
+        ).flatMap(Button.groupLayers)
     }
 }

@@ -158,38 +158,47 @@ enum SegmentedControl {
             }
             selected = Int(v)
         }
-        let h = heightPt
-        let y = f[1] + (f[3] - h) / 2
         let corners: LayerCorners = c.liquid ? .capsule : .radiusPt(classicCornerPt)
         let thumbCorners: LayerCorners = c.liquid ? .capsule : .radiusPt(classicThumbCornerPt)
-        let w = f[2] / Double(segments.count)
         // Each segment holds its title in 4 pt margins and its thumb in 2 pt ones: 12 pt at least.
-        if w < minimumSegmentWidthPt {
+        if f[2] / Double(segments.count) < minimumSegmentWidthPt {
             let least = formatNumber(minimumSegmentWidthPt * Double(segments.count))
             throw o.node.child("frame", .null).element(2, .number(f[2])).error(
                 "expected a width of at least \(least) pt for \(segments.count) segments, got \(formatNumber(f[2]))")
         }
-        var layers = [
-            Primitive.shape(.init(frame: RectPt(f[0], y, f[2], h), corners: corners, fill: "systemFill")).json
-        ]
-        layers.append(
-            Primitive.shape(
+        func filling(_ shape: Primitive) -> Primitive { .laid(shape, StackSizing(width: .fill, height: .fill)) }
+        let none = RectPt(0, 0, 0, 0)
+        // The selected segment's thumb: behind its title, inset in its segment.
+        let thumb = Primitive.stack(
+            .init(
+                axis: .zstack,
+                layers: [
+                    filling(
+                        .shape(
+                            .init(frame: none, corners: thumbCorners, fill: .color(c.dark ? "systemGray3" : "white"))))
+                ], sizing: StackSizing(padding: .all(thumbInsetPt))))
+        // Equal segments across the track, each title centred in its own (one line, cut short with "…").
+        let row = segments.enumerated().map { (i, s) -> Primitive in
+            let title = Primitive.text(
+                .init(text: s, frame: none, font: LayerFont(sizePt: titleSizePt, weight: .medium), color: "label"))
+            let sides = StackSizing.PaddingPt(leadingPt: titleInsetPt, trailingPt: titleInsetPt)
+            return .stack(
                 .init(
-                    frame: RectPt(
-                        f[0] + w * Double(selected) + thumbInsetPt, y + thumbInsetPt, w - 2 * thumbInsetPt,
-                        h - 2 * thumbInsetPt), corners: thumbCorners, fill: .color(c.dark ? "systemGray3" : "white"))
-            ).json)
-        for (i, s) in segments.enumerated() {
-            layers.append(
-                Provenance.tag(
-                    Primitive.text(
-                        .init(
-                            text: s, frame: RectPt(f[0] + w * Double(i) + titleInsetPt, y, w - 2 * titleInsetPt, h),
-                            font: LayerFont(sizePt: titleSizePt, weight: .medium), color: "label")
-                    ).json,
-                    o.node.path + ".segments[\(i)]"))
+                    axis: .zstack,
+                    layers: [
+                        .laid(
+                            .lowered(Provenance.tag(title.json, o.node.path + ".segments[\(i)]")), .init(lineLimit: 1))
+                    ],
+                    sizing: StackSizing(width: .fill, height: .fill, padding: sides),
+                    background: i == selected ? thumb : nil))
         }
-        return layers
+        let control = Primitive.Stack(
+            axis: .hstack, layers: row, spacingPt: 0,
+            sizing: StackSizing(width: .fixedPt(f[2]), height: .fixedPt(heightPt)),
+            background: filling(.shape(.init(frame: none, corners: corners, fill: "systemFill"))))
+        return try LayoutPass(c, component: o.node.path).layers(
+            of: .stack(control), in: RectPt(f[0], f[1], f[2], f[3])
+        ).flatMap(Button.groupLayers)
     }
 }
 

@@ -66,28 +66,55 @@ enum TextField {
             o.optional(key) != nil ? "\(o.node.path).\(key)" : Provenance.part(o.node.path, key)
         }
         var layers = background(f, border, c)
-        if let symbol {
-            layers.append(
-                Provenance.tag(
-                    Primitive.symbol(
-                        .init(
-                            name: symbol, frame: RectPt(f[0] + inset, f[1], symbolBoxPt, f[3]), sizePt: fontPt,
-                            weight: .regular, color: "secondaryLabel")
-                    ).json, part("symbol")))
+        let none = RectPt(0, 0, 0, 0)
+        /// `part` in a z-stack of `sizing` (its box, the gap beside it): the engine centres it there.
+        func boxed(_ part: Primitive, _ sizing: StackSizing) -> Primitive {
+            .stack(.init(axis: .zstack, layers: [.laid(part)], sizing: sizing))
         }
+        // The row: the leading symbol in its box, the text (one line, leading) in what is left, the clear
+        // button at the trailing end; the field's insets its padding.
+        var row: [Primitive] = []
+        if let symbol {
+            let glyph = Primitive.symbol(
+                .init(name: symbol, frame: none, sizePt: fontPt, weight: .regular, color: "secondaryLabel"))
+            row.append(
+                boxed(
+                    .lowered(Provenance.tag(glyph.json, part("symbol"))),
+                    StackSizing(
+                        width: .fixedPt(symbolBoxPt + symbolToTextPt), padding: .init(trailingPt: symbolToTextPt))))
+        }
+        if !shown.isEmpty {
+            let line = Primitive.text(
+                .init(
+                    text: shown, frame: none, font: LayerFont(sizePt: fontPt, weight: .regular),
+                    color: .color(text.isEmpty ? "placeholderText" : "label"), alignment: .leading))
+            let tagged = Provenance.tag(line.json, part(text.isEmpty ? "placeholder" : "text"))
+            row.append(.laid(.lowered(tagged), StackSizing(lineLimit: 1)))
+        }
+        row.append(.spacer(minLengthPt: 0))
+        if clear {
+            let mark = Primitive.symbol(
+                .init(
+                    name: "xmark.circle.fill", frame: none, sizePt: clearSymbolPt, weight: .regular,
+                    color: "tertiaryLabel"))
+            row.append(
+                boxed(
+                    .lowered(Provenance.tag(mark.json, part("clearButton"))),
+                    StackSizing(
+                        width: .fixedPt(textToClearPt + clearPt), height: .fixedPt(clearPt),
+                        padding: .init(leadingPt: textToClearPt))))
+        }
+        let field = Primitive.Stack(
+            axis: .hstack, layers: row, spacingPt: 0,
+            sizing: StackSizing(
+                width: .fixedPt(f[2]), height: .fixedPt(f[3]),
+                padding: .init(leadingPt: inset, trailingPt: clear ? clearInset : inset)))
+        layers += try LayoutPass(c, component: o.node.path).layers(
+            of: .stack(field), in: RectPt(f[0], f[1], f[2], f[3])
+        ).flatMap(Button.groupLayers)
+        // The caret (the one part drawn after the text's end, not a part of the row): from the same figures.
         let textX = f[0] + lead
         let textW = max(1, f[2] - lead - trail)
-        if !shown.isEmpty {
-            layers.append(
-                Provenance.tag(
-                    Primitive.text(
-                        .init(
-                            text: shown, frame: RectPt(textX, f[1], textW, f[3]),
-                            font: LayerFont(sizePt: fontPt, weight: .regular),
-                            color: .color(text.isEmpty ? "placeholderText" : "label"), alignment: .leading)
-                    ).json,
-                    part(text.isEmpty ? "placeholder" : "text")))
-        }
         if focused {
             // At the text's end in its own direction: after it, or (Latin text in a right-to-left layout, Arabic
             // in a left-to-right one) before where it starts, which its leading alignment puts at its end.
@@ -103,18 +130,6 @@ enum TextField {
                         frame: RectPt(caretX, f[1] + (f[3] - caretHeightPt) / 2, caretWidthPt, caretHeightPt),
                         corners: .radiusPt(caretCornerPt), fill: .color(tint))
                 ).json)
-        }
-        if clear {
-            layers.append(
-                Provenance.tag(
-                    Primitive.symbol(
-                        .init(
-                            name: "xmark.circle.fill",
-                            frame: RectPt(
-                                f[0] + f[2] - clearInset - clearPt, f[1] + (f[3] - clearPt) / 2, clearPt, clearPt),
-                            sizePt: clearSymbolPt, weight: .regular, color: "tertiaryLabel")
-                    ).json,
-                    part("clearButton")))
         }
         return layers
     }
