@@ -69,7 +69,18 @@ enum InsetGroupedList {
         // a list may run down to, so rows and captions take their text's lines.
         let pass = LayoutPass(c, component: o.node.path)
         let list = try listStack(sections, widthPt: cellWidth, leadingPt: left, trailingPt: right, m, c, pass)
-        let laid = try pass.layers(of: list, in: RectPt(frame[0], frame[1], frame[2], maxBottomPt), at: "top")
+        let laid: [JSONValue]
+        do {
+            laid = try pass.layers(of: list, in: RectPt(frame[0], frame[1], frame[2], maxBottomPt), at: "top")
+        } catch {
+            // A row laid out past where frames stop: refused at the list, with how far it runs.
+            if let h = try? pass.size(of: list, offeredWidthPt: frame[2], heightPt: maxBottomPt).heightPt,
+                frame[1] + h > maxBottomPt
+            {
+                throw tooLong(o, formatNumber(frame[1] + h))
+            }
+            throw error
+        }
         let bottom = Self.bottomPt(laid) ?? frame[1]
         if bottom > maxBottomPt { throw tooLong(o, formatNumber(bottom)) }
         return layers + laid
