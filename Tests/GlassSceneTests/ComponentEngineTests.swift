@@ -16,8 +16,6 @@ import Testing
         "navigationBar": "bars compute their own frames",
         "toolbar": "bars compute their own frames",
         "tabBar": "bars compute their own frames",
-        "insetGroupedList": "rows compute their own frames",
-        "splitView": "the columns' titles compute their own frames",
     ]
 
     struct Sample {

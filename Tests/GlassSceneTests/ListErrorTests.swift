@@ -79,6 +79,13 @@ import Testing
         let section = ##"{"rows": [\##(Array(repeating: ##"{"title": "A"}"##, count: 64).joined(separator: ", "))]}"##
         let sections = Array(repeating: section, count: 32).joined(separator: ", ")
         expectError(Self.list(##""sections": [\##(sections)]"##), path: "layers[0]", "a list must end within 100000 pt")
+        // One whose shortest rows end in time but whose wrapped titles do not: refused at the list too, never at
+        // a frame the engine chose.
+        let long = String(repeating: "Privacy and Security ", count: 9)
+        let tall = ##"{"rows": [\##(Array(repeating: ##"{"title": "\##(long)"}"##, count: 64).joined(separator: ", "))]}"##
+        expectError(
+            Self.list(##""frame": [0, 89900, 402, 50], "sections": [\##(tall), \##(tall)]"##), path: "layers[0]",
+            "a list must end within 100000 pt")
     }
 
     static func split(_ body: String, device: String = "iPad Pro 11-inch") -> String {

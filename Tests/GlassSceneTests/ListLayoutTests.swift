@@ -32,11 +32,11 @@ import Testing
         #expect(O.frames(l, "fill", "systemGroupedBackground") == [[0, 116, 402, 758]])
         #expect(O.frames(l, "fill", "secondarySystemGroupedBackground") == [[16, 136, 370, 104], [16, 280, 370, 52]])
         #expect(l.contains { O.frame($0) == [16, 136, 370, 104] && O.value($0, "corners") == .number(26) })
-        // The icon's tile, 16 pt in, centred in the 52 pt row; the title after it at 60 pt.
-        #expect(O.frames(l, "fill", "systemBlue") == [[32, 147.5, 29, 29]])
+        // The icon's tile, 16 pt in, centred in the 52 pt row (on the nearest pixel); the title after it at 60 pt.
+        #expect(Self.rounded(O.frames(l, "fill", "systemBlue")) == [[32, 147.67, 29, 29]])
         #expect(Self.textFrame(l, "Wi-Fi")?.first == 76)
-        // The chevron at the trailing inset, the detail 8 pt before it.
-        #expect(O.frames(l, "name", "chevron.right") == [[360, 136, 10, 52]])
+        // The chevron at the trailing inset (its glyph's height, centred), the detail 8 pt before it.
+        #expect(Self.rounded(O.frames(l, "name", "chevron.right")) == [[360, 157.67, 10, 9]])
         let detail = try #require(Self.textFrame(l, "Home"))
         #expect(detail[0] + detail[2] == 352)
         // One separator (none after a section's last row), from the title's leading edge to 16 pt short of the end.
@@ -44,10 +44,11 @@ import Testing
         // The switch component's track and thumb at the trailing inset, centred in the row.
         #expect(O.frames(l, "fill", "systemGreen") == [[307, 200, 63, 28]])
         #expect(O.frames(l, "fill", "white").contains([331, 202, 37, 24]))
-        #expect(Self.textFrame(l, "Sounds") == [32, 188, 267, 52])
+        // Text takes its lines (one line at least 22 pt at L), centred in the row.
+        #expect(Self.textFrame(l, "Sounds") == [32, 203, 267, 22])
         // The header (as written, 15 pt) 12 pt below the section above, 8 pt above its section; the footer 8 pt below.
         #expect(Self.textFrame(l, "Alerts") == [32, 252, 338, 20])
-        #expect(Self.textFrame(l, "A") == [32, 280, 338, 52])
+        #expect(Self.textFrame(l, "A") == [32, 295, 338, 22])
         #expect(Self.textFrame(l, "F") == [32, 340, 338, 16])
     }
 
@@ -57,7 +58,7 @@ import Testing
         #expect(O.frames(l, "fill", "secondarySystemGroupedBackground") == [[16, 151, 370, 88], [16, 278, 370, 44]])
         #expect(l.contains { O.frame($0) == [16, 151, 370, 88] && O.value($0, "corners") == .number(10) })
         #expect(Self.rounded(O.frames(l, "fill", "separator")) == [[76, 194.67, 310, 0.33]])
-        #expect(O.frames(l, "fill", "systemGreen") == [[319, 201.5, 51, 31]])
+        #expect(Self.rounded(O.frames(l, "fill", "systemGreen")) == [[319, 201.67, 51, 31]])
         // The header upper-cased, 13 pt, 17 pt below the section above and 6 pt above its own.
         #expect(Self.textFrame(l, "ALERTS") == [32, 256, 338, 16])
         #expect(Self.textFrame(l, "F") == [32, 328, 338, 16])
@@ -72,9 +73,9 @@ import Testing
 
     @Test func rightToLeftMirrorsEveryRow() throws {
         let l = try Self.lowered(Self.scene(direction: "rightToLeft"))
-        #expect(O.frames(l, "fill", "systemBlue") == [[341, 147.5, 29, 29]])
+        #expect(Self.rounded(O.frames(l, "fill", "systemBlue")) == [[341, 147.67, 29, 29]])
         // The chevron points the other way, at the left edge; the switch's track and thumb (on: at the left).
-        #expect(O.frames(l, "name", "chevron.left") == [[32, 136, 10, 52]])
+        #expect(Self.rounded(O.frames(l, "name", "chevron.left")) == [[32, 157.67, 10, 9]])
         #expect(O.frames(l, "name", "chevron.right").isEmpty)
         #expect(O.frames(l, "fill", "systemGreen") == [[32, 200, 63, 28]])
         #expect(O.frames(l, "fill", "white").contains([34, 202, 37, 24]))
@@ -84,6 +85,25 @@ import Testing
         // iPad, right to left.
         let p = try Self.lowered(Self.scene(device: "iPad Pro 11-inch", direction: "rightToLeft", top: 0))
         #expect(O.frames(p, "fill", "systemGreen") == [[36, 84, 63, 28]])
+    }
+
+    /// The engine lays frames out on whole pixels: a row's separator is one pixel of the canvas at every scale
+    /// and text size, below every row but a section's last, never rounded away (at 1× a 0.33 pt hairline was),
+    /// and a section's rows share its card exactly.
+    @Test(arguments: [1.0, 2.0, 3.0], ["xS", "L", "AX3"])
+    func everySeparatorIsOnePixel(scale: Double, category: String) throws {
+        let json = Self.scene().replacingOccurrences(
+            of: ##""settings": {"##, with: ##""canvas": {"scale": \##(scale)}, "settings": {"dynamicType": "\##(category)", "##)
+        let l = try Self.lowered(json)
+        let cards = O.frames(l, "fill", "secondarySystemGroupedBackground")
+        let separators = O.frames(l, "fill", "separator")
+        #expect(cards.count == 2)
+        #expect(separators.count == 1, "\(scale)× \(category): \(separators)")
+        for s in separators {
+            #expect(abs(s[3] - 1 / scale) < 1e-9, "\(scale)× \(category): \(s)")
+            // Inside the first card, along its first row's bottom (the title's leading edge to 16 pt short).
+            #expect(s[1] > cards[0][1] && s[1] + s[3] < cards[0][1] + cards[0][3], "\(s) in \(cards[0])")
+        }
     }
 
     @Test func aPlainIconAndAFrame() throws {

@@ -36,9 +36,11 @@ struct ListMetrics {
     static let chevronSymbolPt = 14.0, chevronWidthPt = 10.0
     /// How far short of the row's trailing edge separators stop (Liquid Glass 16 pt ≈, pre-26 0).
     let separatorTrailingPt: Double
-    /// Separators and column hairlines, pt.
+    /// Column hairlines, pt.
     static let hairlinePt = 0.33
-    var separatorPt: Double { Self.hairlinePt }
+    /// A row's separator: one pixel of the canvas (0.33 pt at 3×), so the engine, which lays frames out on
+    /// whole pixels, never rounds it away; at the opacity that gives it a 0.33 pt hairline's ink (1/3 at 1×).
+    let separatorPt: Double, separatorOpacity: Double
     /// Headers: Liquid Glass subheadline semibold as written (15 pt at L, ≈), 20 pt lines; pre-26 footnote
     /// regular upper-cased (13 pt), 16 pt lines; both `secondaryLabel`, on up to 4 lines.
     let headerStyle: ComponentTextStyle, headerWeight: FontWeight, headerLinePt: Double, headerUppercased: Bool
@@ -64,5 +66,7 @@ struct ListMetrics {
             liquid ? (.subheadline, .semibold, 20, false) : (.footnote, .regular, 16, true)
         (gapPt, headerAbovePt, headerBelowPt) = liquid ? (20, 12, 8) : (35, 17, 6)
         footerAbovePt = liquid ? 8 : 6
+        separatorPt = 1 / c.scale
+        separatorOpacity = min(1, Self.hairlinePt / separatorPt)
     }
 }

@@ -9,7 +9,7 @@
 /// sidebar's glass). The sections keep inside the side safe areas (an iPhone in landscape); the background
 /// still runs to the frame's edges. Text takes its style's size at the scene's Dynamic Type size (rows body,
 /// headers and footers as `ListMetrics` says), rows grow to hold it, and the icon and chevron scale with it
-/// (`RowLayout`). Figures marked ≈ are glass's estimates (`ListMetrics`).
+/// (`rowStack`). Figures marked ≈ are glass's estimates (`ListMetrics`).
 enum InsetGroupedList {
     static let keys = ["type", "name", "frame", "top", "background", "sections"]
     static let sectionKeys = ["header", "footer", "rows"]
@@ -62,16 +62,51 @@ enum InsetGroupedList {
                         fill: .color(background))
                 ).json)
         }
-        let x = frame[0] + left
-        var y = frame[1]
-        for s in sections {
-            y = try lowerSection(s, x: x, y: y, width: cellWidth, m, c, into: &layers)
+        // A list whose shortest rows already run past the limit is refused before its rows are laid out.
+        let least = frame[1] + Double(sections.reduce(0) { $0 + $1.rows.count }) * m.rowMinHeightPt
+        if least > maxBottomPt { throw tooLong(o, "at least \(formatNumber(least))") }
+        // The sections from the list's top, laid out by the engine in the list's width, offered all the height
+        // a list may run down to, so rows and captions take their text's lines.
+        let pass = LayoutPass(c, component: o.node.path)
+        let list = try listStack(sections, widthPt: cellWidth, leadingPt: left, trailingPt: right, m, c, pass)
+        let laid: [JSONValue]
+        do {
+            laid = try pass.layers(of: list, in: RectPt(frame[0], frame[1], frame[2], maxBottomPt), at: "top")
+        } catch {
+            // A row laid out past where frames stop: refused at the list, with how far it runs.
+            if let h = try? pass.size(of: list, offeredWidthPt: frame[2], heightPt: maxBottomPt).heightPt,
+                frame[1] + h > maxBottomPt
+            {
+                throw tooLong(o, formatNumber(frame[1] + h))
+            }
+            throw error
         }
-        if y > maxBottomPt {
-            throw o.node.error(
-                "the list runs down to \(formatNumber(y)) pt; a list must end within \(formatNumber(maxBottomPt)) pt")
+        let bottom = Self.bottomPt(laid) ?? frame[1]
+        if bottom > maxBottomPt { throw tooLong(o, formatNumber(bottom)) }
+        return layers + laid
+    }
+
+    static func tooLong(_ o: ObjectNode, _ bottom: String) -> SceneError {
+        o.node.error("the list runs down to \(bottom) pt; a list must end within \(formatNumber(maxBottomPt)) pt")
+    }
+
+    /// The lowest edge of the frames of `layers` and the layers of their groups, pt; nil when none has a frame.
+    static func bottomPt(_ layers: [JSONValue]) -> Double? {
+        var bottom: Double? = nil
+        for layer in layers {
+            guard case .object(let members) = layer else { continue }
+            for m in members {
+                // [x, y, width, height]
+                if m.key == "frame", case .array(let f) = m.value, f.count > 1, case .number(let y) = f[1],
+                    case .number(let h)? = f.last
+                {
+                    bottom = max(bottom ?? y + h, y + h)
+                } else if m.key == "layers", case .array(let inner) = m.value, let b = bottomPt(inner) {
+                    bottom = max(bottom ?? b, b)
+                }
+            }
         }
-        return layers
+        return bottom
     }
 
     /// The list's frame: `frame`, or the screen's width below `top`.

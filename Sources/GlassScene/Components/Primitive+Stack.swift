@@ -45,6 +45,7 @@ extension Primitive {
         m.append(("layers", .array(s.layers.map(\.json))))
         if let spacing = s.spacingPt { m.append(("spacing", .number(spacing))) }
         if let alignment = s.alignment { m.append(("alignment", .string(alignment))) }
+        if let bg = s.background { m.append(("background", bg.json)) }
         m.append(contentsOf: s.sizing.members)
         if let bg = s.background { m.append(("background", bg.json)) }
         let value = JSONValue.object(m)

@@ -121,24 +121,29 @@ enum SplitView {
     static func content(_ n: Node, _ f: [Double], _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         let co = try n.object(allowed: columnKeys)
         var layers: [JSONValue] = []
+        let inside = LayoutContext(
+            widthPt: f[2], heightPt: f[3], safeTopPt: 0, safeBottomPt: 0, device: nil, design: c.design,
+            dark: c.dark, scale: c.scale, state: c.state, settings: c.settings)
         if let t = co.optional("title") {
             let title = try BarItem.short(t, what: "a title")
             // Refused here, not only by the text layer it makes: a collapsed split view draws no primary title.
             if title.isEmpty { throw t.error("expected some text, got an empty string") }
+            // The title fills its bar's width and height, centred on one line ("…" past it), laid out by the
+            // engine in the column's coordinates below the top safe area.
+            let text = Primitive.text(
+                .init(
+                    text: title, frame: RectPt(0, 0, 0, 0), font: LayerFont(sizePt: titleSizePt, weight: .semibold),
+                    color: "label"))
+            let laid = Primitive.laid(
+                .lowered(Provenance.tag(text.json, t.path)),
+                StackSizing(width: .fill, height: .fixedPt(barHeight(c)), lineLimit: 1))
+            let bar = Primitive.stack(.init(axis: .vstack, layers: [laid]))
             let top = max(0, c.safeTopPt - f[1])
-            layers.append(
-                Provenance.tag(
-                    Primitive.text(
-                        .init(
-                            text: title, frame: RectPt(0, top, f[2], barHeight(c)),
-                            font: LayerFont(sizePt: titleSizePt, weight: .semibold), color: "label", lines: 1)
-                    ).json, t.path))
+            layers += try LayoutPass(inside, component: n.path).layers(
+                of: bar, in: RectPt(0, top, f[2], barHeight(c)), at: "top")
         }
         guard let items = co.optional("content") else { return layers }
         guard case .array = items.value else { throw items.expected("an array of layers") }
-        let inside = LayoutContext(
-            widthPt: f[2], heightPt: f[3], safeTopPt: 0, safeBottomPt: 0, device: nil, design: c.design,
-            dark: c.dark, scale: c.scale, state: c.state, settings: c.settings)
         for item in try items.array() {
             let members = try Lowering.layerMembers(item)
             if case .string(let type)? = members.first(where: { $0.key == "type" })?.value, contentTypes.contains(type)

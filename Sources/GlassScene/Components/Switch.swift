@@ -51,6 +51,24 @@ enum Switch {
         }
         return [track, .shape(.init(frame: RectPt(tx, ty, tw, th), corners: .capsule, fill: "white"))]
     }
+
+    /// The track and thumb as a stack the layout engine places (a list row's switch): the track its
+    /// background, the thumb at the end `on` says, inset from it. No switch node is made for it.
+    static func stack(on: Bool, tint: String, _ c: LayoutContext) -> Primitive {
+        let (w, h) = trackPt(c)
+        let (tw, th) = c.liquid ? (liquidThumbWidthPt, liquidThumbHeightPt) : (classicThumbPt, classicThumbPt)
+        let zero = RectPt(0, 0, 0, 0)
+        let track = Primitive.shape(.init(frame: zero, corners: .capsule, fill: .color(on ? tint : "systemFill")))
+        let thumb = Primitive.shape(.init(frame: zero, corners: .capsule, fill: "white"))
+        return .stack(
+            .init(
+                axis: .zstack, layers: [.laid(thumb, StackSizing(width: .fixedPt(tw), height: .fixedPt(th)))],
+                alignment: on ? "trailing" : "leading",
+                sizing: StackSizing(
+                    width: .fixedPt(w), height: .fixedPt(h),
+                    padding: .init(leadingPt: thumbInsetPt, trailingPt: thumbInsetPt)),
+                background: .laid(track)))
+    }
 }
 
 /// `UISlider` (components.md §5): a 6 pt track across the frame's middle, in the tint from the
