@@ -14,7 +14,6 @@ import Testing
         "statusBar": "the system's own overlay: time, signal and battery at the hardware's fixed points",
         "navigationBar": "bars compute their own frames",
         "toolbar": "bars compute their own frames",
-        "tabBar": "bars compute their own frames",
         "insetGroupedList": "rows compute their own frames",
         "alert": "the panel computes its own frames",
         "actionSheet": "the panel computes its own frames",
