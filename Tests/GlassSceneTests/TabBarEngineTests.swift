@@ -61,4 +61,15 @@ import Testing
         let o = try OrientationTests.lowered(json)
         #expect(Self.uncut(o, "Apple Music", 17, .regular), "\(OrientationTests.frames(o, "text", "Apple Music"))")
     }
+
+    /// A sidebar row of a tab without a title (its symbol alone) is drawn, not refused at a key the user never
+    /// wrote (`tabs[1]:title`), in both designs.
+    @Test(arguments: ["liquidGlass", "compatibility"])
+    func aSidebarTabWithoutATitleIsItsSymbolAlone(design: String) throws {
+        let json =
+            ##"{"device": "iPad mini", "design": "\##(design)", "layers": [{"type": "tabBar", "style": "sidebar", "tabs": [{"symbol": "house", "title": "Home"}, {"symbol": "star", "badge": "4"}]}]}"##
+        let o = try OrientationTests.lowered(json)
+        #expect(OrientationTests.frames(o, "name", "star").count == 1)
+        #expect(OrientationTests.frames(o, "text", "4").count == 1)
+    }
 }

@@ -44,10 +44,13 @@ enum Sidebar {
             TabBar.symbolPart(
                 t.symbol, sizePt: symbolSizePt, color: .color(symbolColor), path: t.part("symbol"),
                 StackSizing(width: .fixedPt(symbolBoxPt), height: .fixedPt(symbolBoxPt))),
-            TabBar.leading(
-                TabBar.textPart(
-                    t.title, LayerFont(sizePt: titleSizePt, weight: .regular), color: .color(titleColor),
-                    path: t.part("title"), alignment: .leading)),
+            // A tab without a title keeps the title's room empty.
+            t.title.isEmpty
+                ? .stack(.init(axis: .zstack, layers: [], sizing: StackSizing(width: .fill)))
+                : TabBar.leading(
+                    TabBar.textPart(
+                        t.title, LayerFont(sizePt: titleSizePt, weight: .regular), color: .color(titleColor),
+                        path: t.part("title"), alignment: .leading)),
         ]
         var trailingPt = rowInsetPt
         if let badge = t.badge, !badge.isEmpty {
