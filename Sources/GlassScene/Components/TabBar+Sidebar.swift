@@ -19,11 +19,11 @@ enum Sidebar {
     /// (54 pt, pre-26 44 pt) (≈).
     static let rowInsetPt = 8.0, classicRowInsetPt = 16.0, rowsTopPt = 8.0
     static let barRowPt = 54.0, classicBarRowPt = 44.0
-    /// glass: a 20 pt symbol in a 28 pt box 12 pt in and 8 pt down, the title 17 pt 48 pt in, a badge 15 pt in
-    /// a 40 pt slot 12 pt from the row's end (≈).
-    static let symbolSizePt = 20.0, symbolBoxPt = 28.0, symbolInsetPt = 12.0, symbolTopPt = 8.0
+    /// glass: a 20 pt symbol in a 28 pt box 12 pt in (centred on the row), the title 17 pt 48 pt in, a badge
+    /// 15 pt ending 12 pt from the row's end (≈).
+    static let symbolSizePt = 20.0, symbolBoxPt = 28.0, symbolInsetPt = 12.0
     static let titleSizePt = 17.0, titleInsetPt = 48.0
-    static let badgeSizePt = 15.0, badgeSlotPt = 40.0, badgeEndPt = 12.0
+    static let badgeSizePt = 15.0, badgeEndPt = 12.0
     /// glass: the sidebar button at the 20 pt margin (pre-26 16 pt), 5 pt below the top safe area (≈); its
     /// symbol 19 pt (pre-26 20 pt).
     static let buttonMarginPt = 20.0, classicButtonMarginPt = 16.0, buttonTopPt = 5.0
