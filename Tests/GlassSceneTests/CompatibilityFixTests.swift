@@ -97,8 +97,10 @@ import Testing
         let layers = try Self.primitives(scene)
         let symbols = layers.filter { $0.type == "symbol" }
         #expect(symbols.map(\.label) == ["house", "gear", "person", "magnifyingglass"])
-        #expect(symbols.map { $0.frame[0] } == [0, 100.5, 201, 301.5])
-        #expect(symbols.allSatisfy { $0.frame[2] == 100.5 })
+        // A quarter of 402 pt each, in whole pixels (3 a point).
+        for (i, s) in symbols.enumerated() {
+            #expect(abs(s.frame[0] - 100.5 * Double(i)) <= 1.0 / 3 + 1e-9 && abs(s.frame[2] - 100.5) <= 1.0 / 3 + 1e-9)
+        }
         #expect(layers.filter { $0.type == "text" }.map(\.label) == ["Home", "Settings", "Me", "Search"])
         // Only the docked bar's chrome: no search circle.
         #expect(layers.filter { $0.type == "glass" }.map(\.frame) == [[0, 791, 402, 83]])

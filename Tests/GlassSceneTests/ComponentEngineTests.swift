@@ -15,7 +15,6 @@ import Testing
         "statusBar": "the system's own overlay: time, signal and battery at the hardware's fixed points",
         "navigationBar": "bars compute their own frames",
         "toolbar": "bars compute their own frames",
-        "tabBar": "bars compute their own frames",
     ]
 
     struct Sample {

@@ -163,38 +163,4 @@ enum SearchField {
         let (lead, trail) = TabBar.sides(c)
         return c.widthPt - lead - trail - TabBar.minimizedPt - TabBar.searchGapPt
     }
-
-    /// iOS 26's expanded search tab on iPhone (the search tab selected): the tab bar collapses to a 48 pt
-    /// glass circle holding the previous tab's symbol at the leading edge, 21 pt from the side (on the side
-    /// safe area in landscape, as the minimized bar), and the search circle grows into a 48 pt field to the
-    /// trailing edge, on the minimized bar's line. While the user types (`text` given) the circle gives way to
-    /// the field, and a 48 pt `xmark` circle closes the search.
-    static func expandedTab(symbol: String, symbolPath: String, _ s: SearchSpec, _ c: LayoutContext)
-        -> [JSONValue]
-    {
-        let w = c.widthPt
-        let fieldWidth = expandedFieldWidthPt(c)
-        let (lead, trail) = TabBar.sides(c)
-        let (y, size) = (TabBar.minimizedY(c), TabBar.minimizedPt)
-        var glass: [JSONValue] = []
-        if s.text.isEmpty {
-            let tab = Primitive.symbol(
-                .init(
-                    name: symbol, frame: RectPt(0, 0, size, size), sizePt: TabBar.minimizedSymbolSizePt,
-                    weight: .medium, color: "label")
-            ).json
-            glass.append(
-                Provenance.tag(
-                    Primitive.glass(
-                        .init(
-                            frame: RectPt(lead, y, size, size), corners: .capsule, content: [tab].map(Primitive.lowered)
-                        )
-                    ).json, symbolPath))
-            glass.append(contentsOf: field(s, lead + size + TabBar.searchGapPt, y, fieldWidth, size, liquid: true))
-        } else {
-            glass.append(contentsOf: field(s, lead, y, fieldWidth, size, liquid: true))
-            glass.append(closeCircle(w - trail - size, y, size, path: s.path))
-        }
-        return TabBar.edgeAndGlass(glass, accessory: false, minimized: true)
-    }
 }

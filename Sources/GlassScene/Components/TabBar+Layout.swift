@@ -3,7 +3,7 @@
 extension TabBar {
     // Metrics.
     /// Apple: with fewer than 3 tabs each is 98 pt wide.
-    static let narrowTabPt = 98.0
+    static let narrowTabPt = 98.0, narrowTabsBelowCount = 3
     /// glass: the bar's padding either side of its tabs (≈).
     static let paddingPt = 4.0
     /// Apple: a glass capsule 62 pt tall.
@@ -57,15 +57,6 @@ extension TabBar {
         func part(_ key: String) -> String { keys.contains(key) ? "\(path).\(key)" : Provenance.part(path, key) }
     }
 
-    /// A tab's touch target: a clear shape over its column of the bar at x, y (pt), named `tab`, which the
-    /// layout audit measures (`smallTarget`).
-    static func target(_ t: Tab, _ x: Double, _ y: Double, _ widthPt: Double, _ heightPt: Double) -> JSONValue {
-        Provenance.tag(
-            Primitive.shape(
-                .init(frame: RectPt(x, y, widthPt, heightPt), corners: .radiusPt(0), fill: "clear", touchTarget: .tab)
-            ).json, t.path)
-    }
-
     /// The bar's leading and trailing insets, pt: 21 pt from the sides, or the side safe areas where wider
     /// (an iPhone in landscape).
     static func sides(_ c: LayoutContext) -> (lead: Double, trail: Double) {
@@ -73,28 +64,10 @@ extension TabBar {
         return (side, side)
     }
 
-    /// The bar's y: 21 pt above the bottom edge.
-    static func lineY(_ c: LayoutContext) -> Double { c.heightPt - bottomInsetPt - heightPt }
-
-    /// A minimized bar's circles' y: centred on the full bar's line.
-    static func minimizedY(_ c: LayoutContext) -> Double { lineY(c) + (heightPt - minimizedPt) / 2 }
-
     /// The width the bar may take beside the search circle (when there is one), inside its side insets, pt.
     static func barRoom(search: Bool, _ c: LayoutContext) -> Double {
         let (lead, trail) = sides(c)
         return c.widthPt - lead - trail - (search ? heightPt + searchGapPt : 0)
-    }
-
-    /// The bar's x and width and each tab's width, pt: the room beside the search circle, 21 pt from the
-    /// sides (or the side safe areas); fewer than 3 tabs are 98 pt each on a bar as wide as them (4 pt padding
-    /// a side), centred in that room (where it has room for them).
-    static func barFrame(tabs: Int, search: Bool, _ c: LayoutContext) -> (x: Double, width: Double, tab: Double) {
-        let room = barRoom(search: search, c)
-        let lead = sides(c).lead
-        let width = narrowTabPt * Double(tabs) + 2 * paddingPt
-        // Three or more tabs, or too little room for 98 pt ones: the tabs share the whole room.
-        if tabs > 2 || width > room { return (lead, room, (room - 2 * paddingPt) / Double(tabs)) }
-        return (lead + (room - width) / 2, width, narrowTabPt)
     }
 
     /// The scroll edge under the bar, then the bar's glass as one container.

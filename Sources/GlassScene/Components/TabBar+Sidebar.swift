@@ -19,11 +19,11 @@ enum Sidebar {
     /// (54 pt, pre-26 44 pt) (≈).
     static let rowInsetPt = 8.0, classicRowInsetPt = 16.0, rowsTopPt = 8.0
     static let barRowPt = 54.0, classicBarRowPt = 44.0
-    /// glass: a 20 pt symbol in a 28 pt box 12 pt in and 8 pt down, the title 17 pt 48 pt in, a badge 15 pt in
-    /// a 40 pt slot 12 pt from the row's end (≈).
-    static let symbolSizePt = 20.0, symbolBoxPt = 28.0, symbolInsetPt = 12.0, symbolTopPt = 8.0
+    /// glass: a 20 pt symbol in a 28 pt box 12 pt in (centred on the row), the title 17 pt 48 pt in, a badge
+    /// 15 pt ending 12 pt from the row's end (≈).
+    static let symbolSizePt = 20.0, symbolBoxPt = 28.0, symbolInsetPt = 12.0
     static let titleSizePt = 17.0, titleInsetPt = 48.0
-    static let badgeSizePt = 15.0, badgeSlotPt = 40.0, badgeEndPt = 12.0
+    static let badgeSizePt = 15.0, badgeEndPt = 12.0
     /// glass: the sidebar button at the 20 pt margin (pre-26 16 pt), 5 pt below the top safe area (≈); its
     /// symbol 19 pt (pre-26 20 pt).
     static let buttonMarginPt = 20.0, classicButtonMarginPt = 16.0, buttonTopPt = 5.0
@@ -36,82 +36,97 @@ enum Sidebar {
             + (p.searchPath.map { [TabBar.Tab(symbol: "magnifyingglass", title: "Search", badge: nil, path: $0)] } ?? [])
     }
 
-    /// One row's layers at (x, y) in the coordinates given, `width` wide.
-    static func row(
-        _ t: TabBar.Tab, x: Double, y: Double, width: Double, symbolColor: String, titleColor: String
-    ) -> [JSONValue] {
-        let titleWidth = width - titleInsetPt - rowInsetPt - (t.badge == nil ? 0 : badgeSlotPt)
+    /// One row, `rowPt` tall and filling the column: the symbol in its `symbolBoxPt` box `symbolInsetPt` in, the
+    /// title (one line) from `titleInsetPt` to `rowInsetPt` from the end, or before a badge at the trailing end
+    /// `badgeEndPt` in; `selection` behind.
+    static func row(_ t: TabBar.Tab, symbolColor: String, titleColor: String, selection: Primitive?) -> Primitive {
         var layers = [
-            Provenance.tag(
-                Primitive.symbol(
-                    .init(
-                        name: t.symbol, frame: RectPt(x + symbolInsetPt, y + symbolTopPt, symbolBoxPt, symbolBoxPt),
-                        sizePt: symbolSizePt, weight: .medium, color: .color(symbolColor))
-                ).json, t.part("symbol")),
-            Provenance.tag(
-                Primitive.text(
-                    .init(
-                        text: t.title, frame: RectPt(x + titleInsetPt, y, titleWidth, rowPt),
-                        font: LayerFont(sizePt: titleSizePt, weight: .regular), color: .color(titleColor),
-                        alignment: .leading)
-                ).json, t.part("title")),
+            TabBar.symbolPart(
+                t.symbol, sizePt: symbolSizePt, color: .color(symbolColor), path: t.part("symbol"),
+                StackSizing(width: .fixedPt(symbolBoxPt), height: .fixedPt(symbolBoxPt))),
+            // A tab without a title keeps the title's room empty.
+            t.title.isEmpty
+                ? .stack(.init(axis: .zstack, layers: [], sizing: StackSizing(width: .fill)))
+                : TabBar.leading(
+                    TabBar.textPart(
+                        t.title, LayerFont(sizePt: titleSizePt, weight: .regular), color: .color(titleColor),
+                        path: t.part("title"), alignment: .leading)),
         ]
+        var trailingPt = rowInsetPt
         if let badge = t.badge, !badge.isEmpty {
             layers.append(
-                Provenance.tag(
-                    Primitive.text(
-                        .init(
-                            text: badge, frame: RectPt(x + width - badgeEndPt - badgeSlotPt, y, badgeSlotPt, rowPt),
-                            font: LayerFont(sizePt: badgeSizePt, weight: .regular),
-                            color: .color(titleColor == "white" ? "white" : "secondaryLabel"), alignment: .trailing)
-                    ).json, t.part("badge")))
+                TabBar.textPart(
+                    badge, LayerFont(sizePt: badgeSizePt, weight: .regular),
+                    color: .color(titleColor == "white" ? "white" : "secondaryLabel"), path: t.part("badge"),
+                    alignment: .trailing))
+            trailingPt = badgeEndPt
         }
-        return layers
+        return .stack(
+            .init(
+                axis: .hstack, layers: layers, spacingPt: titleInsetPt - symbolInsetPt - symbolBoxPt,
+                sizing: StackSizing(
+                    width: .fill, height: .fixedPt(rowPt),
+                    padding: .init(leadingPt: symbolInsetPt, trailingPt: trailingPt)),
+                background: selection))
     }
 
-    static func lower(_ p: TabBar.Parsed, _ c: LayoutContext) -> [JSONValue] {
+    /// The column's content: the sidebar button at `buttonX` on the navigation bar's row (`barRowHeight` tall
+    /// from `topPt`), the rows `rowsTopPt` under it, `rowInset` in from the column's sides.
+    static func column(
+        button: Primitive, buttonX: Double, topPt: Double, buttonTopPt: Double, barRowHeight: Double,
+        rows: [Primitive], rowInset: Double, sizing: StackSizing
+    ) -> Primitive {
+        let buttonRow = Primitive.stack(
+            .init(
+                axis: .hstack, layers: [button, .spacer(minLengthPt: 0)], spacingPt: 0, alignment: "top",
+                sizing: StackSizing(
+                    width: .fill, height: .fixedPt(barRowHeight),
+                    padding: .init(topPt: buttonTopPt, leadingPt: buttonX))))
+        let list = Primitive.stack(
+            .init(
+                axis: .vstack, layers: rows, spacingPt: 0,
+                sizing: StackSizing(
+                    width: .fill, padding: .init(topPt: rowsTopPt, leadingPt: rowInset, trailingPt: rowInset))))
+        var top = StackSizing(width: .fill)
+        top.padding = .init(topPt: max(0, topPt))
+        let rows = Primitive.stack(.init(axis: .vstack, layers: [buttonRow, list], spacingPt: 0, sizing: top))
+        return .stack(.init(axis: .zstack, layers: [rows], alignment: "top", sizing: sizing))
+    }
+
+    static func lower(_ p: TabBar.Parsed, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         let buttonX = c.chrome.windowed ? WindowControls.clearPt : (c.liquid ? buttonMarginPt : classicButtonMarginPt)
-        // The rows start under the navigation bar's row (54 pt, pre-26 44 pt), 8 pt down.
-        let firstRowY = c.safeTopPt + (c.liquid ? barRowPt : classicBarRowPt) + rowsTopPt
-        if !c.liquid { return compatibility(p, buttonX: buttonX, firstRowY: firstRowY, c) }
-        let (px, py) = (insetPt, insetPt)
-        let height = max(0, c.heightPt - 2 * insetPt)
-        var content: [JSONValue] = [
-            Primitive.symbol(
-                .init(
-                    name: "sidebar.left",
-                    frame: RectPt(buttonX - px, c.safeTopPt + buttonTopPt - py, TopTabBar.buttonPt, TopTabBar.buttonPt),
-                    sizePt: buttonSymbolSizePt, weight: .medium, color: "label")
-            ).json
-        ]
-        let rowWidth = widthPt - 2 * rowInsetPt
-        for (i, t) in rows(p).enumerated() {
-            let y = firstRowY - py + rowPt * Double(i)
+        if !c.liquid { return try compatibility(p, buttonX: buttonX, c) }
+        let button = TabBar.symbolPart(
+            "sidebar.left", sizePt: buttonSymbolSizePt, color: "label", path: nil,
+            StackSizing(width: .fixedPt(TopTabBar.buttonPt), height: .fixedPt(TopTabBar.buttonPt)))
+        let rows = rows(p).enumerated().map { i, t in
             let selected = i == p.selected
-            if selected {
-                content.append(
-                    Primitive.shape(
-                        .init(frame: RectPt(rowInsetPt, y, rowWidth, rowPt), corners: .capsule, fill: "systemFill")
-                    ).json)
-            }
-            content.append(
-                contentsOf: row(
-                    t, x: rowInsetPt, y: y, width: rowWidth, symbolColor: "tint",
-                    titleColor: selected ? "tint" : "label"))
+            let selection = Primitive.laid(
+                Primitive.shape(.init(frame: TabBar.unplaced, corners: .capsule, fill: "systemFill")))
+            return row(
+                t, symbolColor: "tint", titleColor: selected ? "tint" : "label", selection: selected ? selection : nil)
         }
-        return [
+        // In the panel's space: the panel is `insetPt` down from the top and in from the leading edge.
+        let content = column(
+            button: button, buttonX: buttonX - insetPt, topPt: c.safeTopPt - insetPt, buttonTopPt: buttonTopPt,
+            barRowHeight: barRowPt, rows: rows, rowInset: rowInsetPt, sizing: TabBar.fill)
+        let panel = Primitive.laid(
             Primitive.glass(
                 .init(
-                    frame: RectPt(px, py, widthPt, height),
-                    corners: .radiusPt(max(0, c.displayCornerRadiusPt - insetPt)),
-                    content: content.map(Primitive.lowered))
-            ).json
-        ]
+                    frame: TabBar.unplaced, corners: .radiusPt(max(0, c.displayCornerRadiusPt - insetPt)),
+                    content: [content])), StackSizing(width: .fixedPt(widthPt), height: .fill))
+        let inset = Primitive.stack(
+            .init(
+                axis: .hstack, layers: [panel], spacingPt: 0,
+                sizing: StackSizing(
+                    height: .fill, padding: .init(topPt: insetPt, bottomPt: insetPt, leadingPt: insetPt))))
+        return try TabBar.laidOut(inset, at: "topLeading", c, path: p.path)
     }
 
-    static func compatibility(_ p: TabBar.Parsed, buttonX: Double, firstRowY: Double, _ c: LayoutContext) -> [JSONValue]
+    static func compatibility(_ p: TabBar.Parsed, buttonX: Double, _ c: LayoutContext) throws(SceneError)
+        -> [JSONValue]
     {
-        var layers: [JSONValue] = [
+        let layers: [JSONValue] = [
             Primitive.shape(
                 .init(
                     frame: RectPt(0, 0, widthPt, c.heightPt), corners: .radiusPt(0), fill: "secondarySystemBackground")
@@ -121,28 +136,23 @@ enum Sidebar {
                     frame: RectPt(widthPt - hairlinePt, 0, hairlinePt, c.heightPt), corners: .radiusPt(0),
                     fill: "separator")
             ).json,
-            Primitive.symbol(
-                .init(
-                    name: "sidebar.left", frame: RectPt(buttonX, c.safeTopPt, TopTabBar.buttonPt, TopTabBar.buttonPt),
-                    sizePt: classicButtonSymbolSizePt, weight: .regular, color: "tint")
-            ).json,
         ]
-        let rowWidth = widthPt - 2 * classicRowInsetPt
-        for (i, t) in rows(p).enumerated() {
-            let y = firstRowY + rowPt * Double(i)
+        let button = TabBar.symbolPart(
+            "sidebar.left", sizePt: classicButtonSymbolSizePt, color: "tint", path: nil,
+            StackSizing(width: .fixedPt(TopTabBar.buttonPt), height: .fixedPt(TopTabBar.buttonPt)), weight: .regular)
+        let rows = rows(p).enumerated().map { i, t in
             let selected = i == p.selected
-            if selected {
-                let corners = LayerCorners.radiusPt(classicSelectionCornerPt)
-                layers.append(
-                    Primitive.shape(
-                        .init(frame: RectPt(classicRowInsetPt, y, rowWidth, rowPt), corners: corners, fill: "tint")
-                    ).json)
-            }
-            layers.append(
-                contentsOf: row(
-                    t, x: classicRowInsetPt, y: y, width: rowWidth, symbolColor: selected ? "white" : "tint",
-                    titleColor: selected ? "white" : "label"))
+            let selection = Primitive.laid(
+                Primitive.shape(
+                    .init(
+                        frame: TabBar.unplaced, corners: .radiusPt(classicSelectionCornerPt), fill: "tint")))
+            return row(
+                t, symbolColor: selected ? "white" : "tint", titleColor: selected ? "white" : "label",
+                selection: selected ? selection : nil)
         }
-        return layers
+        let content = column(
+            button: button, buttonX: buttonX, topPt: c.safeTopPt, buttonTopPt: 0, barRowHeight: classicBarRowPt,
+            rows: rows, rowInset: classicRowInsetPt, sizing: StackSizing(width: .fixedPt(widthPt), height: .fill))
+        return layers + (try TabBar.laidOut(content, at: "topLeading", c, path: p.path))
     }
 }

@@ -1,5 +1,3 @@
-import GlassText
-
 /// The tab bar on an iPad (iPadOS 26): it floats at the top, centred in the navigation bar's row (54 pt
 /// under the status bar), a glass capsule 50 pt tall whose tabs are titles (15 pt medium, 14 pt either side,
 /// the bar padded 4 pt); the selected one in the tint colour on the lighter inner capsule (2 pt inset), a
@@ -29,8 +27,6 @@ enum TopTabBar {
         var rowY: Double, rowHeight: Double
         var barX: Double, barY: Double, barWidth: Double, barHeight: Double
         var buttonX: Double
-        /// Each tab's x (in the bar) and width, pt.
-        var tabs: [(x: Double, width: Double)]
     }
 
     /// The tabs shown, the search tab (a symbol) last.
@@ -38,21 +34,16 @@ enum TopTabBar {
         p.tabs + (p.searchPath.map { [TabBar.Tab(symbol: "magnifyingglass", title: "", badge: nil, path: $0)] } ?? [])
     }
 
+    /// Where the row, the bar and the sidebar button go: the bar as wide as the engine lays its tabs out
+    /// (each title at its drawn width), centred on the screen, refused where it reaches the sidebar button
+    /// or the trailing margin. A navigation bar in the same row reads it too.
     static func layout(_ p: TabBar.Parsed, _ c: LayoutContext) throws(SceneError) -> Layout {
         let (height, row, margin) =
             c.liquid ? (heightPt, rowPt, marginPt) : (classicHeightPt, classicRowPt, classicMarginPt)
         let buttonX = c.chrome.windowed ? WindowControls.clearPt : margin
-        var tabs: [(x: Double, width: Double)] = []
-        var x = barPaddingPt
-        for t in items(p) {
-            let w =
-                t.title.isEmpty
-                ? symbolTabPt
-                : Measure.width(t.title, sizePt: titleSizePt, weight: c.settings.drawn(.medium)) + 2 * tabPaddingPt
-            tabs.append((x, w))
-            x += w
-        }
-        let barWidth = x + barPaddingPt
+        let barWidth = try LayoutPass(c, component: p.path).size(
+            of: bar(p, c), offeredWidthPt: SceneLimits.maxPoints, heightPt: height
+        ).widthPt
         let barX = (c.widthPt - barWidth) / 2
         let minX = buttonX + buttonPt + BarLayout.gap
         if barX < minX || barX + barWidth > c.widthPt - margin {
@@ -62,118 +53,83 @@ enum TopTabBar {
         }
         return Layout(
             rowY: c.safeTopPt, rowHeight: row, barX: barX, barY: c.safeTopPt + (row - height) / 2, barWidth: barWidth,
-            barHeight: height, buttonX: buttonX, tabs: tabs)
+            barHeight: height, buttonX: buttonX)
     }
 
-    /// The selected tab's inner capsule, its fill per look (the bar's glass may take either).
-    static func pill(_ x: Double, _ y: Double, _ w: Double, _ h: Double, light: String, dark: String) -> JSONValue {
-        Primitive.shape(
-            .init(
-                frame: RectPt(x, y, w, h), corners: .capsule,
-                fill: .perLook(light: light, dark: dark))
-        ).json
+    /// The bar: its tabs' cells `barPaddingPt` in from its ends; Liquid Glass a glass capsule (on the bar's own
+    /// background colour), pre-26 a capsule filled `tertiarySystemFill` (or that colour).
+    static func bar(_ p: TabBar.Parsed, _ c: LayoutContext) -> Primitive {
+        let items = p.look.items(c)
+        let pill = c.liquid ? (light: "#FFFFFF80", dark: "#FFFFFF24") : (light: "#FFFFFF", dark: "#636366")
+        let cells = self.items(p).enumerated().map { i, t in
+            let selected = i == p.selected
+            return cell(
+                t, color: selected ? "tint" : "label", selected ? items.selected : items.normal,
+                pill: selected ? pill : nil)
+        }
+        let height = c.liquid ? heightPt : classicHeightPt
+        if c.liquid {
+            return TabBar.bar(
+                cells, heightPt: height, width: nil, paddingPt: barPaddingPt, background: TabBar.barColor(p.look))
+        }
+        let fill = p.look.backgroundColor ?? .string("tertiarySystemFill")
+        let capsule = Primitive.laid(
+            Primitive.shape(.init(frame: TabBar.unplaced, corners: .capsule, fill: .written(fill))))
+        return TabBar.bar(
+            cells, heightPt: height, width: nil, paddingPt: barPaddingPt, background: capsule, glass: false)
     }
 
-    /// A tab's title, or its symbol when it has none, in the frame given.
-    static func visual(
-        _ t: TabBar.Tab, _ x: Double, _ y: Double, _ w: Double, _ h: Double, color: String,
-        _ item: TabBarAppearance.Item
-    ) -> JSONValue {
-        let layer =
+    /// A tab's cell: its title (one line) `tabPaddingPt` in from either side, or, without a title, its symbol
+    /// in a `symbolTabPt` column; the selected one on the lighter inner capsule (`pill`: its fills per look).
+    static func cell(
+        _ t: TabBar.Tab, color: String, _ item: TabBarAppearance.Item, pill: (light: String, dark: String)?
+    ) -> Primitive {
+        let visual =
             t.title.isEmpty
-            ? Primitive.symbol(
-                .init(
-                    name: t.symbol, frame: RectPt(x, y, w, h), sizePt: symbolSizePt, weight: .medium,
-                    color: .written(item.iconColor ?? .string(color)))
-            ).json
-            : Primitive.text(
-                .init(
-                    text: t.title, frame: RectPt(x, y, w, h),
-                    font: LayerFont(sizePt: item.font.sizePt ?? titleSizePt, weight: item.font.weight ?? .medium),
-                    color: .written(item.titleColor ?? .string(color)))
-            ).json
-        return Provenance.tag(layer, t.part(t.title.isEmpty ? "symbol" : "title"))
+            ? TabBar.symbolPart(
+                t.symbol, sizePt: symbolSizePt, color: .written(item.iconColor ?? .string(color)),
+                path: t.part("symbol"), StackSizing(width: .fixedPt(symbolTabPt), height: .fill))
+            : TabBar.textPart(
+                t.title, LayerFont(sizePt: item.font.sizePt ?? titleSizePt, weight: item.font.weight ?? .medium),
+                color: .written(item.titleColor ?? .string(color)), path: t.part("title"))
+        let padding = t.title.isEmpty ? nil : StackSizing.PaddingPt(leadingPt: tabPaddingPt, trailingPt: tabPaddingPt)
+        return .stack(
+            .init(
+                axis: .zstack, layers: [visual], sizing: StackSizing(height: .fill, padding: padding),
+                background: pill.map { TabBar.pill(light: $0.light, dark: $0.dark) }))
+    }
+
+    /// The row under the status bar: the sidebar button at the leading margin (`l.buttonX`), the bar centred on
+    /// the screen, laid out by the engine.
+    static func row(_ button: Primitive, _ bar: Primitive, _ l: Layout, _ c: LayoutContext, path: String)
+        throws(SceneError) -> [JSONValue]
+    {
+        let leading = Primitive.stack(
+            .init(
+                axis: .hstack, layers: [button, .spacer(minLengthPt: 0)], spacingPt: 0,
+                sizing: StackSizing(width: .fill, padding: .init(leadingPt: l.buttonX))))
+        let row = Primitive.stack(.init(axis: .zstack, layers: [leading, bar], sizing: TabBar.fill))
+        return try TabBar.laidOut(row, in: RectPt(0, l.rowY, c.widthPt, l.rowHeight), at: "center", c, path: path)
     }
 
     static func lower(_ p: TabBar.Parsed, _ c: LayoutContext) throws(SceneError) -> [JSONValue] {
         let l = try layout(p, c)
-        let items = p.look.items(c)
-        let tabs = self.items(p)
-        if !c.liquid { return compatibility(p, tabs, l, items, c) }
-        var content: [JSONValue] =
-            p.look.backgroundColor.map {
-                [
-                    Primitive.shape(
-                        .init(frame: RectPt(0, 0, l.barWidth, l.barHeight), corners: .capsule, fill: .written($0))
-                    ).json
-                ]
-            } ?? []
-        let inset = TabBar.pillInsetPt
-        for (i, t) in tabs.enumerated() {
-            let (x, w) = l.tabs[i]
-            let selected = i == p.selected
-            if selected {
-                content.append(
-                    pill(
-                        x + inset, inset, w - 2 * inset, l.barHeight - 2 * inset, light: "#FFFFFF80", dark: "#FFFFFF24")
-                )
-            }
-            content.append(
-                visual(
-                    t, x, 0, w, l.barHeight, color: selected ? "tint" : "label",
-                    selected ? items.selected : items.normal))
+        if !c.liquid {
+            // iPadOS 18's top tab bar: a segmented pill without glass, a plain tinted sidebar symbol.
+            let button = TabBar.symbolPart(
+                "sidebar.left", sizePt: classicButtonSymbolSizePt, color: "tint", path: nil,
+                StackSizing(width: .fixedPt(buttonPt), height: .fixedPt(buttonPt)), weight: .regular)
+            return try row(button, bar(p, c), l, c, path: p.path)
         }
-        let button = Primitive.symbolCapsule(
-            "sidebar.left", frame: RectPt(l.buttonX, l.rowY + (l.rowHeight - buttonPt) / 2, buttonPt, buttonPt),
-            sizePt: buttonSymbolSizePt)
+        let button = TabBar.circle("sidebar.left", sizePt: buttonPt, symbolSizePt: buttonSymbolSizePt)
         var layers: [JSONValue] = []
         // Without a navigation bar, the tab bar brings the top scroll edge itself.
         if !c.chrome.navigationBar {
             layers.append(
                 Primitive.scrollEdge(.init(edge: .top, style: "soft", sizePt: l.rowY + l.rowHeight)).json)
         }
-        let bar = Primitive.glass(
-            .init(
-                frame: RectPt(l.barX, l.barY, l.barWidth, l.barHeight), corners: .capsule,
-                content: content.map(Primitive.lowered))
-        ).json
-        layers.append(Primitive.glassContainer(.init(children: [button, bar].map(Primitive.lowered))).json)
-        return layers
-    }
-
-    /// iPadOS 18's top tab bar: a segmented pill without glass.
-    static func compatibility(
-        _ p: TabBar.Parsed, _ tabs: [TabBar.Tab], _ l: Layout,
-        _ items: (normal: TabBarAppearance.Item, selected: TabBarAppearance.Item),
-        _ c: LayoutContext
-    ) -> [JSONValue] {
-        var layers: [JSONValue] = [
-            Primitive.symbol(
-                .init(
-                    name: "sidebar.left", frame: RectPt(l.buttonX, l.rowY, buttonPt, buttonPt),
-                    sizePt: classicButtonSymbolSizePt, weight: .regular, color: "tint")
-            ).json,
-            Primitive.shape(
-                .init(
-                    frame: RectPt(l.barX, l.barY, l.barWidth, l.barHeight), corners: .capsule,
-                    fill: .written(p.look.backgroundColor ?? .string("tertiarySystemFill")))
-            ).json,
-        ]
-        let inset = TabBar.pillInsetPt
-        for (i, t) in tabs.enumerated() {
-            let (x, w) = l.tabs[i]
-            let selected = i == p.selected
-            if selected {
-                layers.append(
-                    pill(
-                        l.barX + x + inset, l.barY + inset, w - 2 * inset, l.barHeight - 2 * inset, light: "#FFFFFF",
-                        dark: "#636366"))
-            }
-            layers.append(
-                visual(
-                    t, l.barX + x, l.barY, w, l.barHeight, color: selected ? "tint" : "label",
-                    selected ? items.selected : items.normal))
-        }
+        let glass = try row(button, bar(p, c), l, c, path: p.path)
+        layers.append(Primitive.glassContainer(.init(children: glass.map(Primitive.lowered))).json)
         return layers
     }
 }

@@ -1,5 +1,3 @@
-import GlassText
-
 /// The tab bar. Liquid Glass: a glass capsule 62 pt tall, 21 pt from the sides (or the side safe areas, where
 /// wider: 62 pt on an iPhone 17 Pro in landscape) and the bottom; tabs share its width (fewer than 3: 98 pt
 /// each, the bar as wide as its tabs and 4 pt padding a side, centred where the full bar would be); `pressed`
@@ -13,7 +11,7 @@ import GlassText
 /// the search circle on the same line. Pre-26: docked, 49 pt plus the bottom safe area, the chrome material
 /// with a hairline on top, 25 pt symbols over 10 pt labels, selected in the tint colour, the rest
 /// `systemGray`; no search circle, no minimizing, no accessory glass. An active search (`"search": {"active":
-/// true}`) is drawn by `SearchField.expandedTab` (iPhone, Liquid Glass).
+/// true}`) is drawn by `expandedSearch` (iPhone, Liquid Glass).
 enum TabBar {
     static let keys = [
         "type", "name", "tabs", "selected", "search", "minimized", "pressed", "accessory", "barAppearances", "style",
@@ -36,12 +34,15 @@ enum TabBar {
         var accessory: Node? = nil
         var look = TabBarAppearance()
         var style = Style.tabBar
+        /// The tab bar's own path: its generated layers are laid out as its.
+        var path = ""
     }
 
     static func parse(_ o: ObjectNode) throws(SceneError) -> Parsed {
         _ = try o.node.object(allowed: keys)
         let tabsNode = try o.required("tabs")
         var p = Parsed(tabsNode: tabsNode)
+        p.path = o.node.path
         for t in try tabsNode.array() {
             let to = try t.object(allowed: ["symbol", "title", "badge"])
             let keys = Set(["symbol", "title", "badge"].filter { to.optional($0) != nil })
@@ -123,12 +124,12 @@ enum TabBar {
                         "a search field needs \(formatNumber(NavigationBar.SearchLayout.minimumFieldPt)) pt; the screen leaves \(formatNumber(max(0, room).rounded(.down))) pt"
                     )
                 }
-                return SearchField.expandedTab(
-                    symbol: p.tabs[p.selected].symbol, symbolPath: p.tabs[p.selected].path, s, c)
+                return try expandedSearch(
+                    symbol: p.tabs[p.selected].symbol, symbolPath: p.tabs[p.selected].path, s, c, path: p.path)
             }
         }
         // An iPad: the tab bar at the top, or the sidebar (minimizing and the accessory are an iPhone's).
-        if c.isPad { return p.style == .sidebar ? Sidebar.lower(p, c) : try TopTabBar.lower(p, c) }
+        if c.isPad { return p.style == .sidebar ? try Sidebar.lower(p, c) : try TopTabBar.lower(p, c) }
         // An iPhone in landscape: the compact bar, as wide as its tabs.
         if c.compactBars { return try CompactTabBar.lower(p, c) }
         // Each tab needs 44 pt (a touch target) inside the bar's insets and padding, beside the search circle.
@@ -142,192 +143,141 @@ enum TabBar {
         return c.liquid
             ? try liquid(
                 p.tabs, p.selected, searchPath: p.searchPath, minimized: p.minimized, pressed: p.pressed,
-                accessory: p.accessory, p.look, c)
-            : compatibility(p.tabs, p.selected, searchPath: p.searchPath, p.look, c)
+                accessory: p.accessory, p.look, c, path: p.path)
+            : try compatibility(p.tabs, p.selected, searchPath: p.searchPath, p.look, c, path: p.path)
     }
 
-    /// A tab's symbol, label and badge; `item` (an appearance's) overrides the label's font and the colours;
-    /// `settings` give the weight the badge is drawn at.
-    static func tabVisual(
-        _ t: Tab, x: Double, y: Double, width: Double, color: String, symbolSize: Double, labelSize: Double,
-        item: TabBarAppearance.Item = .init(), badgeOffsetPt: Double = TabBar.badgeOffsetPt, settings: SceneSettings
-    )
-        -> [JSONValue]
-    {
-        var layers = [
-            Provenance.tag(
-                Primitive.symbol(
-                    .init(
-                        name: t.symbol, frame: RectPt(x, y + symbolTopPt, width, symbolBoxPt), sizePt: symbolSize,
-                        weight: .medium, color: .written(item.iconColor ?? .string(color)))
-                ).json,
-                t.part("symbol"))
-        ]
-        if !t.title.isEmpty {
-            layers.append(
-                Provenance.tag(
-                    Primitive.text(
-                        .init(
-                            text: t.title, frame: RectPt(x, y + labelTopPt, width, labelHeightPt),
-                            font: LayerFont(sizePt: item.font.sizePt ?? labelSize, weight: item.font.weight ?? .medium),
-                            color: .written(item.titleColor ?? .string(color)))
-                    ).json,
-                    t.part("title")))
-        }
-        let bx = x + width / 2 + badgeOffsetPt
-        if let badge = t.badge, badge.isEmpty {
-            // An empty badge is a dot, as `badgeValue = ""` shows (≈ 10 pt).
-            layers.append(
-                Provenance.tag(
-                    Primitive.shape(
-                        .init(frame: RectPt(bx, y + dotTopPt, dotPt, dotPt), corners: .capsule, fill: "systemRed")
-                    ).json,
-                    t.part("badge")))
-        } else if let badge = t.badge {
-            let counted =
-                Measure.width(badge, sizePt: badgeTextSizePt, weight: settings.drawn(.regular)) + 2 * badgePaddingPt
-            let (by, bw, bh) = (y + badgeTopPt, max(badgeHeightPt, counted), badgeHeightPt)
-            layers.append(
-                contentsOf: Provenance.tag(
-                    [
-                        Primitive.shape(.init(frame: RectPt(bx, by, bw, bh), corners: .capsule, fill: "systemRed"))
-                            .json,
-                        Primitive.text(
-                            .init(
-                                text: badge, frame: RectPt(bx, by, bw, bh),
-                                font: LayerFont(sizePt: badgeTextSizePt, weight: .regular), color: "white")
-                        ).json,
-                    ], t.part("badge")))
-        }
-        return layers
-    }
-
+    /// The floating bar (Liquid Glass, an iPhone in portrait, or minimized in either orientation): its line
+    /// laid out by the engine at the bottom of the screen, inside the side insets.
     static func liquid(
         _ tabs: [Tab], _ selected: Int, searchPath: String?, minimized: Bool, pressed: Bool, accessory: Node?,
-        _ look: TabBarAppearance, _ c: LayoutContext
+        _ look: TabBarAppearance, _ c: LayoutContext, path: String
     ) throws(SceneError) -> [JSONValue] {
-        let search = searchPath != nil
         let items = look.items(c)
-        let w = c.widthPt
-        let y = lineY(c)
-        var glass: [JSONValue] = []
-        // Minimized, the search circle shrinks to the minimized tab's 48 pt, on its line.
-        let searchSize = minimized ? minimizedPt : heightPt
-        let searchSymbolSize = minimized ? minimizedSymbolSizePt : searchSymbolSizePt
-        // Inside the side safe areas (an iPhone in landscape), else 21 pt from the sides.
         let (lead, trail) = sides(c)
-        let searchX = w - trail - searchSize
-        let my = minimizedY(c)
-        if let searchPath {
-            glass.append(
-                Primitive.symbolCapsule(
-                    "magnifyingglass", frame: RectPt(searchX, minimized ? my : y, searchSize, searchSize),
-                    sizePt: searchSymbolSize, path: searchPath))
-        }
+        let room = c.widthPt - lead - trail
         if minimized {
-            let (t, m) = (tabs[selected], minimizedPt)
-            glass.append(
-                Primitive.glass(
-                    .init(
-                        frame: RectPt(lead, my, m, m), corners: .capsule,
-                        content: [
-                            Provenance.tag(
-                                Primitive.symbol(
-                                    .init(
-                                        name: t.symbol, frame: RectPt(0, 0, m, m), sizePt: minimizedSymbolSizePt,
-                                        weight: .medium, color: .written(items.selected.iconColor ?? .string("tint")))
-                                ).json, t.part("symbol"))
-                        ].map(Primitive.lowered))
-                ).json)
+            // Minimized, the search circle shrinks to the minimized tab's 48 pt, on its line; the accessory
+            // between them.
+            let t = tabs[selected]
+            let tab = circle(
+                t.symbol, sizePt: minimizedPt, symbolSizePt: minimizedSymbolSizePt,
+                color: .written(items.selected.iconColor ?? .string("tint")), path: t.part("symbol"))
+            let search = searchPath.map {
+                circle("magnifyingglass", sizePt: minimizedPt, symbolSizePt: minimizedSymbolSizePt, path: $0)
+            }
+            var line = [tab]
             if let accessory {
-                let ax = lead + minimizedPt + accessoryGapPt
-                let aw = (search ? searchX - accessoryGapPt : w - trail) - ax
-                glass.append(try accessoryGlass(accessory, ax, my, aw, c))
+                let width = room - minimizedPt - accessoryGapPt - (search == nil ? 0 : minimizedPt + accessoryGapPt)
+                line.append(try accessoryPart(accessory, widthPt: width, c))
+            } else {
+                line.append(.spacer(minLengthPt: 0))
             }
-        } else {
-            let (barX, barWidth, tabWidth) = barFrame(tabs: tabs.count, search: search, c)
-            // The bar's own background colour, on its glass (the tabs stay on glass).
-            var content: [JSONValue] =
-                look.backgroundColor.map {
-                    [
-                        Primitive.shape(
-                            .init(frame: RectPt(0, 0, barWidth, heightPt), corners: .capsule, fill: .written($0))
-                        ).json
-                    ]
-                } ?? []
-            let pill = (inset: pillInsetPt, width: tabWidth - 2 * pillInsetPt, height: heightPt - 2 * pillInsetPt)
-            var lens: JSONValue? = nil
-            for (i, t) in tabs.enumerated() {
-                let tx = paddingPt + tabWidth * Double(i)
-                content.append(target(t, tx, 0, tabWidth, heightPt))
-                let visual = tabVisual(
-                    t, x: tx, y: 0, width: tabWidth, color: i == selected ? "tint" : "label", symbolSize: symbolSizePt,
-                    labelSize: labelSizePt, item: i == selected ? items.selected : items.normal, settings: c.settings)
-                if i == selected && pressed {
-                    // The lens: clear glass in its pressed (grown) state over the tab, drawn after the bar, the
-                    // tab's symbol and label on it (the bar beneath has none there for the lens to bend).
-                    let onLens = tabVisual(
-                        t, x: -pill.inset, y: -pill.inset, width: tabWidth, color: "tint", symbolSize: symbolSizePt,
-                        labelSize: labelSizePt, item: items.selected, settings: c.settings)
-                    lens =
-                        Primitive.glass(
-                            .init(
-                                frame: RectPt(barX + tx + pill.inset, y + pill.inset, pill.width, pill.height),
-                                corners: .capsule, style: .clear, pressed: true,
-                                content: onLens.map(Primitive.lowered))
-                        ).json
-                    continue
-                } else if i == selected {
-                    content.append(
-                        Primitive.shape(
-                            .init(
-                                frame: RectPt(tx + pill.inset, pill.inset, pill.width, pill.height),
-                                corners: .capsule,
-                                // Per look: the bar's glass may take either (adaptive appearance).
-                                fill: .perLook(light: "#FFFFFF80", dark: "#FFFFFF24")
-                            )
-                        ).json)
-                }
-                content.append(contentsOf: visual)
-            }
-            glass.insert(
-                Primitive.glass(
-                    .init(
-                        frame: RectPt(barX, y, barWidth, heightPt), corners: .capsule,
-                        content: content.map(Primitive.lowered))
-                ).json, at: 0)
-            if let accessory {
-                let ay = y - accessoryGapPt - accessoryHeightPt
-                glass.append(try accessoryGlass(accessory, lead, ay, w - lead - trail, c))
-            }
-            if let lens { return edgeAndGlass(glass, accessory: accessory != nil, minimized: minimized) + [lens] }
+            if let search { line.append(search) }
+            let row = Primitive.stack(
+                .init(
+                    axis: .hstack, layers: line, spacingPt: accessoryGapPt,
+                    sizing: StackSizing(width: .fill, height: .fixedPt(heightPt))))
+            var glass = try laidOut(bottom([row], c), at: "bottom", c, path: path)
+            // The search circle first, as the container has always held it.
+            if searchPath != nil, let last = glass.popLast() { glass.insert(last, at: 0) }
+            return edgeAndGlass(glass, accessory: accessory != nil, minimized: true)
         }
-        return edgeAndGlass(glass, accessory: accessory != nil, minimized: minimized)
+        // Fewer than 3 tabs are 98 pt each on a bar as wide as them, centred where the full bar would be.
+        let narrow = tabs.count < narrowTabsBelowCount ? narrowTabPt * Double(tabs.count) + 2 * paddingPt : nil
+        let empty = Primitive.stack(.init(axis: .zstack, layers: [], sizing: fill))
+        let barCells = tabs.enumerated().map { i, t in
+            let lit = i == selected && !pressed
+            let background = cellBackground(t, pill: lit ? (light: "#FFFFFF80", dark: "#FFFFFF24") : nil)
+            // Pressed, the selected tab is drawn on the lens.
+            if i == selected && pressed {
+                return Primitive.stack(.init(axis: .zstack, layers: [], sizing: fill, background: background))
+            }
+            return tabCell(
+                t, color: i == selected ? "tint" : "label", symbolSizePt: symbolSizePt,
+                item: i == selected ? items.selected : items.normal, background: background)
+        }
+        /// The bar (or what stands in its place) centred in the room beside the search circle, 8 pt from it.
+        func line(_ bar: Primitive, _ search: Primitive?) -> Primitive {
+            let holder = Primitive.stack(.init(axis: .zstack, layers: [bar], sizing: StackSizing(width: .fill)))
+            return .stack(
+                .init(
+                    axis: .hstack, layers: [holder] + (search.map { [$0] } ?? []), spacingPt: searchGapPt,
+                    sizing: StackSizing(width: .fill, height: .fixedPt(heightPt))))
+        }
+        let search = searchPath.map {
+            circle("magnifyingglass", sizePt: heightPt, symbolSizePt: searchSymbolSizePt, path: $0)
+        }
+        let barGlass = bar(barCells, heightPt: heightPt, width: .fill, maxWidthPt: narrow, background: barColor(look))
+        var rows = [line(barGlass, search)]
+        if let accessory { rows.insert(try accessoryPart(accessory, widthPt: room, c), at: 0) }
+        var glass = try laidOut(bottom(rows, c), at: "bottom", c, path: path)
+        // The accessory after the bar and its search circle, as the container has always held them.
+        if accessory != nil, !glass.isEmpty { glass.append(glass.removeFirst()) }
+        let layers = edgeAndGlass(glass, accessory: accessory != nil, minimized: false)
+        guard pressed else { return layers }
+        // The lens: clear glass in its pressed (grown) state over the selected tab, 2 pt in, drawn after the bar
+        // (the bar beneath has none there for the lens to bend), the tab's symbol and label on it. Laid out on
+        // the same line as the bar, so it sits over the selected tab.
+        let lensCells = tabs.enumerated().map { i, t in
+            guard i == selected else { return empty }
+            let onLens = tabCell(
+                t, color: "tint", symbolSizePt: symbolSizePt, item: items.selected, liftPt: pillInsetPt,
+                background: nil)
+            let lens = Primitive.laid(
+                Primitive.glass(
+                    .init(frame: unplaced, corners: .capsule, style: .clear, pressed: true, content: [onLens])), fill)
+            var inset = fill
+            inset.padding = .all(pillInsetPt)
+            return Primitive.stack(.init(axis: .zstack, layers: [lens], sizing: inset))
+        }
+        let circleRoom = StackSizing(width: .fixedPt(heightPt), height: .fixedPt(heightPt))
+        let lensBar = bar(
+            lensCells, heightPt: heightPt, width: .fill, maxWidthPt: narrow, background: nil, glass: false)
+        var lensRows = [line(lensBar, search.map { _ in .stack(.init(axis: .zstack, layers: [], sizing: circleRoom)) })]
+        if accessory != nil {
+            lensRows.insert(
+                .stack(
+                    .init(
+                        axis: .zstack, layers: [],
+                        sizing: StackSizing(width: .fill, height: .fixedPt(accessoryHeightPt)))), at: 0)
+        }
+        return layers + (try laidOut(bottom(lensRows, c), at: "bottom", c, path: path))
     }
 
     /// Pre-26 there is no search circle: search is a tab like the others, the last, titled "Search".
-    /// `searchPath` is the `search` key's path, which the Search tab's layers carry.
+    /// `searchPath` is the `search` key's path, which the Search tab's layers carry. The tabs share the bar's
+    /// width between the side safe areas, drawn `classicLiftPt` up.
     static func compatibility(
-        _ tabs: [Tab], _ selected: Int, searchPath: String?, _ look: TabBarAppearance, _ c: LayoutContext
-    ) -> [JSONValue] {
+        _ tabs: [Tab], _ selected: Int, searchPath: String?, _ look: TabBarAppearance, _ c: LayoutContext,
+        path: String
+    ) throws(SceneError) -> [JSONValue] {
         let searchTab = searchPath.map { Tab(symbol: "magnifyingglass", title: "Search", badge: nil, path: $0) }
         let tabs = tabs + (searchTab.map { [$0] } ?? [])
+        let items = look.items(c)
+        let cells = tabs.enumerated().map { i, t in
+            tabCell(
+                t, color: i == selected ? "tint" : "systemGray", symbolSizePt: classicSymbolSizePt,
+                item: i == selected ? items.selected : items.normal, liftPt: classicLiftPt,
+                badgeOffsetPt: classicBadgeOffsetPt, background: cellBackground(t, pill: nil))
+        }
+        return try docked(cells, heightPt: classicHeightPt, look, c, path: path)
+    }
+
+    /// A pre-26 docked bar `heightPt` tall over the bottom safe area (the chrome material and its hairline),
+    /// `cells` sharing its width between the side safe areas, laid out by the engine.
+    static func docked(
+        _ cells: [Primitive], heightPt: Double, _ look: TabBarAppearance, _ c: LayoutContext, path: String
+    ) throws(SceneError) -> [JSONValue] {
         let side = c.sideSafePt
-        let barHeight = classicHeightPt + c.safeBottomPt
+        let barHeight = heightPt + c.safeBottomPt
         let y = c.heightPt - barHeight
         let bar = BarAppearance(backgroundColor: look.backgroundColor, shadowColor: look.shadowColor)
-        var layers = bar.layers(y: y, heightPt: barHeight, hairlineY: y, c)
-        let items = look.items(c)
-        let tabWidth = (c.widthPt - 2 * side) / Double(tabs.count)
-        for (i, t) in tabs.enumerated() {
-            layers.append(target(t, side + tabWidth * Double(i), y, tabWidth, barHeight))
-            layers.append(
-                contentsOf: tabVisual(
-                    t, x: side + tabWidth * Double(i), y: y - classicLiftPt, width: tabWidth,
-                    color: i == selected ? "tint" : "systemGray", symbolSize: classicSymbolSizePt,
-                    labelSize: labelSizePt, item: i == selected ? items.selected : items.normal,
-                    badgeOffsetPt: classicBadgeOffsetPt, settings: c.settings))
-        }
-        return layers
+        let row = Primitive.stack(
+            .init(
+                axis: .hstack, layers: cells, spacingPt: 0,
+                sizing: StackSizing(
+                    width: .fill, height: .fixedPt(barHeight), padding: .init(leadingPt: side, trailingPt: side))))
+        return bar.layers(y: y, heightPt: barHeight, hairlineY: y, c) + (try laidOut(row, at: "bottom", c, path: path))
     }
 }
