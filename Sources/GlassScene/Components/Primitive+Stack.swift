@@ -18,6 +18,7 @@ extension Primitive {
         var alignment: String? = nil
         var sizing = StackSizing()
         var origin: LayerOrigin? = nil
+        var background: Primitive? = nil
     }
 
     /// A stack's length left over, at least `minLengthPt` (nil: the engine's 8).
@@ -44,6 +45,7 @@ extension Primitive {
         m.append(("layers", .array(s.layers.map(\.json))))
         if let spacing = s.spacingPt { m.append(("spacing", .number(spacing))) }
         if let alignment = s.alignment { m.append(("alignment", .string(alignment))) }
+        if let bg = s.background { m.append(("background", bg.json)) }
         m.append(contentsOf: s.sizing.members)
         let value = JSONValue.object(m)
         return .lowered(s.origin.map { Provenance.tag(value, $0.path, verbatim: $0.verbatim) } ?? value)
