@@ -16,6 +16,9 @@ struct BarLayout {
     let flexibleShares: Bool
     /// The scene's settings: Bold Text widens the titles it measures.
     var settings = SceneSettings()
+    /// Each flexible space's share of the free width, pt, where flexible spaces share it: the width a flexible
+    /// space inside a background bridged by it takes (those between backgrounds are spacers, taking as much).
+    var flexibleSharePt = 0.0
 
     // Metrics.
     /// Apple: symbol items in a shared capsule are 36 pt apart centre to centre, the capsule padded 4 pt a side.
@@ -52,11 +55,10 @@ struct BarLayout {
         switch seg {
         case .background(let items, let owner, let prominent, _):
             let alone = items.count == 1
-            var spread = false
             let content = items.map { it -> Primitive in
                 if case .flexibleSpace = it.kind {
-                    spread = flexibleShares
-                    return flexible(measuring: measuring)
+                    // A bridged background keeps the items on it, spread by the flexible space's share.
+                    return flexibleShares ? Self.space(measuring ? 0 : flexibleSharePt) : Self.space(Self.gapPt)
                 }
                 return visual(it, alone: alone, prominent: prominent)
             }
@@ -71,7 +73,7 @@ struct BarLayout {
                     content: [Primitive.stack(.init(axis: .hstack, layers: content, spacingPt: 0))],
                     touchTarget: .barItem))
             let sizing = StackSizing(
-                width: spread && !measuring ? .fill : nil, height: .fixedPt(height), minWidthPt: height,
+                height: .fixedPt(height), minWidthPt: height,
                 padding: .init(leadingPt: side, trailingPt: side))
             return Primitive.lowered(Provenance.tag(Primitive.laid(capsule, sizing).json, owner.path))
         case .bare(let it): return visual(it, alone: true, prominent: false)

@@ -49,7 +49,7 @@ enum Toolbar {
             // The bar's own background spans the scroll edge's band, the hairline on its top.
             let top = y - edgeOverhangPt
             layers.append(contentsOf: shown.layers(y: top, heightPt: band, hairlineY: top, c))
-            let bar = BarLayout(height: itemHeightPt, liquid: true, flexibleShares: true, settings: c.settings)
+            var bar = BarLayout(height: itemHeightPt, liquid: true, flexibleShares: true, settings: c.settings)
             let side = sideInsetPt + c.sideSafePt
             let room = w - 2 * side
             let pass = LayoutPass(c, component: o.node.path)
@@ -59,6 +59,9 @@ enum Toolbar {
                     "the items need \(formatNumber(needed.rounded(.up))) pt; the toolbar has \(formatNumber(max(0, room))) pt"
                 )
             }
+            // The free width shared by every flexible space, those bridging a background among them.
+            let flexibles = items.filter { if case .flexibleSpace = $0.kind { true } else { false } }.count
+            if flexibles > 0 { bar.flexibleSharePt = max(0, room - needed) / Double(flexibles) }
             layers.append(
                 contentsOf: try bar.layers(
                     items, in: RectPt(side, y, max(0, room), itemHeightPt), at: "leading", fill: true, pass))
