@@ -100,6 +100,14 @@ import Testing
                 ##"\##(Self.s), {"flexibleSpace": true, "hidesSharedBackground": false}, \##(Self.s)"##, type: "toolbar"
             ))
         #expect(kept == [[28, 84, 346, 48]])
+        // Beside another flexible space, the one inside the background takes its share of the free width, as
+        // the other does (the background does not take a flexible part's half of the room): the bars drew
+        // [28, 84, 173.45, 48] and [302.91, 84, 71.09, 48] before the engine, which rounds to whole pixels.
+        let shared = Self.glassFrames(
+            try Self.bar(
+                ##"\##(Self.s), {"flexibleSpace": true, "hidesSharedBackground": false}, \##(Self.s), {"flexibleSpace": true}, {"system": "done"}"##,
+                type: "toolbar"))
+        #expect(shared == [[28, 84, 173, 48], [302, 84, 72, 48]])
     }
 
     @Test func thePerItemFlags() throws {

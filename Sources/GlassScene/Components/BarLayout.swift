@@ -1,7 +1,8 @@
 import GlassText
 
-/// Lays out a run of bar items along a bar, in points, and draws it: Liquid Glass backgrounds (capsules,
-/// a 44 pt circle for one symbol) or, in the compatibility design, plain tinted items.
+/// A run of bar items as the typed stacks the layout engine sizes and places (`Primitive.Stack`): an h-stack
+/// of Liquid Glass backgrounds hugging their items (capsules, a 44 pt circle for one symbol) or, in the
+/// compatibility design, plain tinted items; the figures below are its spacing, padding and sizes.
 ///
 /// Metrics (≈ marks glass's estimates): items `height` tall (44 in a navigation bar, 48 in a toolbar); a
 /// symbol takes a `height − 8` slot (36 pt centre to centre, capsules padded 4 pt, so one symbol is a
@@ -15,6 +16,9 @@ struct BarLayout {
     let flexibleShares: Bool
     /// The scene's settings: Bold Text widens the titles it measures.
     var settings = SceneSettings()
+    /// Each flexible space's share of the free width, pt, where flexible spaces share it: the width a flexible
+    /// space inside a background bridged by it takes (those between backgrounds are spacers, taking as much).
+    var flexibleSharePt = 0.0
 
     // Metrics.
     /// Apple: symbol items in a shared capsule are 36 pt apart centre to centre, the capsule padded 4 pt a side.
@@ -43,32 +47,56 @@ struct BarLayout {
     /// The padding a capsule adds to its items, both sides.
     static var capsulePaddingBothPt: Double { 2 * capsulePaddingPt }
 
-    func textWidth(_ s: String, semibold: Bool) -> Double {
-        Measure.width(s, sizePt: Self.titleSizePt, weight: settings.drawn(semibold ? .semibold : .regular))
-    }
-
-    /// The width of one item inside a background (or bare).
-    func itemWidth(_ item: BarItem, alone: Bool) -> Double {
-        switch item.kind {
-        case .symbol: return liquid ? slot : Self.classicSymbolSlotPt
-        case .text(let s, let semibold):
-            let w = textWidth(s, semibold: semibold)
-            let own = max(height, w + 2 * Self.textPaddingPt) - Self.capsulePaddingBothPt
-            return liquid ? (alone ? own : w + 2 * Self.groupedTextPaddingPt) : w
-        case .search(let placeholder):
-            let ends = Self.searchTextInsetPt + Self.searchTextEndPt + Self.capsulePaddingBothPt
-            return max(Self.searchMinimumWidthPt, textWidth(placeholder, semibold: false) + ends)
-        case .fixedSpace(let w): return w
-        case .flexibleSpace, .group: return 0
+    /// One segment of a bar as a part the engine sizes: a glass background hugging its items (`capsulePaddingPt`
+    /// a side, a lone title `textPaddingPt` a side, never narrower than tall), an item with no glass, a fixed
+    /// space, or a flexible space (`spacer` sharing the free width, or a `gapPt` gap on a navigation bar's side).
+    /// `measuring`: flexible spaces take no room (what the items need at least).
+    func part(_ seg: BarSegment, measuring: Bool = false) -> Primitive {
+        switch seg {
+        case .background(let items, let owner, let prominent, _):
+            let alone = items.count == 1
+            let content = items.map { it -> Primitive in
+                if case .flexibleSpace = it.kind {
+                    // A bridged background keeps the items on it, spread by the flexible space's share.
+                    return flexibleShares ? Self.space(measuring ? 0 : flexibleSharePt) : Self.space(Self.gapPt)
+                }
+                return visual(it, alone: alone, prominent: prominent)
+            }
+            let tint = prominent ? (owner.tint ?? "tint") : nil
+            var lone = false
+            if alone, case .text = items[0].kind { lone = true }
+            let side = lone ? Self.textPaddingPt : Self.capsulePaddingPt
+            // The capsule is the items' touch target (the audit's `smallTarget`).
+            let capsule = Primitive.glass(
+                .init(
+                    frame: RectPt(0, 0, height, height), corners: .capsule, tint: tint.map(LayerPaint.color),
+                    content: [Primitive.stack(.init(axis: .hstack, layers: content, spacingPt: 0))],
+                    touchTarget: .barItem))
+            let sizing = StackSizing(
+                height: .fixedPt(height), minWidthPt: height,
+                padding: .init(leadingPt: side, trailingPt: side))
+            return Primitive.lowered(Provenance.tag(Primitive.laid(capsule, sizing).json, owner.path))
+        case .bare(let it): return visual(it, alone: true, prominent: false)
+        case .fixed(let w): return Self.space(w)
+        case .flexible: return flexible(measuring: measuring)
         }
     }
 
-    /// Draws `items` from `x` (or ending at `x` when `alignEnd`) within `available` points (nil: as wide as
-    /// they need) on the line at `y`. Returns the layers and the span used.
-    func draw(_ items: [BarItem], x: Double, y: Double, available: Double?, alignEnd: Bool)
-        -> (layers: [JSONValue], minX: Double, maxX: Double)
-    {
-        // Segment widths, flexible parts counted apart.
+    /// A flexible space: the free width shared (a toolbar), else a gap.
+    func flexible(measuring: Bool) -> Primitive {
+        flexibleShares ? (measuring ? Self.space(0) : .spacer(minLengthPt: 0)) : Self.space(Self.gapPt)
+    }
+
+    /// An empty stack `widthPt` wide: room between items.
+    static func space(_ widthPt: Double) -> Primitive {
+        .stack(.init(axis: .hstack, layers: [], spacingPt: 0, sizing: StackSizing(width: .fixedPt(widthPt))))
+    }
+
+    /// `items` as one h-stack, their segments `gapPt` apart (`fill`: as wide as offered where flexible spaces
+    /// share what the items leave; without one the items hug their start).
+    func stack(_ items: [BarItem], fill: Bool = false, measuring: Bool = false) -> Primitive {
+        let flexible = items.contains { if case .flexibleSpace = $0.kind { true } else { false } }
+        let fill = fill && flexible
         let segments: [BarSegment] =
             liquid
             ? BarGrouping.segments(items)
@@ -79,123 +107,111 @@ struct BarLayout {
                 default: return .bare(item)
                 }
             }
-        var fixed = 0.0
-        var flexibles = 0
-        for (i, seg) in segments.enumerated() {
-            if i > 0 { fixed += Self.gapPt }
-            switch seg {
-            case .background(let items, _, _, _):
-                fixed += Self.capsulePaddingBothPt
-                for it in items {
-                    if case .flexibleSpace = it.kind {
-                        flexibles += 1
-                    } else {
-                        fixed += itemWidth(it, alone: items.count == 1)
-                    }
-                }
-            case .bare(let it): fixed += itemWidth(it, alone: true)
-            case .fixed(let w): fixed += w
-            case .flexible: flexibles += 1
-            }
-        }
-        let free = available.map { max(0, $0 - fixed) } ?? 0
-        let flexibleWidth =
-            flexibles > 0 && flexibleShares ? free / Double(flexibles) : (flexibleShares ? 0 : Self.gapPt)
-        let total = fixed + Double(flexibles) * flexibleWidth
-        var cursor = alignEnd ? x - total : x
-        let start = cursor
-        var layers: [JSONValue] = []
-        var glass: [JSONValue] = []
-        for (i, seg) in segments.enumerated() {
-            if i > 0 { cursor += Self.gapPt }
-            switch seg {
-            case .background(let items, let owner, let prominent, _):
-                var width = Self.capsulePaddingBothPt
-                var content: [JSONValue] = []
-                var inner = Self.capsulePaddingPt
-                for it in items {
-                    if case .flexibleSpace = it.kind {
-                        inner += flexibleWidth
-                        width += flexibleWidth
-                        continue
-                    }
-                    let w = itemWidth(it, alone: items.count == 1)
-                    content.append(contentsOf: visual(it, x: inner, y: 0, width: w, prominent: prominent))
-                    inner += w
-                    width += w
-                }
-                let tint = prominent ? (owner.tint ?? "tint") : nil
-                // The capsule is the items' touch target (the audit's `smallTarget`).
-                let capsule = Primitive.glass(
-                    .init(
-                        frame: RectPt(cursor, y, width, height), corners: .capsule, tint: tint.map(LayerPaint.color),
-                        content: content.map(Primitive.lowered), touchTarget: .barItem)
-                ).json
-                glass.append(Provenance.tag(capsule, owner.path))
-                cursor += width
-            case .bare(let it):
-                let w = itemWidth(it, alone: true)
-                layers.append(contentsOf: visual(it, x: cursor, y: y, width: w, prominent: false))
-                cursor += w
-            case .fixed(let w): cursor += w
-            case .flexible: cursor += flexibleWidth
-            }
-        }
-        // The backgrounds of one bar side render together (iOS puts them in one glass container).
-        if !glass.isEmpty {
-            layers.insert(Primitive.glassContainer(.init(children: glass.map(Primitive.lowered))).json, at: 0)
-        }
-        return (layers, start, cursor)
+        return .stack(
+            .init(
+                axis: .hstack, layers: segments.map { part($0, measuring: measuring) }, spacingPt: Self.gapPt,
+                sizing: StackSizing(width: fill && !measuring ? .fill : nil, height: .fixedPt(height))))
     }
 
-    /// An item's symbol or title in its slot, tagged with the item's path.
-    func visual(_ item: BarItem, x: Double, y: Double, width: Double, prominent: Bool) -> [JSONValue] {
-        Provenance.tag(untaggedVisual(item, x: x, y: y, width: width, prominent: prominent), item.path)
+    /// The width `items` need, pt (flexible spaces at their least).
+    func widthPt(_ items: [BarItem], _ pass: LayoutPass) throws(SceneError) -> Double {
+        if items.isEmpty { return 0 }
+        return try pass.size(of: stack(items, measuring: true), offeredWidthPt: SceneLimits.maxPoints, heightPt: height)
+            .widthPt
     }
 
-    func untaggedVisual(_ item: BarItem, x: Double, y: Double, width: Double, prominent: Bool) -> [JSONValue] {
+    /// `items` laid out by the engine in `frame` (at `at` in it: `leading`, `trailing`), the glass backgrounds
+    /// of the side rendered together (iOS puts them in one glass container), ahead of the items with no glass.
+    func layers(_ items: [BarItem], in frame: RectPt, at: String, fill: Bool = false, _ pass: LayoutPass)
+        throws(SceneError) -> [JSONValue]
+    {
+        if items.isEmpty { return [] }
+        let laid = Self.leaves(try pass.layers(of: stack(items, fill: fill), in: frame, at: at))
+        let glass = laid.filter { Self.type($0) == "glass" }
+        let rest = laid.filter { Self.type($0) != "glass" }
+        if glass.isEmpty { return rest }
+        return [Primitive.glassContainer(.init(children: glass.map(Primitive.lowered))).json] + rest
+    }
+
+    /// The layers of the groups a laid-out stack became (a stack draws nothing of its own).
+    static func leaves(_ layers: [JSONValue]) -> [JSONValue] {
+        layers.flatMap { layer -> [JSONValue] in
+            guard type(layer) == "group", case .object(let m) = layer,
+                case .array(let inner)? = m.first(where: { $0.key == "layers" })?.value
+            else { return [layer] }
+            return inner
+        }
+    }
+
+    static func type(_ layer: JSONValue) -> String? {
+        guard case .object(let m) = layer, case .string(let t)? = m.first(where: { $0.key == "type" })?.value else {
+            return nil
+        }
+        return t
+    }
+
+    /// An item's symbol or title as a laid part, tagged with the item's path: a symbol in its slot, a title
+    /// as wide as it measures (`groupedTextPaddingPt` a side in a shared capsule), the item's height tall.
+    func visual(_ item: BarItem, alone: Bool, prominent: Bool) -> Primitive {
         let color = prominent ? "white" : (liquid ? (item.tint ?? "label") : (item.tint ?? "tint"))
+        let tall = StackSizing(height: .fixedPt(height))
         switch item.kind {
         case .symbol(let name):
-            return [
+            let symbol = Primitive.symbol(
+                .init(
+                    name: name, frame: RectPt(0, 0, height, height),
+                    sizePt: liquid ? Self.symbolSizePt : Self.classicSymbolSizePt,
+                    weight: liquid ? .medium : .regular, color: .color(color)))
+            let slot = StackSizing(width: .fixedPt(liquid ? slot : Self.classicSymbolSlotPt), height: .fixedPt(height))
+            return Primitive.lowered(Provenance.tag(Primitive.laid(symbol, slot).json, item.path))
+        case .text(let s, let semibold):
+            let text = Primitive.text(
+                .init(
+                    text: s, frame: RectPt(0, 0, height, height),
+                    font: LayerFont(sizePt: Self.titleSizePt, weight: semibold ? .semibold : .regular),
+                    color: .color(color)))
+            let laid = Primitive.lowered(Provenance.tag(Primitive.laid(text, tall).json, item.path))
+            guard liquid && !alone else { return laid }
+            let side = Self.groupedTextPaddingPt
+            return .stack(
+                .init(
+                    axis: .hstack, layers: [laid], spacingPt: 0,
+                    sizing: StackSizing(padding: .init(leadingPt: side, trailingPt: side))))
+        case .search(let placeholder):
+            let glass = Primitive.laid(
                 Primitive.symbol(
                     .init(
-                        name: name, frame: RectPt(x, y, width, height),
-                        sizePt: liquid ? Self.symbolSizePt : Self.classicSymbolSizePt,
-                        weight: liquid ? .medium : .regular, color: .color(color))
-                ).json
-            ]
-        case .text(let s, let semibold):
-            return [
-                Primitive.text(
-                    .init(
-                        text: s, frame: RectPt(x, y, width, height),
-                        font: LayerFont(sizePt: Self.titleSizePt, weight: semibold ? .semibold : .regular),
-                        color: .color(color))
-                ).json
-            ]
-        case .search(let placeholder):
-            let glass = Primitive.symbol(
-                .init(
-                    name: "magnifyingglass", frame: RectPt(x + Self.searchIconInsetPt, y, Self.searchIconBoxPt, height),
-                    sizePt: Self.searchIconSizePt, weight: .medium, color: "secondaryLabel")
-            ).json
-            // No placeholder: the magnifying glass alone.
-            if placeholder.isEmpty { return [glass] }
+                        name: "magnifyingglass", frame: RectPt(0, 0, height, height), sizePt: Self.searchIconSizePt,
+                        weight: .medium, color: "secondaryLabel")),
+                StackSizing(width: .fixedPt(Self.searchIconBoxPt), height: .fixedPt(height)))
+            var parts = [Primitive.lowered(Provenance.tag(glass.json, item.path))]
             // The placeholder is the item's `search` string; the magnifying glass stays at the item.
-            return [
-                glass,
-                Provenance.tag(
-                    Primitive.text(
-                        .init(
-                            text: placeholder,
-                            frame: RectPt(
-                                x + Self.searchTextInsetPt, y, width - Self.searchTextInsetPt - Self.searchTextEndPt,
-                                height), font: LayerFont(sizePt: Self.titleSizePt, weight: .regular),
-                            color: "secondaryLabel", alignment: .leading)
-                    ).json, item.path + ".search"),
-            ]
-        default: return []
+            if !placeholder.isEmpty {
+                let text = Primitive.text(
+                    .init(
+                        text: placeholder, frame: RectPt(0, 0, height, height),
+                        font: LayerFont(sizePt: Self.titleSizePt, weight: .regular), color: "secondaryLabel",
+                        alignment: .leading))
+                var sizing = tall
+                sizing.lineLimit = 1
+                parts.append(
+                    Primitive.lowered(Provenance.tag(Primitive.laid(text, sizing).json, item.path + ".search")))
+            }
+            // The glass 8 pt in, the placeholder 40 pt in, the item 120 pt wide at least (as before: the
+            // placeholder's frame kept 8 pt short of the end, plus the capsule's padding).
+            let row = Primitive.stack(
+                .init(
+                    axis: .hstack, layers: parts,
+                    spacingPt: Self.searchTextInsetPt - Self.searchIconInsetPt - Self.searchIconBoxPt))
+            return .stack(
+                .init(
+                    axis: .zstack, layers: [row], alignment: "leading",
+                    sizing: StackSizing(
+                        minWidthPt: Self.searchMinimumWidthPt,
+                        padding: .init(
+                            leadingPt: Self.searchIconInsetPt,
+                            trailingPt: Self.searchTextEndPt + Self.capsulePaddingBothPt))))
+        default: return Self.space(0)
         }
     }
 }

@@ -28,22 +28,11 @@ extension NavigationBar {
         }
     }
 
-    /// The inline title at the leading side between `from` and `to` (beside a centred search field),
-    /// truncated; nil when not even "W…" fits.
-    static func leadingTitle(_ title: String, _ subtitle: String?, from: Double, to: Double, sizes: TitleSizes)
-        -> (x: Double, width: Double)?
-    {
-        if to - from < Measure.width("W…", sizePt: sizes.title, weight: sizes.titleWeight) { return nil }
-        let needed = max(
-            Measure.width(title, sizePt: sizes.title, weight: sizes.titleWeight),
-            subtitle.map { Measure.width($0, sizePt: sizes.subtitle, weight: sizes.subtitleWeight) } ?? 0)
-        return (from, min(needed + 1, to - from))
-    }
-
     /// Where a navigation bar's search goes, in points (see `SearchSpec`).
     struct SearchLayout {
         let spec: SearchSpec
         let c: LayoutContext
+        let pass: LayoutPass
         let margin: Double, itemY: Double, itemHeight: Double, below: Double
         /// iPhone, `trailing`, inactive: a search button, the outermost trailing item.
         var button: BarItem? = nil
@@ -64,11 +53,12 @@ extension NavigationBar {
         static let cancelSizePt = 17.0
 
         init(
-            _ s: SearchSpec, _ c: LayoutContext, margin: Double, itemY: Double, itemHeight: Double, below: Double,
+            _ s: SearchSpec, _ c: LayoutContext, _ pass: LayoutPass, margin: Double, itemY: Double, itemHeight: Double,
+            below: Double,
             _ o: ObjectNode
         ) throws(SceneError) {
-            (spec, self.c, self.margin, self.itemY, self.itemHeight, self.below) = (
-                s, c, margin, itemY, itemHeight, below
+            (spec, self.c, self.pass, self.margin, self.itemY, self.itemHeight, self.below) = (
+                s, c, pass, margin, itemY, itemHeight, below
             )
             let w = c.widthPt
             let regular = SearchSpec.regularWidth(c) && !c.inSheet
@@ -86,20 +76,24 @@ extension NavigationBar {
                     takesBar = true
                     let measured = Measure.width(
                         "Cancel", sizePt: Self.cancelSizePt, weight: c.settings.drawn(.regular))
-                    let cancel = measured + Self.titleSlackPt
-                    let y = itemY + (itemHeight - SearchField.stackedFieldPt) / 2
-                    let fieldWidth = w - 2 * margin - cancel - BarLayout.gapPt
+                    let fieldWidth = w - 2 * margin - measured - Self.titleSlackPt - BarLayout.gapPt
                     try check(fieldWidth)
-                    layers =
-                        SearchField.field(s, margin, y, fieldWidth, SearchField.stackedFieldPt, liquid: false)
-                        + [
-                            Provenance.tag(
-                                Primitive.text(
-                                    .init(
-                                        text: "Cancel", frame: RectPt(w - margin - cancel, itemY, cancel, itemHeight),
-                                        font: LayerFont(sizePt: Self.cancelSizePt, weight: .regular), color: "tint")
-                                ).json, s.path + ".active")
-                        ]
+                    let cancel = Primitive.text(
+                        .init(
+                            text: "Cancel", frame: RectPt(0, 0, itemHeight, itemHeight),
+                            font: LayerFont(sizePt: Self.cancelSizePt, weight: .regular), color: "tint"))
+                    let row = Primitive.stack(
+                        .init(
+                            axis: .hstack,
+                            layers: [
+                                NavigationBar.searchField(
+                                    s, widthPt: fieldWidth, heightPt: SearchField.stackedFieldPt, liquid: false),
+                                Primitive.lowered(
+                                    Provenance.tag(
+                                        Primitive.laid(cancel, StackSizing(height: .fixedPt(itemHeight))).json,
+                                        s.path + ".active")),
+                            ], spacingPt: BarLayout.gapPt))
+                    layers = try NavigationBar.laid(row, RectPt(margin, itemY, w - 2 * margin, itemHeight), pass)
                 } else {
                     bandExtraPt = SearchField.stackedBandPt
                 }
@@ -112,9 +106,14 @@ extension NavigationBar {
                     takesBar = true
                     let fieldWidth = w - 2 * margin - itemHeight - BarLayout.gapPt
                     try check(fieldWidth)
-                    layers =
-                        SearchField.field(s, margin, itemY, fieldWidth, itemHeight, liquid: true)
-                        + [SearchField.closeCircle(w - margin - itemHeight, itemY, itemHeight, path: s.path)]
+                    let row = Primitive.stack(
+                        .init(
+                            axis: .hstack,
+                            layers: [
+                                NavigationBar.searchField(s, widthPt: fieldWidth, heightPt: itemHeight, liquid: true),
+                                NavigationBar.closeCircle(sizePt: itemHeight, path: s.path),
+                            ], spacingPt: BarLayout.gapPt))
+                    layers = try NavigationBar.laid(row, RectPt(margin, itemY, w - 2 * margin, itemHeight), pass)
                 } else {
                     button = BarItem(kind: .symbol("magnifyingglass"), sharesBackground: false, path: s.path)
                 }
@@ -142,8 +141,11 @@ extension NavigationBar {
                                 sizePt: Toolbar.bottomInsetPt + height + Toolbar.edgeOverhangPt)
                         ).json
                     ]
-                bottom += SearchField.field(s, side, y, fieldWidth, height, liquid: true)
-                if s.active { bottom.append(SearchField.closeCircle(w - side - height, y, height, path: s.path)) }
+                var row = [NavigationBar.searchField(s, widthPt: fieldWidth, heightPt: height, liquid: true)]
+                if s.active { row.append(NavigationBar.closeCircle(sizePt: height, path: s.path)) }
+                bottom += try NavigationBar.laid(
+                    .stack(.init(axis: .hstack, layers: row, spacingPt: BarLayout.gapPt)),
+                    RectPt(side, y, max(0, w - 2 * side), height), pass)
             }
         }
 
@@ -160,15 +162,19 @@ extension NavigationBar {
                         "a search field needs \(formatNumber(Self.minimumFieldPt)) pt; the bar leaves \(formatNumber(max(0, w - 2 * margin).rounded(.down))) pt"
                     )
                 }
-                let y = below + (SearchField.stackedBandPt - SearchField.stackedFieldPt) / 2
+                let field = NavigationBar.searchField(
+                    spec, widthPt: w - 2 * margin, heightPt: SearchField.stackedFieldPt, liquid: false)
                 return (
-                    SearchField.field(spec, margin, y, w - 2 * margin, SearchField.stackedFieldPt, liquid: false), nil
+                    try NavigationBar.laid(
+                        field, RectPt(margin, below, w - 2 * margin, SearchField.stackedBandPt), pass),
+                    nil
                 )
             }
             guard SearchSpec.regularWidth(c) && !c.inSheet else { return ([], nil) }
             if spec.placement != .integratedCentered {
                 let fw = SearchField.trailingWidthPt
-                return (SearchField.field(spec, w - margin - fw, itemY, fw, itemHeight, liquid: true), nil)
+                let field = NavigationBar.searchField(spec, widthPt: fw, heightPt: itemHeight, liquid: true)
+                return (try NavigationBar.laid(field, RectPt(w - margin - fw, itemY, fw, itemHeight), pass), nil)
             }
             // Centred, as wide as 400 pt, kept 8 pt clear of the items either side.
             let half = min(w / 2 - (left + BarLayout.gap), right - BarLayout.gap - w / 2)
@@ -179,7 +185,82 @@ extension NavigationBar {
                 )
             }
             let x = (w - fw) / 2
-            return (SearchField.field(spec, x, itemY, fw, itemHeight, liquid: true), (x, fw))
+            let field = NavigationBar.searchField(spec, widthPt: fw, heightPt: itemHeight, liquid: true)
+            return (try NavigationBar.laid(field, RectPt(x, itemY, fw, itemHeight), pass), (x, fw))
         }
+    }
+
+    /// A search field as a part the engine lays out (as wide as it is offered, `heightPt` tall): a glass capsule
+    /// (Liquid Glass) or the pre-26 rounded fill behind its row: the magnifying glass in its box `insetPt` in,
+    /// the placeholder or text (one line, truncated) `textGapPt` after it, and the dictation or clear button in
+    /// the same box at the trailing end. `widthPt` is the width it will be given: parts that would not fit it
+    /// are left out, as a narrow field leaves them.
+    static func searchField(_ s: SearchSpec, widthPt: Double, heightPt h: Double, liquid: Bool) -> Primitive {
+        typealias F = SearchField
+        let empty = s.text.isEmpty
+        let inset = liquid ? F.insetPt : F.classicInsetPt
+        let icon = liquid ? F.iconBoxPt : F.classicIconBoxPt
+        let trailingIcon = empty ? (liquid ? "mic.fill" : nil) : "xmark.circle.fill"
+        let textX = inset + icon + F.textGapPt
+        let box = StackSizing(width: .fixedPt(icon), height: .fixedPt(h))
+        func symbol(_ name: String, _ sizePt: Double, _ weight: FontWeight, _ part: String) -> Primitive {
+            let mark = Primitive.symbol(
+                .init(name: name, frame: RectPt(0, 0, icon, h), sizePt: sizePt, weight: weight, color: "secondaryLabel")
+            )
+            return .lowered(Provenance.tag(Primitive.laid(mark, box).json, s.part(part)))
+        }
+        var row = [symbol("magnifyingglass", liquid ? F.iconSizePt : F.classicIconSizePt, .medium, "icon")]
+        let text = Primitive.text(
+            .init(
+                text: empty ? s.placeholder : s.text, frame: RectPt(0, 0, h, h),
+                font: LayerFont(sizePt: F.textSizePt, weight: .regular),
+                color: .color(empty ? "secondaryLabel" : "label"), alignment: .leading))
+        let textSizing = StackSizing(width: .fill, height: .fixedPt(h), lineLimit: 1)
+        let textWidth = widthPt - textX - (trailingIcon == nil ? inset : inset + icon + F.textGapPt)
+        if textWidth > 0 {
+            row.append(
+                .lowered(Provenance.tag(Primitive.laid(text, textSizing).json, s.part(empty ? "placeholder" : "text"))))
+        } else {
+            row.append(.spacer(minLengthPt: 0))
+        }
+        if let trailingIcon, widthPt >= textX + icon + inset {
+            row.append(symbol(trailingIcon, F.iconSizePt, .regular, empty ? "dictation" : "clearButton"))
+        }
+        let padding = StackSizing.PaddingPt(leadingPt: inset, trailingPt: inset)
+        let content = Primitive.stack(
+            .init(axis: .hstack, layers: row, spacingPt: F.textGapPt, sizing: StackSizing(width: .fill)))
+        if liquid {
+            let capsule = Primitive.glass(.init(frame: RectPt(0, 0, h, h), corners: .capsule, content: [content]))
+            let sizing = StackSizing(width: .fill, height: .fixedPt(h), padding: padding, alignment: "leading")
+            return .lowered(Provenance.tag(Primitive.laid(capsule, sizing).json, s.path))
+        }
+        // Pre-26: the fill behind the row, at the row's frame.
+        let fill = Primitive.shape(
+            .init(frame: RectPt(0, 0, h, h), corners: .radiusPt(F.stackedCornerPt), fill: "tertiarySystemFill"))
+        return .stack(
+            .init(
+                axis: .hstack, layers: [content], spacingPt: 0,
+                sizing: StackSizing(width: .fill, height: .fixedPt(h), padding: padding),
+                background: .lowered(Provenance.tag(Primitive.laid(fill).json, s.path))))
+    }
+
+    /// A glass circle `sizePt` across with `xmark`: closes the search (the `active` key's).
+    static func closeCircle(sizePt: Double, path: String) -> Primitive {
+        let mark = Primitive.symbol(
+            .init(
+                name: "xmark", frame: RectPt(0, 0, sizePt, sizePt), sizePt: SearchField.closeSymbolSizePt,
+                weight: .medium, color: "label"))
+        let laidMark = Primitive.laid(mark, StackSizing(width: .fill, height: .fill))
+        let circle = Primitive.glass(
+            .init(
+                frame: RectPt(0, 0, sizePt, sizePt), corners: .capsule,
+                content: [.lowered(Provenance.tag(laidMark.json, path + ".active"))]))
+        let sizing = StackSizing(width: .fixedPt(sizePt), height: .fixedPt(sizePt))
+        return .lowered(Provenance.tag(Primitive.laid(circle, sizing).json, path + ".active"))
+    }
+
+    /// `part` laid out by the engine in `frame` (centred in it), as the layers it draws.
+    static func laid(_ part: Primitive, _ frame: RectPt, _ pass: LayoutPass) throws(SceneError) -> [JSONValue] {
+        BarLayout.leaves(try pass.layers(of: part, in: frame, at: "center"))
     }
 }

@@ -104,9 +104,11 @@ enum NavigationBar {
             + max(0, sizes.lineHeightPt(sizes.large, drawnAt: sizes.largeWeight) - largeTitleHeight) / 2
         let largeHeight =
             large ? max(TitleMetrics.largeTitleBandPt + growth, largeTitleBottom + largeSubtitleHeight) : 0
+        let pass = LayoutPass(c, component: o.node.path)
         let searching = try search.map { s throws(SceneError) in
             try SearchLayout(
-                s, c, margin: margin, itemY: itemY, itemHeight: itemHeight, below: top + barHeight + largeHeight, o)
+                s, c, pass, margin: margin, itemY: itemY, itemHeight: itemHeight, below: top + barHeight + largeHeight,
+                o)
         }
         if let button = searching?.button { trailing.append(button) }
         var layers: [JSONValue] = []
@@ -134,10 +136,13 @@ enum NavigationBar {
                 }
             }
         }
-        // On an iPad the leading items start past the window controls and the top tab bar's sidebar button.
-        let left = bar.draw(items, x: max(margin, c.chrome.leadingClearPt), y: itemY, available: nil, alignEnd: false)
-        let reserve = searching?.trailingReservePt ?? 0
-        let right = bar.draw(trailing, x: w - margin - reserve, y: itemY, available: nil, alignEnd: true)
+        // Each side an h-stack the engine sizes (its items' own widths) and lays out at its edge; on an iPad the
+        // leading items start past the window controls and the top tab bar's sidebar button.
+        let leftX = max(margin, c.chrome.leadingClearPt)
+        let rightX = w - margin - (searching?.trailingReservePt ?? 0)
+        let (leftWidth, rightWidth) = (try bar.widthPt(items, pass), try bar.widthPt(trailing, pass))
+        let left = (minX: leftX, maxX: leftX + leftWidth)
+        let right = (minX: rightX - rightWidth, maxX: rightX)
         if !items.isEmpty && !trailing.isEmpty && left.maxX + BarLayout.gap > right.minX {
             throw o.node.error(
                 "the leading and trailing items need \(formatNumber((left.maxX - left.minX + right.maxX - right.minX + 2 * margin + BarLayout.gap).rounded(.up))) pt; the bar is \(formatNumber(w)) pt wide"
@@ -163,8 +168,11 @@ enum NavigationBar {
                 "the bar items reach under the tab bar at the top (\(formatNumber(tabs.lowerBound.rounded(.down)))–\(formatNumber(tabs.upperBound.rounded(.up))) pt across)"
             )
         }
-        layers.append(contentsOf: left.layers)
-        layers.append(contentsOf: right.layers)
+        layers.append(
+            contentsOf: try bar.layers(items, in: RectPt(left.minX, itemY, leftWidth, itemHeight), at: "leading", pass))
+        layers.append(
+            contentsOf: try bar.layers(
+                trailing, in: RectPt(right.minX, itemY, rightWidth, itemHeight), at: "trailing", pass))
         var centredField: (x: Double, width: Double)? = nil
         if let searching {
             let placed = try searching.place(
@@ -173,104 +181,114 @@ enum NavigationBar {
             layers.append(contentsOf: placed.layers)
             centredField = placed.centred
         }
-        // The inline title, centred on the screen and kept clear of the items, else truncated; beside a
-        // centred search field, at the leading side. Measured only where it is drawn: not under a large title,
-        // nor where the tab bar at the top of an iPad takes its place.
-        let inlineTitle = !large && c.chrome.topTabBar == nil ? title : nil
-        let titleAt: (x: Double, width: Double)?
-        if let title = inlineTitle, let field = centredField {
-            titleAt = leadingTitle(
-                title, subtitle, from: items.isEmpty ? margin : left.maxX + titleClearancePt,
-                to: field.x - titleClearancePt,
-                sizes: sizes)
-        } else if let title = inlineTitle {
-            titleAt = titleFrame(
-                title, subtitle, left: items.isEmpty ? nil : left.maxX,
-                right: trailing.isEmpty ? nil : right.minX, width: w, margin: margin, sizes: sizes)
-        } else {
-            titleAt = nil
-        }
-        if let title = inlineTitle, let f = titleAt {
-            if let subtitle {
-                // The title's line over the subtitle's, centred together in the bar (fitted to it).
-                let t = sizes.lineHeightPt(sizes.title, drawnAt: sizes.titleWeight)
-                let s = sizes.lineHeightPt(sizes.subtitle, drawnAt: sizes.subtitleWeight)
-                let y = top + (barHeight - t - s) / 2
-                layers.append(
-                    Provenance.tag(
-                        Primitive.text(
-                            .init(
-                                text: title, frame: RectPt(f.x, y, f.width, t),
-                                font: LayerFont(sizePt: sizes.title, weight: titleWeight), color: .written(titleColor))
-                        ).json,
-                        o.node.path + ".title"))
-                layers.append(
-                    Provenance.tag(
-                        Primitive.text(
-                            .init(
-                                text: subtitle, frame: RectPt(f.x, y + t, f.width, s),
-                                font: LayerFont(sizePt: sizes.subtitle, weight: .regular), color: "secondaryLabel")
-                        ).json, o.node.path + ".subtitle"))
+        // The inline title (and its subtitle), one line each, measured by the engine at the weight it is drawn:
+        // centred on the screen and kept clear of the items, else truncated; beside a centred search field, at
+        // the leading side. Measured only where it is drawn: not under a large title, nor where the tab bar at
+        // the top of an iPad takes its place.
+        if !large && c.chrome.topTabBar == nil, let title {
+            func inline(fill: Bool) -> Primitive {
+                titleStack(
+                    title, subtitle, sizes: sizes, weight: titleWeight, color: titleColor, o, lines: nil, fill: fill)
+            }
+            var natural = try pass.size(
+                of: inline(fill: false), offeredWidthPt: SceneLimits.maxPoints, heightPt: barHeight)
+            // The title and subtitle never past the bar: shrunk together until the lines the engine lays out
+            // (whole pixels each) fit it. (A size the scene sets in its appearance is the scene's own: kept.)
+            for _ in 0..<TitleMetrics.fitStepsCount where shown.font.sizePt == nil && natural.heightPt > barHeight {
+                sizes.title *= barHeight / natural.heightPt
+                sizes.subtitle *= barHeight / natural.heightPt
+                natural = try pass.size(
+                    of: inline(fill: false), offeredWidthPt: SceneLimits.maxPoints, heightPt: barHeight)
+            }
+            let needed = natural.widthPt
+            let ellipsis = Measure.width("W…", sizePt: sizes.title, weight: sizes.titleWeight)
+            let f: (x: Double, width: Double)?
+            if let field = centredField {
+                let from = items.isEmpty ? margin : left.maxX + titleClearancePt
+                let to = field.x - titleClearancePt
+                f = to - from < ellipsis ? nil : (from, min(needed, to - from))
             } else {
+                f = titleFrame(
+                    needed: needed, ellipsisPt: ellipsis, left: items.isEmpty ? nil : left.maxX,
+                    right: trailing.isEmpty ? nil : right.minX, width: w, margin: margin)
+            }
+            if let f {
                 layers.append(
-                    Provenance.tag(
-                        Primitive.text(
-                            .init(
-                                text: title, frame: RectPt(f.x, top, f.width, barHeight),
-                                font: LayerFont(sizePt: sizes.title, weight: titleWeight), color: .written(titleColor))
-                        ).json,
-                        o.node.path + ".title"))
+                    contentsOf: BarLayout.leaves(
+                        try pass.layers(of: inline(fill: true), in: RectPt(f.x, top, f.width, barHeight), at: "center"))
+                )
             }
         }
-        // A large title across the margins, truncated; hidden when not even "W…" fits.
+        // A large title across the margins, truncated; hidden when not even "W…" fits. Its line at least the
+        // band's (41 pt at L, growing with the title), a subtitle's line under it.
         if let title, large, w - 2 * margin >= Measure.width("W…", sizePt: sizes.large, weight: sizes.largeWeight) {
+            let big = titleStack(
+                title, subtitle, sizes: sizes, weight: .bold, color: largeTitleColor, o,
+                lines: (titleLinePt: largeTitleHeight, subtitleLinePt: largeSubtitleHeight), large: true)
             layers.append(
-                Provenance.tag(
-                    Primitive.text(
-                        .init(
-                            text: title, frame: RectPt(margin, top + barHeight, w - 2 * margin, largeTitleHeight),
-                            font: LayerFont(sizePt: sizes.large, weight: .bold), color: .written(largeTitleColor),
-                            alignment: .leading)
-                    ).json, o.node.path + ".title"))
-            if let subtitle {
-                layers.append(
-                    Provenance.tag(
-                        Primitive.text(
-                            .init(
-                                text: subtitle,
-                                frame: RectPt(
-                                    margin, top + barHeight + largeTitleBottom, w - 2 * margin, largeSubtitleHeight),
-                                font: LayerFont(sizePt: sizes.subtitle, weight: .regular), color: "secondaryLabel",
-                                alignment: .leading)
-                        ).json,
-                        o.node.path + ".subtitle"))
-            }
+                contentsOf: BarLayout.leaves(
+                    try pass.layers(
+                        of: big, in: RectPt(margin, top + barHeight, w - 2 * margin, largeHeight), at: "topLeading")))
         }
         return layers + (searching?.bottom ?? [])
     }
 
-    /// Where the inline title goes, in points (nil: no room, hidden as UIKit hides it). `left` and `right` are
-    /// where the leading items end and the trailing items start (nil: none). As UIKit does: centred on the
-    /// screen when it fits there, clear of the items by 8 pt; else moved toward the roomier side as far as
-    /// it must; else the whole space between the items, where it is truncated with "…".
+    /// Where the inline title goes, in points (nil: no room, hidden as UIKit hides it), for a title `needed`
+    /// pt wide as the engine measured it. `left` and `right` are where the leading items end and the trailing
+    /// items start (nil: none). As UIKit does: centred on the screen when it fits there, clear of the items by
+    /// 8 pt; else moved toward the roomier side as far as it must; else the whole space between the items,
+    /// where the engine truncates it with "…" (no room for `ellipsisPt`, "W…": no title).
     static func titleFrame(
-        _ title: String, _ subtitle: String?, left: Double?, right: Double?, width w: Double, margin: Double,
-        sizes: TitleSizes
+        needed: Double, ellipsisPt: Double, left: Double?, right: Double?, width w: Double, margin: Double
     ) -> (x: Double, width: Double)? {
         // Between the items (8 pt clear of them), or the margins where a side has none: the margins lie inside
         // the side safe areas, so the title never reaches under the Dynamic Island in landscape.
         let lo = left.map { $0 + titleClearancePt } ?? margin
         let hi = right.map { $0 - titleClearancePt } ?? w - margin
         let centred = max(0, 2 * min(w / 2 - lo, hi - w / 2))
-        let needed = max(
-            Measure.width(title, sizePt: sizes.title, weight: sizes.titleWeight),
-            subtitle.map { Measure.width($0, sizePt: sizes.subtitle, weight: sizes.subtitleWeight) } ?? 0)
         if needed <= centred { return ((w - centred) / 2, centred) }
-        // Less than an ellipsis and a letter: no title.
-        if hi - lo < Measure.width("W…", sizePt: sizes.title, weight: sizes.titleWeight) { return nil }
-        // A point to spare, so the measured width never wraps at a pixel's rounding.
-        let fw = min(needed + 1, hi - lo)
+        if hi - lo < ellipsisPt { return nil }
+        let fw = min(needed, hi - lo)
         return (min(max((w - fw) / 2, lo), hi - fw), fw)
+    }
+
+    /// The title over its subtitle as a v-stack the engine lays out: one line each, truncated with "…"; the
+    /// inline title centred, the large title at the leading side on lines at least `lines` tall (the large
+    /// title band's design line heights), the subtitle in `secondaryLabel`. Each text at the user's path; `fill`: each
+    /// line as wide as the stack is given (the inline title placed, centred in its room), else its own width.
+    static func titleStack(
+        _ title: String, _ subtitle: String?, sizes: TitleSizes, weight: FontWeight, color: JSONValue,
+        _ o: ObjectNode, lines: (titleLinePt: Double, subtitleLinePt: Double)?, large: Bool = false, fill: Bool = false
+    ) -> Primitive {
+        let leading: TextAlignment? = large ? .leading : nil
+        func line(
+            _ text: String, _ sizePt: Double, _ w: FontWeight, _ color: LayerPaint, _ key: String, _ minPt: Double?
+        )
+            -> Primitive
+        {
+            let t = Primitive.text(
+                .init(
+                    text: text, frame: RectPt(0, 0, sizePt, sizePt), font: LayerFont(sizePt: sizePt, weight: w),
+                    color: color, alignment: leading ?? .center))
+            // An inline title takes the width it is given, centred in it (so it sits on the screen's centre);
+            // alone, the bar's height too, its line centred in it.
+            let alone = subtitle == nil && !large && fill
+            let sizing = StackSizing(width: fill ? .fill : nil, height: alone ? .fill : nil, lineLimit: 1)
+            let laid = Primitive.lowered(
+                Provenance.tag(Primitive.laid(t, sizing).json, o.node.path + "." + key))
+            guard let minPt else { return laid }
+            return .stack(
+                .init(
+                    axis: .vstack, layers: [laid], spacingPt: 0, alignment: large ? "leading" : nil,
+                    sizing: StackSizing(minHeightPt: minPt)))
+        }
+        var parts = [
+            line(title, large ? sizes.large : sizes.title, weight, .written(color), "title", lines?.titleLinePt)
+        ]
+        if let subtitle {
+            parts.append(line(subtitle, sizes.subtitle, .regular, "secondaryLabel", "subtitle", lines?.subtitleLinePt))
+        }
+        return .stack(.init(axis: .vstack, layers: parts, spacingPt: 0, alignment: large ? "leading" : nil))
     }
 }
 

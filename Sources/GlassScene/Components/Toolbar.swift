@@ -49,16 +49,22 @@ enum Toolbar {
             // The bar's own background spans the scroll edge's band, the hairline on its top.
             let top = y - edgeOverhangPt
             layers.append(contentsOf: shown.layers(y: top, heightPt: band, hairlineY: top, c))
-            let bar = BarLayout(height: itemHeightPt, liquid: true, flexibleShares: true, settings: c.settings)
+            var bar = BarLayout(height: itemHeightPt, liquid: true, flexibleShares: true, settings: c.settings)
             let side = sideInsetPt + c.sideSafePt
             let room = w - 2 * side
-            let drawn = bar.draw(items, x: side, y: y, available: room, alignEnd: false)
-            if !items.isEmpty && drawn.maxX > w - side + toleranceOverPt {
+            let pass = LayoutPass(c, component: o.node.path)
+            let needed = try bar.widthPt(items, pass)
+            if !items.isEmpty && needed > room + toleranceOverPt {
                 throw o.node.error(
-                    "the items need \(formatNumber((drawn.maxX - side).rounded(.up))) pt; the toolbar has \(formatNumber(max(0, room))) pt"
+                    "the items need \(formatNumber(needed.rounded(.up))) pt; the toolbar has \(formatNumber(max(0, room))) pt"
                 )
             }
-            layers.append(contentsOf: drawn.layers)
+            // The free width shared by every flexible space, those bridging a background among them.
+            let flexibles = items.filter { if case .flexibleSpace = $0.kind { true } else { false } }.count
+            if flexibles > 0 { bar.flexibleSharePt = max(0, room - needed) / Double(flexibles) }
+            layers.append(
+                contentsOf: try bar.layers(
+                    items, in: RectPt(side, y, max(0, room), itemHeightPt), at: "leading", fill: true, pass))
         } else {
             let barHeight = classicHeightPt + c.safeBottomPt
             let y = h - barHeight
@@ -66,7 +72,9 @@ enum Toolbar {
             let bar = BarLayout(height: classicHeightPt, liquid: false, flexibleShares: true, settings: c.settings)
             let side = classicSideInsetPt + c.sideSafePt
             layers.append(
-                contentsOf: bar.draw(items, x: side, y: y, available: w - 2 * side, alignEnd: false).layers)
+                contentsOf: try bar.layers(
+                    items, in: RectPt(side, y, max(0, w - 2 * side), classicHeightPt), at: "leading", fill: true,
+                    LayoutPass(c, component: o.node.path)))
         }
         return layers
     }
