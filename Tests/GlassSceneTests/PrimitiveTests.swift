@@ -273,10 +273,12 @@ import Testing
     /// transition's background and layers, a stack's layers, a layer without its tags, a control in a stack
     /// with the place the engine gave it: sized once about a centre, then lowered at its frame). A node made for
     /// something the user did not write (a list row's switch was once one, at the row's path) fails here:
-    /// lowering draws such a thing as typed layers with no path.
+    /// lowering draws such a thing as typed layers with no path. A component's typed stack is read by the
+    /// engine at the component's own path (`LayoutPass+Typed`: measured, then laid out), as its lowered layers
+    /// are (`LayoutPass.layOut(component:)`): a problem in it is reported at the component or its tagged part.
     static let userNodes: [String: Int] = [
         "Components/Lowering.swift": 2, "Components/Transition.swift": 3, "Layout/LayoutPass.swift": 1,
-        "Layout/LayoutTree.swift": 1, "Layout/LayoutTree+Controls.swift": 2,
+        "Layout/LayoutTree.swift": 1, "Layout/LayoutTree+Controls.swift": 2, "Layout/LayoutPass+Typed.swift": 2,
     ]
 
     @Test func lowersNoSyntheticNode() throws {
