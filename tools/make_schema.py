@@ -136,6 +136,7 @@ layers = {
         "flip": enum(["horizontal", "vertical", "both"])}, ["image", "frame"]),
     "glass": ({"frame": ref("frame"), "corners": ref("corners"), "style": enum(["regular", "clear", "identity"], "regular"),
         "tint": ref("color"), "state": enum(["normal", "pressed"], "normal"), "material": ref("material"),
+        "materialize": num(0, 1, 1, "how far the glass has materialized: 0 none, 1 whole (every channel ramps together)"),
         "content": {"type": "array", "items": ref("layer")}, **look}, ["frame"]),
     "glassContainer": ({"spacing": num(0, M, 0), "children": {"type": "array",
         "items": {"properties": {"type": {"const": "glass"}}, "allOf": [ref("layer")]}}, **look}, ["children"]),

@@ -19,7 +19,9 @@ extension APNG {
         guard let header = all.first, header.type == "IHDR", header.data.count == 13 else {
             throw .invalidData(message: "no IHDR")
         }
-        func be32(_ d: [UInt8], _ i: Int) -> Int { Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3]) }
+        func be32(_ d: [UInt8], _ i: Int) -> Int {
+            Int(d[i]) << 24 | Int(d[i + 1]) << 16 | Int(d[i + 2]) << 8 | Int(d[i + 3])
+        }
         let (width, height) = (be32(header.data, 0), be32(header.data, 4))
         guard width > 0, height > 0, width <= PNGLimits.maxSide, height <= PNGLimits.maxSide,
             width * height <= PNGLimits.maxPixels
@@ -50,7 +52,9 @@ extension APNG {
             let (w, h, x, y) = (be32(c, 4), be32(c, 8), be32(c, 12), be32(c, 16))
             let num = Double(Int(c[20]) << 8 | Int(c[21]))
             let den = Double(Int(c[22]) << 8 | Int(c[23]))
-            guard c[24] == 0, c[25] == 0 else { throw .invalidData(message: "a dispose or blend other than none/source") }
+            guard c[24] == 0, c[25] == 0 else {
+                throw .invalidData(message: "a dispose or blend other than none/source")
+            }
             guard w > 0, h > 0, x + w <= width, y + h <= height else {
                 throw .invalidData(message: "a frame outside the canvas")
             }

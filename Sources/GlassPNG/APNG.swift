@@ -33,7 +33,8 @@ public enum APNG {
                     var x = 0
                     while x < w {
                         let i = row + x * 4
-                        if pa[i] != pb[i] || pa[i + 1] != pb[i + 1] || pa[i + 2] != pb[i + 2] || pa[i + 3] != pb[i + 3] {
+                        if pa[i] != pb[i] || pa[i + 1] != pb[i + 1] || pa[i + 2] != pb[i + 2] || pa[i + 3] != pb[i + 3]
+                        {
                             if first < 0 { first = x }
                             last = x
                         }
@@ -54,36 +55,53 @@ public enum APNG {
     public static func encode(
         width: Int, height: Int, frames: [Frame], plays: UInt32 = 0, level: Int = 2, workers: Workers = .serial
     ) throws(PNGError) -> [UInt8] {
-        guard let first = frames.first, first.x == 0, first.y == 0, first.pixels.width == width,
-            first.pixels.height == height
-        else { throw .encodingFailed(message: "the first frame of an animated PNG covers the whole canvas") }
-        for f in frames
-        where f.x < 0 || f.y < 0 || f.pixels.width < 1 || f.pixels.height < 1 || f.x + f.pixels.width > width
-            || f.y + f.pixels.height > height
-        {
-            throw .encodingFailed(message: "a frame lies outside the canvas")
-        }
+        var writer = Writer(width: width, height: height, frameCount: frames.count, plays: plays, level: level)
+        for f in frames { try writer.append(f, workers: workers) }
+        return try writer.finished()
+    }
+
+    /// Writes an animated PNG a frame at a time (only the encoded bytes are kept, never the frames).
+    public struct Writer {
+        let width: Int, height: Int, frameCount: Int, plays: UInt32, level: Int
         var out: [UInt8] = []
         var sequence: UInt32 = 0
-        for (n, frame) in frames.enumerated() {
-            let still = try PNGCodec.encodeParallel(frame.pixels, level: level, workers: workers)
-            let chunks = Self.chunks(still)
-            if n == 0 {
-                out += Self.signature
+        var written = 0
+
+        public init(width: Int, height: Int, frameCount: Int, plays: UInt32 = 0, level: Int = 2) {
+            (self.width, self.height, self.frameCount, self.plays, self.level) = (
+                width, height, frameCount, plays, level
+            )
+        }
+
+        /// Adds the next frame: the first covers the whole canvas, each lies inside it.
+        public mutating func append(_ frame: Frame, workers: Workers = .serial) throws(PNGError) {
+            let f = frame
+            if written == 0 && (f.x != 0 || f.y != 0 || f.pixels.width != width || f.pixels.height != height) {
+                throw .encodingFailed(message: "the first frame of an animated PNG covers the whole canvas")
+            }
+            if f.x < 0 || f.y < 0 || f.pixels.width < 1 || f.pixels.height < 1 || f.x + f.pixels.width > width
+                || f.y + f.pixels.height > height
+            {
+                throw .encodingFailed(message: "a frame lies outside the canvas")
+            }
+            if written >= frameCount { throw .encodingFailed(message: "more frames than the \(frameCount) announced") }
+            let chunks = APNG.chunks(try PNGCodec.encodeParallel(f.pixels, level: level, workers: workers))
+            if written == 0 {
+                out += APNG.signature
                 for c in chunks where c.type != "IDAT" && c.type != "IEND" {
                     PNGCodec.appendChunk(&out, c.type, c.data)
                     if c.type == "IHDR" {
                         var actl: [UInt8] = []
-                        PNGCodec.appendBigEndian(&actl, UInt32(frames.count))
+                        PNGCodec.appendBigEndian(&actl, UInt32(frameCount))
                         PNGCodec.appendBigEndian(&actl, plays)
                         PNGCodec.appendChunk(&out, "acTL", actl)
                     }
                 }
             }
-            PNGCodec.appendChunk(&out, "fcTL", control(frame, sequence: sequence))
+            PNGCodec.appendChunk(&out, "fcTL", APNG.control(f, sequence: sequence))
             sequence += 1
             for c in chunks where c.type == "IDAT" {
-                if n == 0 {
+                if written == 0 {
                     PNGCodec.appendChunk(&out, "IDAT", c.data)
                 } else {
                     var data: [UInt8] = []
@@ -92,9 +110,18 @@ public enum APNG {
                     PNGCodec.appendChunk(&out, "fdAT", data + c.data)
                 }
             }
+            written += 1
         }
-        PNGCodec.appendChunk(&out, "IEND", [])
-        return out
+
+        /// The file, once every announced frame was added.
+        public func finished() throws(PNGError) -> [UInt8] {
+            guard written == frameCount, frameCount > 0 else {
+                throw .encodingFailed(message: "\(written) of the \(frameCount) frames announced")
+            }
+            var done = out
+            PNGCodec.appendChunk(&done, "IEND", [])
+            return done
+        }
     }
 
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]

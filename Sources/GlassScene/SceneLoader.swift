@@ -75,9 +75,11 @@ public enum SceneLoader {
         } catch {
             throw SceneError(.badData, file: file, path: "", "invalid JSON at \(error.description)")
         }
+        // An animated scene is drawn still in its first state (`glass animate` draws the others).
+        let still = try AnimationFile.read(json, file: file, sourceBytes: bytes.count).states[0]
         let lowering = Lowering(file: file, directory: directory)
         lowering.state.images = images
-        return try lowering.lowerScene(Node(value: overrides.applied(to: json), path: "", file: file))
+        return try lowering.lowerScene(Node(value: overrides.applied(to: still), path: "", file: file))
     }
 
     /// The lowered scene of the file at `path`, as JSON text that `glass render` accepts and renders to the

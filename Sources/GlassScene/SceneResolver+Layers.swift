@@ -96,7 +96,7 @@ extension SceneResolver {
 
     static let glassKeys = [
         "type", "name", "frame", "corners", "style", "tint", "state", "content", "material", "appearance",
-        "measuredLightness",
+        "measuredLightness", "materialize",
     ]
 
     mutating func countLayer(_ node: Node) throws(SceneError) {
@@ -140,8 +140,11 @@ extension SceneResolver {
                     topLeft: radii.topLeft * f, topRight: radii.topRight * f, bottomRight: radii.bottomRight * f,
                     bottomLeft: radii.bottomLeft * f), curve: outline.curve)
         }
+        // How far the glass has materialized (an animation's frame: 0 none, 1 whole), every channel together.
+        let amount = try o.optional("materialize")?.number(in: 0...1, what: "how far the glass has materialized") ?? 1
         let parameters = try resolveMaterial(
-            o.optional("material"), style: style, tint: tint, pressed: state == .pressed)
+            o.optional("material"), style: style, tint: tint, pressed: state == .pressed
+        ).materialized(amount)
         if mode == .auto && autoLook != nil {
             joinUnit(outline, identity: style == .identity, path: node.path, threshold: try adaptiveThreshold(o))
         }

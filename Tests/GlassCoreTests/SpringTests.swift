@@ -36,7 +36,8 @@ import Testing
         let springs = [
             Spring.smooth, .snappy, .bouncy, Spring(durationS: 0.5, bounce: -0.5),
             Spring(responseS: 0.28, dampingFraction: 0.63), Spring(durationS: 0.3, bounce: 0.9),
-            Spring(durationS: 0.5, bounce: 0.3, initialVelocity: 4), Spring(durationS: 0.5, bounce: 0, initialVelocity: -3),
+            Spring(durationS: 0.5, bounce: 0.3, initialVelocity: 4),
+            Spring(durationS: 0.5, bounce: 0, initialVelocity: -3),
             Spring(durationS: 0.5, bounce: -0.8, initialVelocity: 2), Spring(durationS: 0.5, bounce: 1e-7),
         ]
         for s in springs {
@@ -56,7 +57,9 @@ import Testing
     }
 
     @Test func theSettlingTimeBoundsTheMotion() {
-        for s in [Spring.smooth, .snappy, .bouncy, Spring(durationS: 0.5, bounce: -0.9), Spring(durationS: 2, bounce: 0.95)] {
+        for s in [
+            Spring.smooth, .snappy, .bouncy, Spring(durationS: 0.5, bounce: -0.9), Spring(durationS: 2, bounce: 0.95),
+        ] {
             let end = s.settlingTimeS(tolerance: 1e-3)
             #expect(end.isFinite && end > 0, "\(s): \(end)")
             for k in 0...400 {

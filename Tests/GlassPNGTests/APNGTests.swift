@@ -9,7 +9,11 @@ import Testing
     static func frame(_ w: Int, _ h: Int, square at: Int) -> PixelBuffer {
         var p = PixelBuffer(width: w, height: h)
         p.fill(with: SIMD4(20, 40, 80, 255))
-        for y in 4..<12 { for x in at..<(at + 8) where x < w { p.bytes.replaceSubrange(((y * w + x) * 4)..<((y * w + x) * 4 + 4), with: [250, 200, 0, 255]) } }
+        for y in 4..<12 {
+            for x in at..<(at + 8) where x < w {
+                p.bytes.replaceSubrange(((y * w + x) * 4)..<((y * w + x) * 4 + 4), with: [250, 200, 0, 255])
+            }
+        }
         return p
     }
 
@@ -17,7 +21,8 @@ import Testing
         var frames = [APNG.Frame(pixels: canvases[0], delayNumerator: 1, delayDenominator: 60)]
         for i in 1..<canvases.count {
             let r = APNG.changedRegion(canvases[i - 1], canvases[i]) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
-            frames.append(APNG.Frame(pixels: canvases[i].copy(r), x: r.x, y: r.y, delayNumerator: 1, delayDenominator: 60))
+            frames.append(
+                APNG.Frame(pixels: canvases[i].copy(r), x: r.x, y: r.y, delayNumerator: 1, delayDenominator: 60))
         }
         return try APNG.encode(width: canvases[0].width, height: canvases[0].height, frames: frames)
     }
@@ -48,17 +53,23 @@ import Testing
         let a = Self.frame(16, 16, square: 0)
         #expect(throws: PNGError.self) { try APNG.encode(width: 16, height: 16, frames: []) }
         #expect(throws: PNGError.self) {
-            try APNG.encode(width: 16, height: 16, frames: [APNG.Frame(pixels: a, x: 1, delayNumerator: 1, delayDenominator: 60)])
+            try APNG.encode(
+                width: 16, height: 16, frames: [APNG.Frame(pixels: a, x: 1, delayNumerator: 1, delayDenominator: 60)])
         }
         #expect(throws: PNGError.self) {
-            try APNG.encode(width: 16, height: 16, frames: [
-                APNG.Frame(pixels: a, delayNumerator: 1, delayDenominator: 60),
-                APNG.Frame(pixels: a.copy(PixelRect(x: 0, y: 0, width: 4, height: 4)), x: 14, y: 0, delayNumerator: 1, delayDenominator: 60),
-            ])
+            try APNG.encode(
+                width: 16, height: 16,
+                frames: [
+                    APNG.Frame(pixels: a, delayNumerator: 1, delayDenominator: 60),
+                    APNG.Frame(
+                        pixels: a.copy(PixelRect(x: 0, y: 0, width: 4, height: 4)), x: 14, y: 0, delayNumerator: 1,
+                        delayDenominator: 60),
+                ])
         }
         #expect(APNG.changedRegion(a, a) == nil)
         let one = PixelBuffer(width: 1, height: 1, fill: 255)
-        let data = try APNG.encode(width: 1, height: 1, frames: [APNG.Frame(pixels: one, delayNumerator: 0, delayDenominator: 0)])
+        let data = try APNG.encode(
+            width: 1, height: 1, frames: [APNG.Frame(pixels: one, delayNumerator: 0, delayDenominator: 0)])
         #expect(try APNG.decode(data).frames == [one])
         #expect(throws: PNGError.self) { try APNG.decode(Array(data.prefix(20))) }
         #expect(throws: PNGError.self) { try APNG.decode([]) }

@@ -1,0 +1,130 @@
+/// One frame between two states, made from their lowered scenes (primitive layers at absolute frames, so a
+/// tab bar minimizing is its capsules and labels moving, never a tab bar that knows about time). Layers are
+/// matched across the states by where they came from in the user's scene (their provenance: a user's layer,
+/// or a component's part, with its kind and its place among its siblings of that origin); between matched
+/// layers every number follows the progress (frames, corners, sizes, opacities, material figures) and every
+/// hex colour too, while what cannot move (a text's string, a named colour) changes half-way. A layer only
+/// in the later state materializes (glass) or fades in (anything else); one only in the earlier state
+/// dematerializes or fades out.
+struct LoweredTween {
+    struct Side {
+        let value: JSONValue
+        let provenance: Provenance
+    }
+    let from: Side, to: Side
+
+    /// How far the appearing and disappearing layers are, from `Materialize`.
+    struct Presence {
+        /// Appearing glass: its material (0…1) and scale; its content's opacity.
+        var glassIn = 1.0, scaleIn = 1.0, contentIn = 1.0
+        /// Disappearing glass: its material left and its content's opacity.
+        var glassOut = 0.0, contentOut = 0.0
+    }
+
+    /// The scene `progress` of the way (the curve's value: a spring may overshoot 1 or undershoot 0).
+    func frame(progress p: Double, presence: Presence) -> JSONValue {
+        var walk = Walk(tween: self, p: p, presence: presence)
+        return walk.mix(from.value, "", to.value, "")
+    }
+
+    /// Whether any layer appears or disappears between the states.
+    var changesPresence: Bool {
+        var walk = Walk(tween: self, p: 0.5, presence: Presence())
+        _ = walk.mix(from.value, "", to.value, "")
+        return walk.unmatched > 0
+    }
+
+    struct Walk {
+        let tween: LoweredTween
+        let p: Double
+        let presence: Presence
+        var unmatched = 0
+
+        mutating func mix(_ a: JSONValue, _ aPath: String, _ b: JSONValue, _ bPath: String) -> JSONValue {
+            switch (a, b) {
+            case (.number(let x), .number(let y)): return .number(x + (y - x) * p)
+            case (.string(let x), .string(let y)):
+                if x == y { return b }
+                if let cx = HexColor(x), let cy = HexColor(y) { return .string(cx.mixed(cy, p).hex) }
+                return p < 0.5 ? a : b
+            case (.array(let xs), .array(let ys)):
+                if xs.contains(where: Self.isLayer) || ys.contains(where: Self.isLayer) {
+                    return .array(layers(xs, aPath, ys, bPath))
+                }
+                guard xs.count == ys.count else { return p < 0.5 ? a : b }
+                return .array(
+                    xs.indices.map { mix(xs[$0], "\(aPath)[\($0)]", ys[$0], "\(bPath)[\($0)]") })
+            case (.object(let xs), .object(let ys)):
+                let (xs2, ys2) = Self.comparableCorners(xs, ys)
+                var out: [(key: String, value: JSONValue)] = []
+                for m in ys2 {
+                    if let other = xs2.first(where: { $0.key == m.key }) {
+                        out.append((m.key, mix(other.value, "\(aPath).\(m.key)", m.value, "\(bPath).\(m.key)")))
+                    } else if p >= 0.5 {
+                        out.append(m)
+                    }
+                }
+                if p < 0.5 { for m in xs2 where !ys2.contains(where: { $0.key == m.key }) { out.append(m) } }
+                return .object(out)
+            default: return p < 0.5 ? a : b
+            }
+        }
+
+        static func isLayer(_ v: JSONValue) -> Bool {
+            guard case .object(let m) = v else { return false }
+            return m.contains { $0.key == "type" }
+        }
+
+        static func type(_ v: JSONValue) -> String {
+            guard case .object(let m) = v, case .string(let t)? = m.first(where: { $0.key == "type" })?.value else {
+                return ""
+            }
+            return t
+        }
+
+        /// Each layer's identity in its list: its origin in the user's scene, its kind, and its place among
+        /// the layers of that origin and kind before it.
+        func identities(_ items: [JSONValue], _ path: String, _ provenance: Provenance) -> [String] {
+            var seen: [String: Int] = [:]
+            return items.indices.map { i in
+                let base = provenance.userPath("\(path)[\(i)]") + "|" + Self.type(items[i])
+                let n = seen[base, default: 0]
+                seen[base] = n + 1
+                return "\(base)|\(n)"
+            }
+        }
+
+        /// Two lists of layers merged: matched layers mixed in the later state's order, each layer only in the
+        /// earlier state kept after the layer it followed there.
+        mutating func layers(_ xs: [JSONValue], _ aPath: String, _ ys: [JSONValue], _ bPath: String) -> [JSONValue] {
+            let aIDs = identities(xs, aPath, tween.from.provenance)
+            let bIDs = identities(ys, bPath, tween.to.provenance)
+            var aIndex: [String: Int] = [:]
+            for (i, id) in aIDs.enumerated() { aIndex[id] = i }
+            let matchedInB = Set(bIDs.compactMap { aIndex[$0] })
+            var out: [JSONValue] = []
+            var nextA = 0
+            func flushA(upTo end: Int, _ walk: inout Walk) {
+                while nextA < end {
+                    if !matchedInB.contains(nextA) {
+                        walk.unmatched += 1
+                        out.append(walk.leaving(xs[nextA]))
+                    }
+                    nextA += 1
+                }
+            }
+            for (i, id) in bIDs.enumerated() {
+                if let j = aIndex[id] {
+                    flushA(upTo: j, &self)
+                    if nextA == j { nextA = j + 1 }
+                    out.append(mix(xs[j], "\(aPath)[\(j)]", ys[i], "\(bPath)[\(i)]"))
+                } else {
+                    unmatched += 1
+                    out.append(arriving(ys[i]))
+                }
+            }
+            flushA(upTo: xs.count, &self)
+            return out
+        }
+    }
+}
