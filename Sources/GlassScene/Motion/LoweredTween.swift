@@ -59,7 +59,8 @@ struct LoweredTween {
                 var out: [(key: String, value: JSONValue)] = []
                 for m in ys2 {
                     if let other = xs2.first(where: { $0.key == m.key }) {
-                        out.append((m.key, mix(other.value, "\(aPath).\(m.key)", m.value, "\(bPath).\(m.key)")))
+                        let mixed = mix(other.value, "\(aPath).\(m.key)", m.value, "\(bPath).\(m.key)")
+                        out.append((m.key, Self.bounded(m.key, mixed, a: other.value, b: m.value)))
                     } else if p >= 0.5 {
                         out.append(m)
                     }
@@ -67,6 +68,30 @@ struct LoweredTween {
                 if p < 0.5 { for m in xs2 where !ys2.contains(where: { $0.key == m.key }) { out.append(m) } }
                 return .object(out)
             default: return p < 0.5 ? a : b
+            }
+        }
+
+        /// A spring overshoots its target: a mixed value kept where the scene's reader accepts it (an opacity
+        /// in 0…1, a frame's size above 0, corners and sizes not negative, a line count whole).
+        static func bounded(_ key: String, _ v: JSONValue, a: JSONValue, b: JSONValue) -> JSONValue {
+            func clamp(_ lo: Double, _ hi: Double) -> JSONValue {
+                guard case .number(let n) = v else { return v }
+                return .number(min(hi, max(lo, n)))
+            }
+            switch key {
+            case "opacity", "materialize", "fillOpacity", "shadowOpacity": return clamp(0, 1)
+            case "corners", "blurRadius", "spacing", "width", "topLeft", "topRight", "bottomLeft", "bottomRight":
+                return clamp(0, .infinity)
+            case "size": return clamp(1e-3, .infinity)
+            case "saturation", "refraction", "highlight": return clamp(0, 10)
+            case "lines":
+                guard case .number(let n) = v else { return v }
+                return .number(max(0, n.rounded()))
+            case "frame":
+                guard case .array(var f) = v, f.count == 4 else { return v }
+                for k in 2...3 { if case .number(let n) = f[k] { f[k] = .number(max(1e-3, n)) } }
+                return .array(f)
+            default: return v
             }
         }
 
