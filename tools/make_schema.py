@@ -137,6 +137,7 @@ layers = {
     "glass": ({"frame": ref("frame"), "corners": ref("corners"), "style": enum(["regular", "clear", "identity"], "regular"),
         "tint": ref("color"), "state": enum(["normal", "pressed"], "normal"), "material": ref("material"),
         "materialize": num(0, 1, 1, "how far the glass has materialized: 0 none, 1 whole (every channel ramps together)"),
+        "press": num(0, 1.5, None, "how far the glass is pressed: 0 at rest, 1 pressed (state pressed), past 1 while a spring overshoots"),
         "content": {"type": "array", "items": ref("layer")}, **look}, ["frame"]),
     "glassContainer": ({"spacing": num(0, M, 0), "children": {"type": "array",
         "items": {"properties": {"type": {"const": "glass"}}, "allOf": [ref("layer")]}}, **look}, ["children"]),

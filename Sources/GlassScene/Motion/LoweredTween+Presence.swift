@@ -71,6 +71,25 @@ extension LoweredTween.Walk {
         }
     }
 
+    /// Two glass layers' members with their press comparable: `"state": "pressed"` is `"press": 1`, at rest 0,
+    /// so pressing follows the spring (the scale by the constant-area law and the glow together).
+    static func comparablePress(
+        _ xs: [(key: String, value: JSONValue)], _ ys: [(key: String, value: JSONValue)]
+    ) -> ([(key: String, value: JSONValue)], [(key: String, value: JSONValue)]) {
+        func isGlass(_ m: [(key: String, value: JSONValue)]) -> Bool {
+            m.contains { $0.key == "type" && $0.value == .string("glass") }
+        }
+        func press(_ m: [(key: String, value: JSONValue)]) -> Double {
+            if case .number(let n)? = m.first(where: { $0.key == "press" })?.value { return n }
+            return m.contains { $0.key == "state" && $0.value == .string("pressed") } ? 1 : 0
+        }
+        guard isGlass(xs), isGlass(ys), press(xs) != press(ys) else { return (xs, ys) }
+        func numeric(_ m: [(key: String, value: JSONValue)]) -> [(key: String, value: JSONValue)] {
+            m.filter { $0.key != "state" && $0.key != "press" } + [("press", .number(press(m)))]
+        }
+        return (numeric(xs), numeric(ys))
+    }
+
     /// Two layers' members with `corners` comparable: a capsule becomes the radius it draws (half the frame's
     /// shorter side) when the other state gives a number, so a button's capsule morphs into a panel's corners.
     static func comparableCorners(

@@ -55,7 +55,8 @@ struct LoweredTween {
                 return .array(
                     xs.indices.map { mix(xs[$0], "\(aPath)[\($0)]", ys[$0], "\(bPath)[\($0)]") })
             case (.object(let xs), .object(let ys)):
-                let (xs2, ys2) = Self.comparableCorners(xs, ys)
+                let (xs1, ys1) = Self.comparablePress(xs, ys)
+                let (xs2, ys2) = Self.comparableCorners(xs1, ys1)
                 var out: [(key: String, value: JSONValue)] = []
                 for m in ys2 {
                     if let other = xs2.first(where: { $0.key == m.key }) {
@@ -80,6 +81,7 @@ struct LoweredTween {
             }
             switch key {
             case "opacity", "materialize", "fillOpacity", "shadowOpacity": return clamp(0, 1)
+            case "press": return clamp(0, 1.5)
             case "corners", "blurRadius", "spacing", "width", "topLeft", "topRight", "bottomLeft", "bottomRight":
                 return clamp(0, .infinity)
             case "size": return clamp(1e-3, .infinity)
