@@ -43,7 +43,7 @@ enum AnimateCommand {
         let given = a.options["--output"]
         let toFolder = !strip && given.map { $0.hasSuffix("/") || Files.isDirectory($0) } == true
         let output = given ?? (strip ? "\(stem)-strip.png" : "\(stem).png")
-        for scene in a.positionals { try Files.checkOutput(output, scene: scene) }
+        if !toFolder { for scene in a.positionals { try Files.checkOutput(output, scene: scene) } }
         let animation = try load(a.positionals, overrides: overrides)
         let duration = try seconds(a, "--duration") ?? min(maxDurationS, animation.durationS)
         var times: [Double]
@@ -73,6 +73,7 @@ enum AnimateCommand {
             for (k, t) in times.enumerated() {
                 progress(k, times.count)
                 let name = "\(folder)/\(stem)@\(formatted(t))s.png"
+                for scene in a.positionals { try Files.checkOutput(name, scene: scene) }
                 try Files.writeAtomically(try encode(try renderer.image(atS: t), name, level, workers), to: name)
             }
         } else {
