@@ -129,7 +129,9 @@ def stack(alignments):
     return ({"layers": {"type": "array", "items": ref("layer")}, "spacing": num(0, M, 8),
         "alignment": enum(alignments, "center"), "padding": ref("padding"), "frame": ref("frame"), **sizing, **placement},
         ["layers"])
-common = {"type": {"type": "string"}, "name": string}
+common = {"type": {"type": "string"}, "name": string,
+    "id": {"type": "string", "minLength": 1, "maxLength": 100, "description": "a name an animation's states change the layer by (unique in the scene)"},
+    "present": {"type": "boolean", "default": True, "description": "false: not on screen in this state (a state sets it true to bring the layer in)"}}
 layers = {
     "shape": ({"frame": ref("frame"), "corners": ref("corners"), "fill": ref("paint"), "opacity": num(0, 1, 1)}, ["frame"]),
     "image": ({"image": string, "frame": ref("frame"), "fit": ref("fit"), "corners": ref("corners"),
@@ -305,10 +307,21 @@ schema = {
         "settings": obj({"reduceTransparency": boolean, "increaseContrast": boolean,
             "glassStyle": enum(["clear", "tinted"], "clear"), "boldText": boolean,
             "dynamicType": enum(["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"], "L"),
-            "layoutDirection": dict(enum(["leftToRight", "rightToLeft"], "leftToRight"), description="rightToLeft mirrors every component (Arabic, Hebrew); text keeps its own shaping")},
+            "layoutDirection": dict(enum(["leftToRight", "rightToLeft"], "leftToRight"), description="rightToLeft mirrors every component (Arabic, Hebrew); text keeps its own shaping"),
+            "reduceMotion": dict(boolean, description="an animated scene cross-fades between its states")},
             desc="the user's settings the scene is rendered under"),
         "background": {"anyOf": [ref("color"), obj({"image": string, "fit": ref("fit")}, required=["image"]), ref("gradient")]},
         "layers": {"type": "array", "items": ref("layer"), "default": []},
+        "animation": obj({"states": {"type": "array", "maxItems": 256, "items": obj({
+            "name": string,
+            "changes": {"type": "object", "description": "layer id → the members of that layer to set (null removes one)",
+                "additionalProperties": {"type": "object"}},
+            "transition": {"anyOf": [
+                enum(["smooth", "snappy", "bouncy", "default", "spring", "interactiveSpring", "linear", "easeIn", "easeOut", "easeInOut"], "smooth"),
+                obj({"duration": num(0, 10, 0.5), "bounce": num(-1, 1, 0)}),
+                obj({"response": num(0, 10), "dampingFraction": num(0, 10, 0.825)}, required=["response"]),
+                obj({"curve": enum(["linear", "easeIn", "easeOut", "easeInOut"]), "duration": num(0, 10, 0.35)}, required=["curve"])]},
+            "delay": num(0, 10, 0)})}}, required=["states"], desc="the states after the first (docs/motion.md)"),
     },
     "anyOf": [{"required": ["canvas"]}, {"required": ["device"]}],
     "$defs": defs,

@@ -55,13 +55,15 @@ enum AnimateCommand {
         } else if strip {
             times = (0..<stripFrames).map { duration * Double($0) / Double(stripFrames - 1) }
         } else {
-            let count = Int((duration * Double(fps) + 1e-9).rounded(.down)) + 1
+            // Every 1/fps s from the start, and the end itself last (so the last frame is the last state).
+            let steps = Int((duration * Double(fps) - 1e-9).rounded(.up))
+            let count = max(0, steps) + 1
             if count > maxFrames {
                 throw .usage(
                     "\(count) frames (\(formatted(duration)) s at \(fps) fps); the limit is \(maxFrames): lower --fps or --duration",
                     command: "animate")
             }
-            times = (0..<count).map { Double($0) / Double(fps) }
+            times = (0..<(count - 1)).map { Double($0) / Double(fps) } + [duration]
         }
         let workers = Workers.pool(threads: threads)
         let renderer = FrameRenderer(animation: animation, workers: workers)
