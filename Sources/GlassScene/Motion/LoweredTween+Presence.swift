@@ -1,12 +1,41 @@
 extension LoweredTween.Walk {
     /// A layer only in the later state, as far in as `presence` says: glass materializes (its material ramps
     /// in while its scale settles from above 1) and its content fades in after it; anything else fades in.
-    func arriving(_ layer: JSONValue) -> JSONValue {
+    func arriving(_ layer: JSONValue, inContent: Bool = false, neighbours: [GrowOut.Glass] = []) -> JSONValue {
+        if Self.type(layer) == "glass", !inContent, let grown = grownOut(layer, neighbours: neighbours) {
+            return grown
+        }
         if Self.type(layer) == "glass" {
             return Self.glass(
                 layer, material: presence.glassIn, scale: presence.scaleIn, content: presence.contentIn)
         }
         return Self.faded(layer, presence.contentIn)
+    }
+
+    /// Glass that appears over glass already on screen (a menu over its button) or, in a container, within
+    /// its spacing of the container's glass grows out of it: its frame and corners follow the transition from
+    /// that glass's to its own, whole from the start, its content fading in after it (matched geometry).
+    func grownOut(_ layer: JSONValue, neighbours: [GrowOut.Glass]) -> JSONValue? {
+        guard case .object(var m) = layer, let own = GrowOut.frame(m),
+            let source = GrowOut.source(
+                for: own, covered: tween.fromGlass, neighbours: neighbours, spacing: container?.spacing ?? 0)
+        else { return nil }
+        let frame = (0..<4).map { source.frame[$0] + (own[$0] - source.frame[$0]) * p }
+        let ownRadius = GrowOut.radius(m, own)
+        let radius = max(0, source.radius + (ownRadius - source.radius) * p)
+        for (key, value) in [
+            (
+                "frame",
+                JSONValue.array([frame[0], frame[1], max(1e-3, frame[2]), max(1e-3, frame[3])].map { .number($0) })
+            ),
+            ("corners", .number(radius)),
+        ] {
+            if let i = m.firstIndex(where: { $0.key == key }) { m[i].value = value } else { m.append((key, value)) }
+        }
+        if let i = m.firstIndex(where: { $0.key == "content" }), case .array(let items) = m[i].value {
+            m[i].value = .array(items.map { Self.faded($0, presence.contentIn) })
+        }
+        return .object(m)
     }
 
     /// A layer only in the earlier state, as far gone as `presence` says: its content goes first, its glass

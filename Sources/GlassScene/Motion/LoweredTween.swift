@@ -12,6 +12,15 @@ struct LoweredTween {
         let provenance: Provenance
     }
     let from: Side, to: Side
+    /// The glass on screen in the earlier state (outside any glass's content), that appearing glass may grow
+    /// out of.
+    let fromGlass: [GrowOut.Glass]
+
+    init(from: Side, to: Side) {
+        self.from = from
+        self.to = to
+        fromGlass = GrowOut.glass(in: from.value)
+    }
 
     /// How far the appearing and disappearing layers are, from `Materialize`.
     struct Presence {
@@ -39,6 +48,8 @@ struct LoweredTween {
         let p: Double
         let presence: Presence
         var unmatched = 0
+        /// The glass container whose children are being mixed (its spacing, and its glass in the earlier state).
+        var container: (spacing: Double, glass: [GrowOut.Glass])? = nil
 
         mutating func mix(_ a: JSONValue, _ aPath: String, _ b: JSONValue, _ bPath: String) -> JSONValue {
             switch (a, b) {
@@ -55,6 +66,16 @@ struct LoweredTween {
                 return .array(
                     xs.indices.map { mix(xs[$0], "\(aPath)[\($0)]", ys[$0], "\(bPath)[\($0)]") })
             case (.object(let xs), .object(let ys)):
+                let saved = container
+                defer { container = saved }
+                if Self.type(b) == "glassContainer" {
+                    let spacing = ys.first { $0.key == "spacing" }.flatMap {
+                        if case .number(let s) = $0.value { s } else { nil }
+                    }
+                    container = (spacing ?? 0, GrowOut.glass(in: xs.first { $0.key == "children" }?.value ?? .null))
+                } else if Self.type(b) == "glass" {
+                    container = nil
+                }
                 let (xs1, ys1) = Self.comparablePress(xs, ys)
                 let (xs2, ys2) = Self.comparableCorners(xs1, ys1)
                 var out: [(key: String, value: JSONValue)] = []
@@ -147,7 +168,8 @@ struct LoweredTween {
                     out.append(mix(xs[j], "\(aPath)[\(j)]", ys[i], "\(bPath)[\(i)]"))
                 } else {
                     unmatched += 1
-                    out.append(arriving(ys[i]))
+                    out.append(
+                        arriving(ys[i], inContent: bPath.hasSuffix(".content"), neighbours: container?.glass ?? []))
                 }
             }
             flushA(upTo: xs.count, &self)
