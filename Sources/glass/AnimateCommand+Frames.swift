@@ -12,14 +12,7 @@ struct FrameRenderer {
     /// The frame at `t`, premultiplied (Reduce Motion: the two stills mixed).
     func premultiplied(atS t: Double) throws(CLIError) -> PixelBuffer {
         do {
-            switch try animation.frame(atS: t) {
-            case .scene(let scene):
-                return Renderer.render(try Renderer.checkedPlan(scene).plan, workers: workers)
-            case .crossFade(let from, let to, let amount):
-                let a = Renderer.render(try Renderer.checkedPlan(from).plan, workers: workers)
-                let b = Renderer.render(try Renderer.checkedPlan(to).plan, workers: workers)
-                return Self.mixed(a, b, amount)
-            }
+            return try Renderer.premultipliedFrame(animation, atS: t, workers: workers)
         } catch {
             throw CLIError(error)
         }
@@ -30,21 +23,6 @@ struct FrameRenderer {
         var image = try premultiplied(atS: t)
         image.unpremultiply(workers: workers)
         return image
-    }
-
-    /// `a` and `b` (premultiplied, one size) mixed `amount` of the way to `b`: a cross-fade.
-    static func mixed(_ a: PixelBuffer, _ b: PixelBuffer, _ amount: Double) -> PixelBuffer {
-        let f = Float(min(1, max(0, amount)))
-        var out = a
-        out.bytes.withUnsafeMutableBufferPointer { o in
-            b.bytes.withUnsafeBufferPointer { q in
-                for i in 0..<min(o.count, q.count) {
-                    let x = Float(o[i])
-                    o[i] = UInt8(min(255, max(0, (x + (Float(q[i]) - x) * f).rounded())))
-                }
-            }
-        }
-        return out
     }
 
     /// The animated PNG of the frames at `times`, each shown 1/`fps` s: the first whole, each next only

@@ -31,6 +31,9 @@ public struct AnimatedScene {
     public let scale: Double
     let images: SceneImages
 
+    /// The instants the scene names for golden tests (`animation.snapshots`), in seconds.
+    public let snapshotsS: [Double]
+
     /// The states' count (a still scene: 1).
     public var stateCount: Int { states.count }
     /// When the last transition is done, in seconds (0 for a still scene).
@@ -122,7 +125,7 @@ public struct AnimatedScene {
         return AnimatedScene(
             file: file, directory: directory, states: states, transitions: transitions,
             settings: first!.settings, widthPx: first!.widthPx, heightPx: first!.heightPx, scale: first!.scale,
-            images: images)
+            images: images, snapshotsS: a.snapshotsS)
     }
 }
 
@@ -138,5 +141,27 @@ extension AnimationFile.Step {
             return e
         }
         return e
+    }
+}
+
+extension AnimatedScene {
+    /// The frames `glass test` compares besides the first state (`NAME.png`) for the scene at `path`: `end`
+    /// (when every transition is done) and each of `animation.snapshots` in seconds as names spell it
+    /// (`0.250`), in order; none for a still scene, or one that does not read (its still check reports why).
+    public static func goldenInstants(ofSceneAt path: String) -> [String] {
+        guard let bytes = try? SceneLoader.readFile(path, limit: SceneLoader.maxSceneBytes, file: path, jsonPath: ""),
+            let json = try? JSONParser.parse(bytes),
+            let file = try? AnimationFile.read(json, file: path, sourceBytes: bytes.count), file.states.count > 1
+        else { return [] }
+        var out = ["end"]
+        for s in file.snapshotsS where !out.contains(instantName(s)) { out.append(instantName(s)) }
+        return out
+    }
+
+    /// An instant as golden names spell it: seconds with three decimals (`0.250`).
+    public static func instantName(_ s: Double) -> String {
+        let ms = Int((s * 1000).rounded())
+        let frac = String(ms % 1000)
+        return "\(ms / 1000).\(String(repeating: "0", count: 3 - frac.count))\(frac)"
     }
 }

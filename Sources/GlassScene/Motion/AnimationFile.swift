@@ -25,6 +25,10 @@ struct AnimationFile {
     var states: [JSONValue] = []
     /// `steps[i]` leads from state i to state i + 1.
     var steps: [Step] = []
+    /// The instants `glass test` compares besides the start and the end (`animation.snapshots`), seconds.
+    var snapshotsS: [Double] = []
+    /// Most `snapshots`.
+    static let maxSnapshots = 64
 
     /// A layer's location: the member keys and indices from the scene's root.
     enum Key: Equatable {
@@ -42,7 +46,12 @@ struct AnimationFile {
         var out = AnimationFile()
         out.states.append(Self.finished(scene))
         guard let animation = members.first(where: { $0.key == "animation" }) else { return out }
-        let a = try rootNode.child("animation", animation.value).object(allowed: ["states"])
+        let a = try rootNode.child("animation", animation.value).object(allowed: ["states", "snapshots"])
+        if let s = a.optional("snapshots") {
+            let list = try s.array()
+            if list.count > maxSnapshots { throw s.error("\(list.count) snapshots; the limit is \(maxSnapshots)") }
+            for n in list { out.snapshotsS.append(try n.number(in: 0...60, what: "an instant in seconds")) }
+        }
         let statesNode = try a.required("states")
         let list = try statesNode.array()
         if list.count > maxStates {
