@@ -8,12 +8,13 @@ extension SchemaEdgeValueTests {
     static let motionTemplate = ##"""
         {"canvas": {"width": 40, "height": 30, "scale": 1},
          "layers": [{"type": "glass", "id": "g", "frame": [4, 4, 20, 20], "materialize": @MZ, "press": @PS}],
-         "animation": {"states": [
+         "animation": {"snapshots": [@SN], "states": [
           {"transition": {"duration": @DU, "bounce": @BO}, "delay": @DL, "changes": {"g": {"frame": [10, 4, 20, 20]}}},
           {"transition": {"response": @RE, "dampingFraction": @DF}, "changes": {"g": {"frame": [4, 4, 20, 20]}}}]}}
         """##
 
     static let motionFields: [Field] = [
+        Field(name: "SN", defaultValue: "0.1", path: "animation.snapshots[0]", accepts: within(0, 60)),
         Field(name: "MZ", defaultValue: "0.5", path: "layers[0].materialize", accepts: within(0, 1)),
         Field(name: "PS", defaultValue: "0.5", path: "layers[0].press", accepts: within(0, 1.5)),
         Field(
@@ -36,7 +37,7 @@ extension SchemaEdgeValueTests {
 
     /// The schema's motion numbers → their probes.
     static let motionCoverage: [String: String] = [
-        "glass.materialize": "A.MZ", "glass.press": "A.PS", "animation.states[].transition.duration": "A.DU",
+        "animation.snapshots[]": "A.SN", "glass.materialize": "A.MZ", "glass.press": "A.PS", "animation.states[].transition.duration": "A.DU",
         "animation.states[].transition.bounce": "A.BO", "animation.states[].delay": "A.DL",
         "animation.states[].transition.response": "A.RE", "animation.states[].transition.dampingFraction": "A.DF",
     ]

@@ -97,12 +97,14 @@ public struct AnimatedScene {
         for (k, json) in a.states.enumerated() {
             let stateFile = files?[k] ?? file
             // Each state is a still scene: lowered, then resolved once to check it whole.
-            let bytes = Array(JSONWriter.write(overrides.applied(to: json)).utf8)
+            let state = overrides.applied(to: json)
             do {
-                let resolved = try SceneLoader.resolve(bytes: bytes, file: stateFile, directory: directory)
+                let resolved = try SceneLoader.resolve(
+                    json: state, sourceBytes: 0, file: stateFile, directory: directory, images: images)
                 if first == nil { first = resolved }
                 let lowered = try SceneLoader.lowerScene(
-                    bytes: bytes, file: stateFile, directory: directory, overrides: .none, images: images)
+                    json: state, sourceBytes: 0, file: stateFile, directory: directory, overrides: .none, images: images
+                )
                 states.append(State(lowered: lowered.value, provenance: lowered.provenance, hardware: lowered.hardware))
             } catch {
                 throw k == 0 ? error : a.steps[k - 1].located(error)

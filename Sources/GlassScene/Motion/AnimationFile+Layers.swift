@@ -58,20 +58,40 @@ extension AnimationFile {
     }
 
     /// The state's scene as a still scene: every layer's `id` and `present` removed, and a layer that is not
-    /// present replaced by an empty group at its place (so the layers after it keep their paths).
-    static func finished(_ value: JSONValue) -> JSONValue {
+    /// present replaced by an empty group at its place (so the layers after it keep their paths); in a glass
+    /// container, which holds only glass, it is left out, and the children after it keep their paths as tags.
+    static func finished(_ value: JSONValue, _ path: String = "") -> JSONValue {
         switch value {
         case .object(let members):
             let isLayer = members.contains { $0.key == "type" }
-            if isLayer, members.contains(where: { $0.key == "present" && $0.value == .bool(false) }) {
+            if isLayer, isAbsent(value) {
                 return .object([("type", .string("group")), ("layers", .array([]))])
             }
             return .object(
-                members.filter { !(isLayer && ($0.key == "id" || $0.key == "present")) }.map {
-                    ($0.key, finished($0.value))
+                members.filter { !(isLayer && ($0.key == "id" || $0.key == "present")) }.map { m in
+                    let child = path.isEmpty ? m.key : "\(path).\(m.key)"
+                    if isLayer, m.key == "children", case .array(let items) = m.value {
+                        // A container's children: the absent left out, the others tagged with their own paths.
+                        let kept = items.indices.filter { !isAbsent(items[$0]) }
+                        let tagged = kept.map {
+                            Provenance.tag(finished(items[$0], "\(child)[\($0)]"), "\(child)[\($0)]", verbatim: true)
+                        }
+                        return (
+                            m.key,
+                            .array(
+                                kept.count == items.count ? kept.map { finished(items[$0], "\(child)[\($0)]") } : tagged
+                            )
+                        )
+                    }
+                    return (m.key, finished(m.value, child))
                 })
-        case .array(let items): return .array(items.map(finished))
+        case .array(let items): return .array(items.enumerated().map { finished($0.element, "\(path)[\($0.offset)]") })
         default: return value
         }
+    }
+
+    static func isAbsent(_ v: JSONValue) -> Bool {
+        guard case .object(let m) = v else { return false }
+        return m.contains { $0.key == "type" } && m.contains { $0.key == "present" && $0.value == .bool(false) }
     }
 }
