@@ -13,6 +13,7 @@ extension GlassParameters {
         p.exactBlurSigma = exactBlurSigma.map { $0 * m }
         p.tailDrop *= m
         p.refraction *= m
+        p.lensStrength *= m
         p.saturation = 1 + (saturation - 1) * f
         p.toneCurve = Self.toward(toneCurve, f)
         p.smallToneCurve = smallToneCurve.map { Self.toward($0, f) }

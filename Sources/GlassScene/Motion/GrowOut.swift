@@ -26,6 +26,11 @@ enum GrowOut {
         return out
     }
 
+    /// Whether two frames share any area.
+    static func overlaps(_ a: [Double], _ b: [Double]) -> Bool {
+        min(a[0] + a[2], b[0] + b[2]) > max(a[0], b[0]) && min(a[1] + a[3], b[1] + b[3]) > max(a[1], b[1])
+    }
+
     static func frame(_ m: [(key: String, value: JSONValue)]) -> [Double]? {
         guard case .array(let f)? = m.first(where: { $0.key == "frame" })?.value, f.count == 4 else { return nil }
         let n = f.compactMap { if case .number(let x) = $0 { x } else { nil } }

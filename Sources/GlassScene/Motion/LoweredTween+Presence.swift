@@ -52,6 +52,8 @@ extension LoweredTween.Walk {
     static func glass(_ layer: JSONValue, material: Double, scale: Double, content: Double) -> JSONValue {
         guard case .object(var m) = layer else { return layer }
         let amount = min(1, max(0, material))
+        // Glass not materialized at all is not there: nothing of it is drawn, nor of its content.
+        if amount == 0 { return .object([("type", .string("group")), ("layers", .array([]))]) }
         if let i = m.firstIndex(where: { $0.key == "materialize" }), case .number(let was) = m[i].value {
             m[i].value = .number(was * amount)
         } else {

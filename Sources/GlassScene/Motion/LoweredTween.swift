@@ -149,7 +149,21 @@ struct LoweredTween {
             let bIDs = identities(ys, bPath, tween.to.provenance)
             var aIndex: [String: Int] = [:]
             for (i, id) in aIDs.enumerated() { aIndex[id] = i }
-            let matchedInB = Set(bIDs.compactMap { aIndex[$0] })
+            // Glass only in one state that overlaps glass only in the other, in the same list, is one glass
+            // changing (a sheet's inset glass becoming its full-height one): paired in order, it morphs.
+            var paired: [Int: Int] = [:]
+            let matchedA = Set(bIDs.compactMap { aIndex[$0] })
+            var freeA = xs.indices.filter { !matchedA.contains($0) && Self.type(xs[$0]) == "glass" }
+            for (i, id) in bIDs.enumerated() where aIndex[id] == nil && Self.type(ys[i]) == "glass" {
+                guard case .object(let bm) = ys[i], let bf = GrowOut.frame(bm) else { continue }
+                if let k = freeA.firstIndex(where: {
+                    guard case .object(let am) = xs[$0], let af = GrowOut.frame(am) else { return false }
+                    return GrowOut.overlaps(af, bf)
+                }) {
+                    paired[i] = freeA.remove(at: k)
+                }
+            }
+            let matchedInB = matchedA.union(paired.values)
             var out: [JSONValue] = []
             var nextA = 0
             func flushA(upTo end: Int, _ walk: inout Walk) {
@@ -162,7 +176,7 @@ struct LoweredTween {
                 }
             }
             for (i, id) in bIDs.enumerated() {
-                if let j = aIndex[id] {
+                if let j = aIndex[id] ?? paired[i] {
                     flushA(upTo: j, &self)
                     if nextA == j { nextA = j + 1 }
                     out.append(mix(xs[j], "\(aPath)[\(j)]", ys[i], "\(bPath)[\(i)]"))
