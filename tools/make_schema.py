@@ -129,13 +129,17 @@ def stack(alignments):
     return ({"layers": {"type": "array", "items": ref("layer")}, "spacing": num(0, M, 8),
         "alignment": enum(alignments, "center"), "padding": ref("padding"), "frame": ref("frame"), **sizing, **placement},
         ["layers"])
-common = {"type": {"type": "string"}, "name": string}
+common = {"type": {"type": "string"}, "name": string,
+    "id": {"type": "string", "minLength": 1, "maxLength": 100, "description": "a name an animation's states change the layer by (unique in the scene)"},
+    "present": {"type": "boolean", "default": True, "description": "false: not on screen in this state (a state sets it true to bring the layer in)"}}
 layers = {
     "shape": ({"frame": ref("frame"), "corners": ref("corners"), "fill": ref("paint"), "opacity": num(0, 1, 1)}, ["frame"]),
     "image": ({"image": string, "frame": ref("frame"), "fit": ref("fit"), "corners": ref("corners"),
         "flip": enum(["horizontal", "vertical", "both"])}, ["image", "frame"]),
     "glass": ({"frame": ref("frame"), "corners": ref("corners"), "style": enum(["regular", "clear", "identity"], "regular"),
         "tint": ref("color"), "state": enum(["normal", "pressed"], "normal"), "material": ref("material"),
+        "materialize": num(0, 1, 1, "how far the glass has materialized: 0 none, 1 whole (every channel ramps together)"),
+        "press": num(0, 1.5, None, "how far the glass is pressed: 0 at rest, 1 pressed (state pressed), past 1 while a spring overshoots"),
         "content": {"type": "array", "items": ref("layer")}, **look}, ["frame"]),
     "glassContainer": ({"spacing": num(0, M, 0), "children": {"type": "array",
         "items": {"properties": {"type": {"const": "glass"}}, "allOf": [ref("layer")]}}, **look}, ["children"]),
@@ -303,10 +307,23 @@ schema = {
         "settings": obj({"reduceTransparency": boolean, "increaseContrast": boolean,
             "glassStyle": enum(["clear", "tinted"], "clear"), "boldText": boolean,
             "dynamicType": enum(["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"], "L"),
-            "layoutDirection": dict(enum(["leftToRight", "rightToLeft"], "leftToRight"), description="rightToLeft mirrors every component (Arabic, Hebrew); text keeps its own shaping")},
+            "layoutDirection": dict(enum(["leftToRight", "rightToLeft"], "leftToRight"), description="rightToLeft mirrors every component (Arabic, Hebrew); text keeps its own shaping"),
+            "reduceMotion": dict(boolean, description="an animated scene cross-fades between its states")},
             desc="the user's settings the scene is rendered under"),
         "background": {"anyOf": [ref("color"), obj({"image": string, "fit": ref("fit")}, required=["image"]), ref("gradient")]},
         "layers": {"type": "array", "items": ref("layer"), "default": []},
+        "animation": obj({"states": {"type": "array", "maxItems": 256, "items": obj({
+            "name": string,
+            "changes": {"type": "object", "description": "layer id → the members of that layer to set (null removes one)",
+                "additionalProperties": {"type": "object"}},
+            "transition": {"anyOf": [
+                enum(["smooth", "snappy", "bouncy", "default", "spring", "interactiveSpring", "linear", "easeIn", "easeOut", "easeInOut"], "smooth"),
+                obj({"duration": num(0, 10, 0.5), "bounce": num(-1, 1, 0)}),
+                obj({"response": num(0, 10), "dampingFraction": num(0, 10, 0.825)}, required=["response"]),
+                obj({"curve": enum(["linear", "easeIn", "easeOut", "easeInOut"]), "duration": num(0, 10, 0.35)}, required=["curve"])]},
+            "delay": num(0, 10, 0)})},
+            "snapshots": {"type": "array", "maxItems": 64, "items": num(0, 60), "description": "instants (seconds) glass test compares besides the start and the end"}},
+            required=["states"], desc="the states after the first (docs/motion.md)"),
     },
     "anyOf": [{"required": ["canvas"]}, {"required": ["device"]}],
     "$defs": defs,

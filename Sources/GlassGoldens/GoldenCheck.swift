@@ -82,11 +82,11 @@ public enum GoldenCheck {
     public static func check(
         name: String, scenePath: String, goldenPath: String, traits: SceneOverrides = .none, tolerance: Int = 1,
         record: RecordMode = .never, artifactsFolder: String?, workers: Workers = .serial,
-        admit: ((Int) -> Void)? = nil
+        admit: ((Int) -> Void)? = nil, instant: String? = nil
     ) -> GoldenResult {
         check(
             name: name, scenePath: scenePath, goldenPath: goldenPath, traits: traits, tolerance: tolerance,
-            record: record,
+            record: record, instant: instant,
             artifactsFolder: artifactsFolder, workers: workers, admit: admit,
             encode: { image, purpose throws(PNGError) in
                 switch purpose {
@@ -101,13 +101,14 @@ public enum GoldenCheck {
     /// failure would read as this run's).
     static func check(
         name: String, scenePath: String, goldenPath: String, traits: SceneOverrides = .none, tolerance: Int,
-        record: RecordMode,
+        record: RecordMode, instant: String? = nil,
         artifactsFolder: String?, workers: Workers, admit: ((Int) -> Void)? = nil,
         encode: (PixelBuffer, Purpose) throws(PNGError) -> [UInt8]
     ) -> GoldenResult {
         let r = compared(
             name: name, scenePath: scenePath, goldenPath: goldenPath, traits: traits, tolerance: tolerance,
-            record: record, artifactsFolder: artifactsFolder, workers: workers, admit: admit, encode: encode)
+            record: record, instant: instant, artifactsFolder: artifactsFolder, workers: workers, admit: admit,
+            encode: encode)
         if let artifactsFolder { GoldenFiles.removeArtifacts(artifactsFolder, except: r.artifacts) }
         return r
     }
@@ -121,7 +122,7 @@ public enum GoldenCheck {
 
     static func compared(
         name: String, scenePath: String, goldenPath: String, traits: SceneOverrides, tolerance: Int,
-        record: RecordMode, artifactsFolder: String?, workers: Workers, admit: ((Int) -> Void)?,
+        record: RecordMode, instant: String? = nil, artifactsFolder: String?, workers: Workers, admit: ((Int) -> Void)?,
         encode: (PixelBuffer, Purpose) throws(PNGError) -> [UInt8]
     ) -> GoldenResult {
         func result(
@@ -137,10 +138,18 @@ public enum GoldenCheck {
         let golden: [UInt8]?
         do {
             scene = try SceneLoader.load(path: scenePath, overrides: traits)
-            let checked = try Renderer.checkedPlan(scene)
             let imageBytes = scene.widthPx * scene.heightPx * 4
-            admit?(checked.peakBytes + 2 * imageBytes)
-            actual = Renderer.renderImage(checked.plan, workers: workers)
+            if let instant {
+                // A frame of an animated scene (`NAME@0.250s`, `NAME@end`).
+                let animation = try AnimatedScene.load(path: scenePath, overrides: traits)
+                let t = instant == "end" ? animation.durationS : Double(instant) ?? 0
+                actual = try Renderer.frameImage(
+                    animation, atS: t, workers: workers, admit: { admit?($0 + 2 * imageBytes) })
+            } else {
+                let checked = try Renderer.checkedPlan(scene)
+                admit?(checked.peakBytes + 2 * imageBytes)
+                actual = Renderer.renderImage(checked.plan, workers: workers)
+            }
         } catch {
             return result(.error, error.description)
         }

@@ -19,6 +19,8 @@ public struct GoldenSuite: Sendable {
         public var traits: SceneOverrides = .none
         /// The scene's own name (`bars/tab`), which `--only` also takes.
         public var sceneName: String
+        /// A frame of an animated scene: the instant in seconds as names spell it (`0.250`), or `end`.
+        public var instant: String? = nil
 
         init(name: String, scenePath: String, goldenPath: String) {
             self.name = name
@@ -164,6 +166,37 @@ public struct GoldenSuite: Sendable {
         }
         return GoldenSuite(
             entries: renders, problems: problems.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
+        ).refusingSharedPaths()
+    }
+
+    /// The suite with each animated scene's frames after its render (`instants` gives a scene's: `end`, or
+    /// seconds as `0.250`), named `NAME@end` and `NAME@0.250s`, their goldens `<goldens>/NAME@end.png` and
+    /// `<goldens>/NAME@0.250s.png` (after any traits: `NAME[appearance=dark]@end.png`).
+    public func expanded(byInstants instants: (String) -> [String]) -> GoldenSuite {
+        var out: [Entry] = []
+        var problems = self.problems
+        var known: [String: [String]] = [:]
+        for e in entries {
+            out.append(e)
+            if known[e.scenePath] == nil { known[e.scenePath] = instants(e.scenePath) }
+            for instant in known[e.scenePath]! {
+                let label = instant == "end" ? "end" : "\(instant)s"
+                var frame = Entry(
+                    name: "\(e.name)@\(label)", scenePath: e.scenePath,
+                    goldenPath: String(e.goldenPath.dropLast(4)) + "@\(label).png")
+                (frame.traits, frame.sceneName, frame.instant) = (e.traits, e.sceneName, instant)
+                if let bytes = FileNames.lastComponentTooLong(frame.goldenPath) {
+                    problems.append(
+                        Problem(
+                            name: frame.name, path: frame.scenePath,
+                            message: "the golden's file name is \(bytes) bytes; the limit is \(FileNames.maxBytes)"))
+                } else {
+                    out.append(frame)
+                }
+            }
+        }
+        return GoldenSuite(
+            entries: out, problems: problems.sorted { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) }
         ).refusingSharedPaths()
     }
 

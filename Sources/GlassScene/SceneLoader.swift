@@ -25,10 +25,31 @@ public enum SceneLoader {
         bytes: [UInt8], file: String, directory: String, imagePixelBudget: Int = SceneLimits.maxImagePixels,
         overrides: SceneOverrides = .none
     ) throws(SceneError) -> ResolvedScene {
+        try resolve(
+            json: try parsed(bytes, file: file), sourceBytes: bytes.count, file: file, directory: directory,
+            imagePixelBudget: imagePixelBudget, overrides: overrides)
+    }
+
+    /// `bytes` parsed, or the error at the scene's root.
+    static func parsed(_ bytes: [UInt8], file: String) throws(SceneError) -> JSONValue {
+        do {
+            return try JSONParser.parse(bytes)
+        } catch {
+            throw SceneError(.badData, file: file, path: "", "invalid JSON at \(error.description)")
+        }
+    }
+
+    /// A parsed scene resolved (`resolve(bytes:…)` after parsing; an animated scene's states come here whole).
+    static func resolve(
+        json: JSONValue, sourceBytes: Int, file: String, directory: String,
+        imagePixelBudget: Int = SceneLimits.maxImagePixels, overrides: SceneOverrides = .none,
+        images given: SceneImages? = nil
+    ) throws(SceneError) -> ResolvedScene {
         // One set of images for layout and drawing: each file read and decoded once, within one budget.
-        let images = SceneImages(budget: imagePixelBudget)
+        let images = given ?? SceneImages(budget: imagePixelBudget)
         let (lowered, provenance, unshown, hardware) = try lowerScene(
-            bytes: bytes, file: file, directory: directory, overrides: overrides, images: images)
+            json: json, sourceBytes: sourceBytes, file: file, directory: directory, overrides: overrides,
+            images: images)
         var resolver = SceneResolver(file: file, directory: directory, images: images)
         resolver.provenance = provenance
         var scene: ResolvedScene
@@ -69,15 +90,24 @@ public enum SceneLoader {
         value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?,
         hardware: DisplayHardware
     ) {
-        let json: JSONValue
-        do {
-            json = try JSONParser.parse(bytes)
-        } catch {
-            throw SceneError(.badData, file: file, path: "", "invalid JSON at \(error.description)")
-        }
+        try lowerScene(
+            json: try parsed(bytes, file: file), sourceBytes: bytes.count, file: file, directory: directory,
+            overrides: overrides, images: images)
+    }
+
+    /// A parsed scene lowered.
+    static func lowerScene(
+        json: JSONValue, sourceBytes: Int, file: String, directory: String?, overrides: SceneOverrides,
+        images: SceneImages = SceneImages(budget: SceneLimits.maxImagePixels)
+    ) throws(SceneError) -> (
+        value: JSONValue, provenance: Provenance, unshown: (value: JSONValue, provenance: Provenance)?,
+        hardware: DisplayHardware
+    ) {
+        // An animated scene is drawn still in its first state (`glass animate` draws the others).
+        let still = try AnimationFile.read(json, file: file, sourceBytes: sourceBytes).states[0]
         let lowering = Lowering(file: file, directory: directory)
         lowering.state.images = images
-        return try lowering.lowerScene(Node(value: overrides.applied(to: json), path: "", file: file))
+        return try lowering.lowerScene(Node(value: overrides.applied(to: still), path: "", file: file))
     }
 
     /// The lowered scene of the file at `path`, as JSON text that `glass render` accepts and renders to the

@@ -96,7 +96,7 @@ extension SceneResolver {
 
     static let glassKeys = [
         "type", "name", "frame", "corners", "style", "tint", "state", "content", "material", "appearance",
-        "measuredLightness",
+        "measuredLightness", "materialize", "press",
     ]
 
     mutating func countLayer(_ node: Node) throws(SceneError) {
@@ -126,10 +126,15 @@ extension SceneResolver {
                 ("regular", GlassStyle.regular), ("clear", .clear), ("identity", .identity),
             ]) ?? .regular
         let tint = try o.optional("tint").map { n throws(SceneError) in try parseColor(n) }
-        let state = try o.optional("state")?.choice([("normal", GlassState.normal), ("pressed", .pressed)]) ?? .normal
+        var state = try o.optional("state")?.choice([("normal", GlassState.normal), ("pressed", .pressed)]) ?? .normal
+        // How far pressed (an animation's frame: 0 at rest, 1 pressed, past 1 while a spring overshoots).
+        let press =
+            try o.optional("press")?.number(in: 0...1.5, what: "how far the glass is pressed")
+            ?? (state == .pressed ? 1 : 0)
+        if press > 0 { state = .pressed }
         if state == .pressed {
             // The press look: scaled by √(1 + 1800/(w·h)) (w, h in pt), at most 1.36, about the centre.
-            let f = min(1.36, (1 + 1800 / (rect.width / scale * rect.height / scale)).squareRoot())
+            let f = 1 + (min(1.36, (1 + 1800 / (rect.width / scale * rect.height / scale)).squareRoot()) - 1) * press
             let r = outline.rect
             let grown = RectPx(
                 x: r.midX - r.width * f / 2, y: r.midY - r.height * f / 2, width: r.width * f, height: r.height * f)
@@ -140,8 +145,12 @@ extension SceneResolver {
                     topLeft: radii.topLeft * f, topRight: radii.topRight * f, bottomRight: radii.bottomRight * f,
                     bottomLeft: radii.bottomLeft * f), curve: outline.curve)
         }
-        let parameters = try resolveMaterial(
-            o.optional("material"), style: style, tint: tint, pressed: state == .pressed)
+        // How far the glass has materialized (an animation's frame: 0 none, 1 whole), every channel together.
+        let amount = try o.optional("materialize")?.number(in: 0...1, what: "how far the glass has materialized") ?? 1
+        var parameters = try resolveMaterial(
+            o.optional("material"), style: style, tint: tint, pressed: state == .pressed
+        ).materialized(amount)
+        parameters.pressGlow *= Float(min(1, press))
         if mode == .auto && autoLook != nil {
             joinUnit(outline, identity: style == .identity, path: node.path, threshold: try adaptiveThreshold(o))
         }

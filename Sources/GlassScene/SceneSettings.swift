@@ -29,6 +29,8 @@ public struct SceneSettings: Sendable, Equatable {
     public var boldText = false
     public var dynamicType = ContentSizeCategory.L
     public var layoutDirection = LayoutDirection.leftToRight
+    /// Reduce Motion: an animated scene cross-fades between its states, with no scale, bounce or morph.
+    public var reduceMotion = false
 
     public init() {}
 
@@ -42,10 +44,11 @@ public struct SceneSettings: Sendable, Equatable {
         ("boldText", ["false", "true"]),
         ("dynamicType", ["L"] + ContentSizeCategory.allCases.map(\.rawValue).filter { $0 != "L" }),
         ("layoutDirection", LayoutDirection.allCases.map(\.rawValue)),
+        ("reduceMotion", ["false", "true"]),
     ]
 
     /// The keys whose values are JSON booleans (the others are strings).
-    public static let booleanKeys: Set<String> = ["reduceTransparency", "increaseContrast", "boldText"]
+    public static let booleanKeys: Set<String> = ["reduceTransparency", "increaseContrast", "boldText", "reduceMotion"]
 
     /// The JSON value of `value` for `key` (a boolean for the boolean keys, else the string), or nil when
     /// the key is unknown or the value not one of its canonical spellings: what a flag writes into
@@ -68,6 +71,7 @@ public struct SceneSettings: Sendable, Equatable {
         s.reduceTransparency = try flag("reduceTransparency")
         s.increaseContrast = try flag("increaseContrast")
         s.boldText = try flag("boldText")
+        s.reduceMotion = try flag("reduceMotion")
         if let n = o.optional("glassStyle") {
             s.glassStyle = try n.choice(GlassStyleSetting.allCases.map { ($0.rawValue, $0) })
         }

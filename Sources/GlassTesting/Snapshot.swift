@@ -66,11 +66,41 @@ public func assertGlassSnapshot(
         artifacts: artifacts, fileID: fileID, filePath: filePath, line: line, column: column)
 }
 
+/// An instant of an animated scene: seconds from its start (0–60), or its end (when every transition is done).
+public enum AnimationInstant: Sendable, Equatable {
+    case seconds(Double)
+    case end
+
+    /// As `glass` takes it; nil for seconds outside 0–60 or not a number.
+    var argument: String? {
+        switch self {
+        case .end: return "end"
+        case .seconds(let s): return s.isFinite && s >= 0 && s <= 60 ? String(s) : nil
+        }
+    }
+}
+
+/// `assertGlassSnapshot` of an animated scene's frame at `instant` (`.seconds(0.25)`, `.end`): the frame
+/// `glass animate` draws then, compared with `golden` as a still render is. Frame 0 is the still render of the
+/// first state, and `.end` that of the last.
+@discardableResult
+public func assertGlassSnapshot(
+    of scene: URL, at instant: AnimationInstant, matching golden: URL, traits: GlassTraits = .none,
+    tolerance: Int = 1, record: SnapshotRecording = .fromEnvironment, artifacts: URL? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) -> GoldenResult {
+    snapshot(
+        of: scene, matching: golden, traits: traits, tolerance: tolerance, record: record, artifacts: artifacts,
+        environment: ProcessInfo.processInfo.environment,
+        renderer: GlassBinary.renderer(callerFilePath: "\(filePath)"), fileID: fileID, filePath: filePath,
+        line: line, column: column, instant: instant)
+}
+
 /// `assertGlassSnapshot` with the environment it reads `GLASS_RECORD` from and the renderer it uses.
 func snapshot(
     of scene: URL, matching plainGolden: URL, traits: GlassTraits = .none, tolerance: Int, record: SnapshotRecording,
     artifacts: URL?, environment: [String: String], renderer: SnapshotRenderer, fileID: String,
-    filePath: StaticString, line: UInt, column: UInt
+    filePath: StaticString, line: UInt, column: UInt, instant: AnimationInstant? = nil
 ) -> GoldenResult {
     let checked = traits.overrides()
     let overrides = (try? checked.get()) ?? .none
@@ -85,14 +115,18 @@ func snapshot(
         case .failure(let failure):
             result = .error(name: name, scenePath: scene.path, goldenPath: golden.path, message: failure.message)
         case .success:
-            if let bytes = FileNames.lastComponentTooLong(golden.path) {
+            if let instant, instant.argument == nil {
+                result = .error(
+                    name: name, scenePath: scene.path, goldenPath: golden.path,
+                    message: "an instant is seconds from 0 to 60, got \(instant)")
+            } else if let bytes = FileNames.lastComponentTooLong(golden.path) {
                 result = .error(
                     name: name, scenePath: scene.path, goldenPath: golden.path,
                     message: "the golden's file name is \(bytes) bytes; the limit is \(FileNames.maxBytes)")
             } else {
                 result = SnapshotCheck.run(
                     renderer, name: name, scenePath: scene.path, goldenPath: golden.path, traits: overrides,
-                    tolerance: tolerance, record: mode, artifactsFolder: folder)
+                    tolerance: tolerance, record: mode, artifactsFolder: folder, instant: instant?.argument)
             }
         }
     } catch {

@@ -10,7 +10,8 @@ import GlassVersion
 package enum SnapshotCheck {
     package static func run(
         _ renderer: SnapshotRenderer, name: String, scenePath: String, goldenPath: String,
-        traits: SceneOverrides = .none, tolerance: Int, record: RecordMode, artifactsFolder: String
+        traits: SceneOverrides = .none, tolerance: Int, record: RecordMode, artifactsFolder: String,
+        instant: String? = nil
     ) -> GoldenResult {
         // A tolerance the binary would refuse is refused the same way in process (300 once passed everything).
         guard (0...255).contains(tolerance) else {
@@ -21,14 +22,15 @@ package enum SnapshotCheck {
         guard case .binary(let glass) = renderer else {
             return GoldenCheck.check(
                 name: name, scenePath: scenePath, goldenPath: goldenPath, traits: traits, tolerance: tolerance,
-                record: record, artifactsFolder: artifactsFolder)
+                record: record, artifactsFolder: artifactsFolder, instant: instant)
         }
         let run = ChildProcess.run(
             glass,
             [
                 "__snapshot", "--tolerance", String(tolerance), "--record", record.rawValue, "--name", name,
                 "--artifacts", artifactsFolder, "--sources", GlassVersion.sourceHash,
-            ] + (traits.isEmpty ? [] : ["--traits", traits.description]) + ["--", scenePath, goldenPath])
+            ] + (traits.isEmpty ? [] : ["--traits", traits.description])
+                + (instant.map { ["--instant", $0] } ?? []) + ["--", scenePath, goldenPath])
         let line = run.output.split(separator: "\n").last { $0.hasPrefix(GoldenResult.verdictPrefix) }
         if run.status == 0, let line, let result = GoldenResult(verdictLine: line) { return result }
         return .error(

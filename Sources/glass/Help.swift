@@ -10,6 +10,9 @@ enum Help {
           glass render SCENE.json --design both   both designs side by side, labelled
           glass render SCENE.json --matrix appearance=light,dark [--sheet OUT.png]
                                                   one render per combination of traits
+          glass animate SCENE.json [-o OUT.png]   an animated scene's frames: an animated PNG, a
+                                                  folder of frames (-o DIR/) or a strip (--strip)
+          glass animate BEFORE.json AFTER.json    the move from one still scene to another
           glass expand SCENE.json                 print the scene with components and stacks lowered
           glass audit SCENE.json                  the contrast and layout of every text, symbol and
                                                   control
@@ -23,6 +26,36 @@ enum Help {
         Exit codes: 0 success; 1 images differ or a render failed; 64 usage error;
         65 bad scene or image data; 66 input missing; 73 output cannot be created.
         The scene format is described in docs/scene-format.md.
+        """
+
+    static let animate = """
+        glass animate: render an animated scene's frames.
+
+        Usage:
+          glass animate SCENE.json [-o OUT.png] [--fps N] [--duration S]
+          glass animate SCENE.json -o DIR/ [--times T1,T2,...]
+          glass animate SCENE.json --strip [-o OUT.png] [--times T1,T2,...]
+          glass animate BEFORE.json AFTER.json [...]
+
+        SCENE.json         a scene with "animation": {"states": [...]} (a still scene is one
+                           frame); BEFORE AFTER: two still scenes, moved between with .smooth
+        -o, --output PATH  an animated PNG (default NAME.png), or with a trailing / (or an
+                           existing folder) a folder of NAME@0.250s.png, one a frame
+        --strip            one image of labelled frames (default NAME-strip.png): the instants
+                           of --times, else six from the start to the end
+        --fps N            frames a second, 1-120 (default 60)
+        --duration S       seconds to cover, 0-60 (default: until every transition is done)
+        --times T,...      instants in seconds (0.25 or 0.25s) for a folder or a strip
+        --compression N    zlib level 0-9 (default 2)
+        --threads N        threads to render with (default: every core)
+        --design D, --reduce-motion, --reduce-transparency, --increase-contrast,
+        --bold-text, --glass-style S, --dynamic-type T, --orientation O,
+        --layout-direction D
+                           as for glass render; --reduce-motion cross-fades between states
+
+        At most 1200 frames a run (lower --fps or --duration). Progress goes to stderr. Frame 0
+        is exactly the still render of the first state and the last frame, once every
+        transition is done, that of the last. Exit codes as for glass render.
         """
 
     static let render = """

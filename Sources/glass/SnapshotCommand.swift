@@ -15,14 +15,14 @@ import GlassVersion
 enum SnapshotCommand {
     static let name = "__snapshot"
     static let usage =
-        "\(name) --tolerance N --record MODE --name NAME --artifacts DIR [--traits K=V,…] [--sources HASH] -- SCENE GOLDEN"
+        "\(name) --tolerance N --record MODE --name NAME --artifacts DIR [--traits K=V,…] [--instant S|end] [--sources HASH] -- SCENE GOLDEN"
 
     static func run(_ args: [String]) throws(CLIError) -> ExitCode {
         let a = try Arguments(
             args,
             valued: [
                 "--tolerance": "--tolerance", "--record": "--record", "--name": "--name", "--artifacts": "--artifacts",
-                "--sources": "--sources", "--traits": "--traits",
+                "--sources": "--sources", "--traits": "--traits", "--instant": "--instant",
             ],
             flags: [], command: name)
         guard a.positionals.count == 2, let record = a.options["--record"].flatMap(RecordMode.init(rawValue:)),
@@ -41,7 +41,8 @@ enum SnapshotCommand {
         let result = GoldenCheck.check(
             name: test, scenePath: a.positionals[0], goldenPath: a.positionals[1], traits: traits, tolerance: tolerance,
             record: record, artifactsFolder: artifacts,
-            workers: .pool(threads: min(256, ProcessInfo.processInfo.activeProcessorCount)))
+            workers: .pool(threads: min(256, ProcessInfo.processInfo.activeProcessorCount)),
+            instant: a.options["--instant"])
         print(result.verdictLine)
         return .success
     }

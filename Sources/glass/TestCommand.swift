@@ -57,7 +57,9 @@ enum TestCommand {
         let matrix = try TraitArguments.matrix(a, command: "test")
         let suite: GoldenSuite
         do {
+            // An animated scene's frames at its end and its named instants follow each of its renders.
             suite = try GoldenSuite(scenes: a.positionals[0], goldens: goldens).expanded(by: matrix.combinations)
+                .expanded(byInstants: AnimatedScene.goldenInstants(ofSceneAt:))
         } catch {
             throw CLIError(.noInput, "\(a.positionals[0]): no such file or folder")
         }
@@ -154,7 +156,7 @@ enum TestCommand {
             let e = entries[i]
             return WorkerJob.test(
                 name: e.name, scenePath: e.scenePath, goldenPath: e.goldenPath, traits: e.traits, tolerance: tolerance,
-                record: record, artifacts: artifacts + "/" + e.name)
+                record: record, artifacts: artifacts + "/" + e.name, instant: e.instant)
         }
         // One worker a thread, each scene on one thread (as a folder render runs them), so that one scene's
         // decode, comparison and writes overlap another's render. Each result is reported in the suite's order

@@ -7,7 +7,7 @@ enum TraitArguments {
     /// Flags that set a boolean setting to `true`.
     static let switches: [(flag: String, key: String)] = [
         ("--reduce-transparency", "reduceTransparency"), ("--increase-contrast", "increaseContrast"),
-        ("--bold-text", "boldText"),
+        ("--bold-text", "boldText"), ("--reduce-motion", "reduceMotion"),
     ]
     /// Options that set a setting to the value they are given.
     static let valued: [(option: String, key: String)] = [

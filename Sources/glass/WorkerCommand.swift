@@ -54,11 +54,13 @@ enum WorkerCommand {
                 } catch {
                     answer = RenderOutcome.encoded(error)
                 }
-            case .test(let name, let scenePath, let goldenPath, let traits, let tolerance, let record, let artifacts):
+            case .test(
+                let name, let scenePath, let goldenPath, let traits, let tolerance, let record, let artifacts,
+                let instant):
                 let start = ContinuousClock.now
                 var result = GoldenCheck.check(
                     name: name, scenePath: scenePath, goldenPath: goldenPath, traits: traits, tolerance: tolerance,
-                    record: record, artifactsFolder: artifacts, workers: workers, admit: askForBytes)
+                    record: record, artifactsFolder: artifacts, workers: workers, admit: askForBytes, instant: instant)
                 result.seconds = seconds(since: start)
                 answer = result.encoded()
             case .audit(_, let scenePath, let traits):

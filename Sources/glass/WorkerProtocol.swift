@@ -79,7 +79,7 @@ enum WorkerJob {
     case render(scenePath: String, output: String, level: Int, traits: SceneOverrides)
     case test(
         name: String, scenePath: String, goldenPath: String, traits: SceneOverrides, tolerance: Int,
-        record: RecordMode, artifacts: String)
+        record: RecordMode, artifacts: String, instant: String?)
     /// `glass test --audit`: the legibility audit of a scene of the suite (one render of its matrix).
     case audit(name: String, scenePath: String, traits: SceneOverrides)
 
@@ -92,7 +92,8 @@ enum WorkerJob {
             w.string(output)
             w.int(level)
             w.string(traits.description)
-        case .test(let name, let scenePath, let goldenPath, let traits, let tolerance, let record, let artifacts):
+        case .test(
+            let name, let scenePath, let goldenPath, let traits, let tolerance, let record, let artifacts, let instant):
             w.string("test")
             w.string(name)
             w.string(scenePath)
@@ -101,6 +102,7 @@ enum WorkerJob {
             w.int(tolerance)
             w.string(record.rawValue)
             w.string(artifacts)
+            w.string(instant ?? "")
         case .audit(let name, let scenePath, let traits):
             w.string("audit")
             w.string(name)
@@ -129,7 +131,8 @@ enum WorkerJob {
                 guard let record = RecordMode(rawValue: try r.string()) else { return nil }
                 self = .test(
                     name: name, scenePath: scenePath, goldenPath: goldenPath, traits: traits, tolerance: tolerance,
-                    record: record, artifacts: try r.string())
+                    record: record, artifacts: try r.string(),
+                    instant: Optional(try r.string()).flatMap { $0.isEmpty ? nil : $0 })
             case "audit":
                 let name = try r.string()
                 let scenePath = try r.string()
@@ -149,7 +152,7 @@ enum WorkerJob {
     var outputFolders: [String] {
         switch self {
         case .render(_, let output, _, _): [Files.parent(of: output)]
-        case .test(_, _, let goldenPath, _, _, _, let artifacts): [Files.parent(of: goldenPath), artifacts]
+        case .test(_, _, let goldenPath, _, _, _, let artifacts, _): [Files.parent(of: goldenPath), artifacts]
         case .audit: []
         }
     }
@@ -158,7 +161,7 @@ enum WorkerJob {
     var names: [String] {
         switch self {
         case .render(let scenePath, _, _, _): [Files.stem(of: Files.name(of: scenePath))]
-        case .test(let name, let scenePath, _, _, _, _, _), .audit(let name, let scenePath, _):
+        case .test(let name, let scenePath, _, _, _, _, _, _), .audit(let name, let scenePath, _):
             [name, Files.stem(of: Files.name(of: scenePath))]
         }
     }

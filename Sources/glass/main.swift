@@ -23,6 +23,9 @@ func run(_ args: [String]) -> ExitCode {
             return try TestCommand.run(Array(args.dropFirst()))
         case "audit":
             return try AuditCommand.run(Array(args.dropFirst()))
+        case "animate":
+            try AnimateCommand.run(Array(args.dropFirst()))
+            return .success
         case "expand":
             try ExpandCommand.run(Array(args.dropFirst()))
             return .success

@@ -109,7 +109,7 @@ import Testing
             (["--bold-text=yes"], "option --bold-text takes no value"),
             (
                 ["--matrix", "colour=red"],
-                "--matrix: unknown key 'colour'; keys: appearance, boldText, design, device, dynamicType, glassStyle, increaseContrast, layoutDirection, orientation, reduceTransparency"
+                "--matrix: unknown key 'colour'; keys: appearance, boldText, design, device, dynamicType, glassStyle, increaseContrast, layoutDirection, orientation, reduceMotion, reduceTransparency"
             ),
             (["--matrix", "appearance="], "--matrix appearance= gives no values; list them: appearance=V1,V2"),
             (

@@ -48,7 +48,7 @@ extension SchemaEdgeValueTests {
         "backgroundExtension.frame[2]": "K.EW", "backgroundExtension.frame[3]": "K.EH",
     ].merging(barCoverage) { a, _ in a }.merging(menuCoverage) { a, _ in a }
         .merging(moreControlsCoverage) { a, _ in a }.merging(splitCoverage) { a, _ in a }
-        .merging(layoutCoverage) { a, _ in a }
+        .merging(layoutCoverage) { a, _ in a }.merging(motionCoverage) { a, _ in a }
 
     /// Numeric fields the schema allows but glass refuses whatever their value, with the reason (the schema
     /// reuses the bar item's definition inside a group).
@@ -62,6 +62,7 @@ extension SchemaEdgeValueTests {
     static let suites: [String: [Field]] = [
         "E": EdgeValueTests.fields, "C": ComponentEdgeValueTests.fields, "S": fields, "K": componentFields,
         "B": barFields, "P": menuFields, "M": moreControlFields, "L": splitFields, "Y": layoutFields,
+        "A": motionFields,
     ]
 
     /// The numeric fields of the schema, as `coverage` names them.

@@ -48,7 +48,7 @@ import Testing
                 .describe(at: "--dynamic-type") == "--dynamic-type expects L or AX3, got 'ax3'; did you mean 'AX3'?")
         #expect(
             TraitError.unknownKey("colour").describe(at: "--matrix")
-                == "--matrix: unknown key 'colour'; keys: appearance, boldText, design, device, dynamicType, glassStyle, increaseContrast, layoutDirection, orientation, reduceTransparency"
+                == "--matrix: unknown key 'colour'; keys: appearance, boldText, design, device, dynamicType, glassStyle, increaseContrast, layoutDirection, orientation, reduceMotion, reduceTransparency"
         )
     }
 

@@ -30,6 +30,25 @@ enum Golden {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: scenes.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
     }
+
+    /// Every golden's name: each scene's, and an animated scene's frames after it (`NAME@end`,
+    /// `NAME@0.100s`), as `glass test` names them.
+    static func goldenNames() -> [String] {
+        sceneNames().flatMap { name in
+            [name]
+                + AnimatedScene.goldenInstants(ofSceneAt: scenes.appendingPathComponent("\(name).json").path).map {
+                    "\(name)@\($0 == "end" ? "end" : "\($0)s")"
+                }
+        }
+    }
+
+    /// A golden's scene and instant: `NAME@0.100s` → (`NAME`, `0.100`).
+    static func split(_ golden: String) -> (scene: String, instant: String?) {
+        guard let at = golden.firstIndex(of: "@") else { return (golden, nil) }
+        var instant = String(golden[golden.index(after: at)...])
+        if instant.hasSuffix("s") { instant.removeLast() }
+        return (String(golden[..<at]), instant)
+    }
 }
 
 @Suite struct GoldenTests {
@@ -37,13 +56,15 @@ enum Golden {
     /// record as `GLASS_RECORD` says, and write expected, actual and diff images for a failure. It runs where
     /// `assertGlassSnapshot` runs it: in a release `glass` of these sources (found, or built once into
     /// `.build/glass-release`), not at this debug build's speed.
-    @Test(arguments: Golden.sceneNames())
+    @Test(arguments: Golden.goldenNames())
     func sceneMatchesItsGolden(name: String) async throws {
+        let (scene, instant) = Golden.split(name)
         let result = SnapshotCheck.run(
             await GlassBinary.renderer(callerFilePath: #filePath), name: name,
-            scenePath: Golden.scenes.appendingPathComponent("\(name).json").path,
+            scenePath: Golden.scenes.appendingPathComponent("\(scene).json").path,
             goldenPath: Golden.golden.appendingPathComponent("\(name).png").path, tolerance: Golden.tolerance,
-            record: try Golden.recordMode, artifactsFolder: Golden.failures.appendingPathComponent(name).path)
+            record: try Golden.recordMode, artifactsFolder: Golden.failures.appendingPathComponent(name).path,
+            instant: instant)
         switch result.status {
         case .passed: return
         case .recorded: print("\(name): \(result.message)")
@@ -59,10 +80,11 @@ enum Golden {
 
     @Test func everyGoldenHasAScene() throws {
         let scenes = Set(Golden.sceneNames())
+        let expected = Set(Golden.goldenNames())
         let goldens = try FileManager.default.contentsOfDirectory(atPath: Golden.golden.path).filter {
             $0.hasSuffix(".png")
         }
-        for g in goldens { #expect(scenes.contains(String(g.dropLast(4))), "golden/\(g) has no scene") }
+        for g in goldens { #expect(expected.contains(String(g.dropLast(4))), "golden/\(g) has no scene or instant") }
         #expect(scenes.count >= 13, "at least 12 feature scenes plus the showcase")
         #expect(scenes.contains("showcase"))
     }

@@ -102,6 +102,6 @@ extension GlassGroupRenderer {
         let r = e.rect
         let u = (px - r.midX) / (r.width / 2)
         let v = (py - r.midY) / (r.height / 2)
-        return 0.12 * Lanes(laneMax(WideLanes(repeating: 0), 1 - (u * u + v * v)))
+        return e.pressGlow * Lanes(laneMax(WideLanes(repeating: 0), 1 - (u * u + v * v)))
     }
 }

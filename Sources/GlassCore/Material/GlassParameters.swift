@@ -131,6 +131,8 @@ public struct GlassParameters: Equatable, Sendable {
 
     /// The interactive press look: a soft glow (the scale is applied to the outline when resolving).
     public var pressed: Bool
+    /// How far toward white the press glow lifts the centre (0.12 pressed; less part-way through a press).
+    public var pressGlow: Float = 0.12
 
     /// `saturation 1`, `fillOpacity 0` and no tint make the whole colour treatment the identity (contract).
     @inlinable public var colorIsIdentity: Bool {

@@ -28,6 +28,7 @@ struct ElementShading {
     let shadowOpacity: Double, shadowRadius: Double
     let lens: LensProfile
     let pressed: Bool
+    let pressGlow: Float
     let rect: RectPx
 
     init(_ e: GlassElement, scale: Double) {
@@ -43,6 +44,7 @@ struct ElementShading {
         shadowRadius = p.shadowRadius
         lens = LensProfile(p)
         pressed = p.pressed
+        pressGlow = p.pressGlow
         rect = e.outline.rect
     }
 }
