@@ -81,7 +81,7 @@ enum Help {
                            side by side in one PNG, each labelled (one scene only)
         --stats            print the time, the peak resident memory and the estimated
                            peak of the render on stderr (one scene only, not with --watch)
-        --reduce-transparency, --increase-contrast, --bold-text
+        --reduce-transparency, --reduce-motion, --increase-contrast, --bold-text
                            render with that setting of the user's on
         --glass-style S    clear or tinted
         --dynamic-type T   xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4 or AX5
@@ -148,7 +148,7 @@ enum Help {
                            reasons and the entries of traits not audited); exits 0
         --threads N        threads to render with (default: every core); same figures at any count
         --design D         liquidGlass or compatibility (default: the scene's)
-        --reduce-transparency, --increase-contrast, --bold-text
+        --reduce-transparency, --reduce-motion, --increase-contrast, --bold-text
                            audit with that setting of the user's on
         --glass-style S    clear or tinted
         --dynamic-type T   xS, S, M, L, xL, xxL, xxxL, AX1, AX2, AX3, AX4 or AX5
@@ -240,7 +240,7 @@ enum Help {
                           Keys: appearance, design, device, boldText, dynamicType,
                           glassStyle, increaseContrast, layoutDirection, orientation,
                           reduceTransparency
-        --reduce-transparency, --increase-contrast, --bold-text, --glass-style S,
+        --reduce-transparency, --reduce-motion, --increase-contrast, --bold-text, --glass-style S,
         --dynamic-type T  the user's settings (as for render); each is a key of one value
                           in the golden's name (NAME[boldText=true].png), so it is never
                           compared with, nor recorded over, NAME.png

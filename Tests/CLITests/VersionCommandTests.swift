@@ -79,7 +79,7 @@ import Testing
             in: folder)
         #expect(same.code == 0 && same.stdout == passed.stdout, "\(same.stderr)")
         let usage =
-            "__snapshot --tolerance N --record MODE --name NAME --artifacts DIR [--traits K=V,…] [--sources HASH] -- SCENE GOLDEN"
+            "__snapshot --tolerance N --record MODE --name NAME --artifacts DIR [--traits K=V,…] [--instant S|end] [--sources HASH] -- SCENE GOLDEN"
         for (bad, fragment) in [
             ([], usage), (options + ["--", "s"], usage), (options + ["--", "s", "g", "x"], usage),
             (options + ["--", "", "g"], usage), (Array(options.dropFirst(2)) + ["--", "s", "g"], usage),

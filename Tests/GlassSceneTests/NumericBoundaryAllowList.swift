@@ -11,7 +11,7 @@ enum NumericBoundaryAllowList {
 
     static func site(_ file: String, _ line: String) -> Site { Site(file: file, line: line) }
 
-    static var groups: [(reason: String, sites: [Site])] { coreGroups + otherGroups }
+    static var groups: [(reason: String, sites: [Site])] { coreGroups + otherGroups + motionGroups }
 
     /// Outside the core: integer → integer conversions at C APIs and file metadata, text parsing, and the
     /// floating-point sites outside the core, each bounded where it is computed (the core's sites are in

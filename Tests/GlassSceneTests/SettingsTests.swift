@@ -60,6 +60,7 @@ import Testing
         #expect(
             SceneSettings.keys.map(\.key) == [
                 "reduceTransparency", "increaseContrast", "glassStyle", "boldText", "dynamicType", "layoutDirection",
+                "reduceMotion",
             ])
         #expect(keys["layoutDirection"] == ["leftToRight", "rightToLeft"])
         #expect(keys["dynamicType"] == ["L", "xS", "S", "M", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"])
@@ -89,6 +90,7 @@ import Testing
                 case "glassStyle": got = s.glassStyle.rawValue
                 case "boldText": got = "\(s.boldText)"
                 case "layoutDirection": got = s.layoutDirection.rawValue
+                case "reduceMotion": got = "\(s.reduceMotion)"
                 default: got = s.dynamicType.rawValue
                 }
                 #expect(got == v, "\(key)=\(v)")

@@ -65,7 +65,7 @@ extension AnimationFile {
         case .object(let members):
             let isLayer = members.contains { $0.key == "type" }
             if isLayer, isAbsent(value) {
-                return .object([("type", .string("group")), ("layers", .array([]))])
+                return Primitive.group(.init(name: "not present", layers: [])).json
             }
             return .object(
                 members.filter { !(isLayer && ($0.key == "id" || $0.key == "present")) }.map { m in

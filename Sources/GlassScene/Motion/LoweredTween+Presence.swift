@@ -53,7 +53,7 @@ extension LoweredTween.Walk {
         guard case .object(var m) = layer else { return layer }
         let amount = min(1, max(0, material))
         // Glass not materialized at all is not there: nothing of it is drawn, nor of its content.
-        if amount == 0 { return .object([("type", .string("group")), ("layers", .array([]))]) }
+        if amount == 0 { return Primitive.group(.init(name: "not present", layers: [])).json }
         if let i = m.firstIndex(where: { $0.key == "materialize" }), case .number(let was) = m[i].value {
             m[i].value = .number(was * amount)
         } else {
@@ -98,7 +98,7 @@ extension LoweredTween.Walk {
             }
             return .object(m)
         default:
-            return f >= 0.5 ? layer : .object([("type", .string("group")), ("layers", .array([]))])
+            return f >= 0.5 ? layer : Primitive.group(.init(name: "not present", layers: [])).json
         }
     }
 
