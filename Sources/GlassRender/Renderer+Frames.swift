@@ -38,7 +38,8 @@ extension Renderer {
             b.bytes.withUnsafeBufferPointer { q in
                 for i in 0..<min(o.count, q.count) {
                     let x = Float(o[i])
-                    o[i] = UInt8(min(255, max(0, (x + (Float(q[i]) - x) * f).rounded())))
+                    o[i] = WholeNumber.clamped(
+                        x + (Float(q[i]) - x) * f, .toNearestOrAwayFromZero, into: UInt8.min...UInt8.max)
                 }
             }
         }

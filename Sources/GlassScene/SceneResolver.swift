@@ -234,25 +234,8 @@ struct SceneResolver {
             }
             throw node.expected(what)
         }
-        let hex = Array(s.utf8)
-        guard hex.first == UInt8(ascii: "#"), hex.count == 7 || hex.count == 9 else { throw node.expected(what) }
-        var v: [UInt8] = []
-        var i = 1
-        while i < hex.count {
-            guard let hi = hexDigit(hex[i]), let lo = hexDigit(hex[i + 1]) else { throw node.expected(what) }
-            v.append(hi << 4 | lo)
-            i += 2
-        }
-        return StraightColor(r8: v[0], g8: v[1], b8: v[2], a8: v.count == 4 ? v[3] : 255)
-    }
-
-    private func hexDigit(_ b: UInt8) -> UInt8? {
-        switch b {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): b - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): b - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): b - UInt8(ascii: "A") + 10
-        default: nil
-        }
+        guard let v = HexColor(s)?.rgba else { throw node.expected(what) }
+        return StraightColor(r8: v[0], g8: v[1], b8: v[2], a8: v[3])
     }
 
     /// A gradient whose points are in points relative to (`originX`, `originY`) pixels.

@@ -61,7 +61,7 @@ struct FrameRenderer {
         guard
             let layout = ContactSheet.Layout.fitting(
                 cellWidth: animation.widthPx, cellHeight: animation.heightPx,
-                scale: max(1, min(3, Int(animation.scale.rounded()))), labelLines: 1,
+                scale: WholeNumber.clamped(animation.scale, .toNearestOrAwayFromZero, to: 1...3), labelLines: 1,
                 minWidthPt: ContactSheet.minCellWidth(labels), count: times.count, columns: columns)
         else {
             throw CLIError(

@@ -56,7 +56,7 @@ enum AnimateCommand {
             times = (0..<stripFrames).map { duration * Double($0) / Double(stripFrames - 1) }
         } else {
             // Every 1/fps s from the start, and the end itself last (so the last frame is the last state).
-            let steps = Int((duration * Double(fps) - 1e-9).rounded(.up))
+            let steps = WholeNumber.clamped(duration * Double(fps) - 1e-9, .up, to: 0...WholeNumber.limit)
             let count = max(0, steps) + 1
             if count > maxFrames {
                 throw .usage(
@@ -128,12 +128,8 @@ enum AnimateCommand {
         return out
     }
 
-    /// An instant as frame names and labels write it: seconds with three decimals (`0.250`).
-    static func formatted(_ s: Double) -> String {
-        let ms = Int((s * 1000).rounded())
-        let frac = String(ms % 1000)
-        return "\(ms / 1000).\(String(repeating: "0", count: 3 - frac.count))\(frac)"
-    }
+    /// An instant as frame names and labels write it: seconds with three decimals (`0.250`), as golden names do.
+    static func formatted(_ s: Double) -> String { AnimatedScene.instantName(s) }
 
     static func encode(_ image: PixelBuffer, _ output: String, _ level: Int, _ workers: Workers) throws(CLIError)
         -> [UInt8]

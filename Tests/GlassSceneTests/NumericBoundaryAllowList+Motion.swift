@@ -1,5 +1,5 @@
 extension NumericBoundaryAllowList {
-    /// Motion: APNG chunks, frame clocks and cross-fades, each bounded where it is read or computed.
+    /// Motion: APNG chunks and the frame rate, each bounded where it is read or checked.
     static let motionGroups: [(reason: String, sites: [Site])] = [
         (
             "bytes of a PNG chunk → integer: widening, or masked to 8 bits",
@@ -33,60 +33,11 @@ extension NumericBoundaryAllowList {
             ]
         ),
         (
-            "a cross-faded channel → UInt8: clamped to 0…255 on the line",
-            [
-                site(
-                    "GlassRender/Renderer+Frames.swift",
-                    "o[i] = UInt8(min(255, max(0, (x + (Float(q[i]) - x) * f).rounded())))")
-            ]
-        ),
-        (
-            "an instant in seconds → milliseconds: instants are 0…60 s, checked where they are read",
-            [
-                site("GlassScene/Motion/AnimatedScene.swift", "let ms = Int((s * 1000).rounded())"),
-                site("glass/AnimateCommand.swift", "let ms = Int((s * 1000).rounded())"),
-            ]
-        ),
-        (
-            "a hex digit → its value: 0…15",
-            [
-                site(
-                    "GlassScene/Motion/LoweredTween+Presence.swift",
-                    "case UInt8(ascii: \"0\")...UInt8(ascii: \"9\"): Int(c - UInt8(ascii: \"0\"))"),
-                site(
-                    "GlassScene/Motion/LoweredTween+Presence.swift",
-                    "case UInt8(ascii: \"a\")...UInt8(ascii: \"f\"): Int(c - UInt8(ascii: \"a\")) + 10"),
-                site(
-                    "GlassScene/Motion/LoweredTween+Presence.swift",
-                    "case UInt8(ascii: \"A\")...UInt8(ascii: \"F\"): Int(c - UInt8(ascii: \"A\")) + 10"),
-            ]
-        ),
-        (
-            "a mixed colour channel → integer: clamped to 0…255 where it is mixed",
-            [
-                site("GlassScene/Motion/LoweredTween+Presence.swift", "let n = Int(v)")
-            ]
-        ),
-        (
             "frames a second → UInt16: --fps is 1…120",
             [
                 site(
                     "glass/AnimateCommand+Frames.swift",
                     "var frame = APNG.Frame(pixels: image, delayNumerator: 1, delayDenominator: UInt16(fps))")
-            ]
-        ),
-        (
-            "the canvas scale → integer: clamped to 1…3 on the line (a scene's scale is 1, 2 or 3)",
-            [
-                site(
-                    "glass/AnimateCommand+Frames.swift",
-                    "scale: max(1, min(3, Int(animation.scale.rounded()))), labelLines: 1,")
-            ]
-        ),
-        (
-            "frames of a run → integer: duration 0…60 s × fps 1…120, at most 7 200",
-            [
-                site("glass/AnimateCommand.swift", "let steps = Int((duration * Double(fps) - 1e-9).rounded(.up))")
             ]
         ),
     ]

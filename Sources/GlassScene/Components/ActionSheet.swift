@@ -204,7 +204,8 @@ enum ActionSheet {
                             alignment: "top", sizing: StackSizing(width: .fill))))
         }
         let group = Primitive.stack(
-            .init(axis: .vstack, layers: parts, spacingPt: 0, sizing: StackSizing(width: .fill)))
+            .init(
+                axis: .vstack, layers: parts, spacingPt: Primitive.Stack.abuttingPt, sizing: StackSizing(width: .fill)))
         return try Alert.laidOut(group, widthPt: width, c, at: path)
     }
 

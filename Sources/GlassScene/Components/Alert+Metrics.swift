@@ -73,7 +73,9 @@ extension Alert {
                 let line = Primitive.stack(
                     .init(axis: .zstack, layers: lines, alignment: "top", sizing: StackSizing(width: .fill)))
                 return Primitive.stack(
-                    .init(axis: .vstack, layers: [line, row], spacingPt: 0, sizing: StackSizing(width: .fill)))
+                    .init(
+                        axis: .vstack, layers: [line, row], spacingPt: Primitive.Stack.abuttingPt,
+                        sizing: StackSizing(width: .fill)))
             }
             let lines = actions.map { Menu.tagged(Menu.line(ListMetrics.hairlinePt, c), $0.path) }
             let items =

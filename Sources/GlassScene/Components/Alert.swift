@@ -120,7 +120,7 @@ enum Alert {
         parts.append(ActionLayout(actions, width: width - 2 * pad, sideBySide: sideBySide, c).stack(actions, c))
         let panel = Primitive.stack(
             .init(
-                axis: .vstack, layers: parts, spacingPt: 0,
+                axis: .vstack, layers: parts, spacingPt: Primitive.Stack.abuttingPt,
                 sizing: StackSizing(width: .fill, padding: .init(topPt: pad, bottomPt: c.liquid ? pad : 0))))
         return try laidOut(panel, widthPt: width, c, at: path)
     }

@@ -70,7 +70,9 @@ struct BarLayout {
             let capsule = Primitive.glass(
                 .init(
                     frame: RectPt(0, 0, height, height), corners: .capsule, tint: tint.map(LayerPaint.color),
-                    content: [Primitive.stack(.init(axis: .hstack, layers: content, spacingPt: 0))],
+                    content: [
+                        Primitive.stack(.init(axis: .hstack, layers: content, spacingPt: Primitive.Stack.abuttingPt))
+                    ],
                     touchTarget: .barItem))
             let sizing = StackSizing(
                 height: .fixedPt(height), minWidthPt: height,
@@ -89,7 +91,10 @@ struct BarLayout {
 
     /// An empty stack `widthPt` wide: room between items.
     static func space(_ widthPt: Double) -> Primitive {
-        .stack(.init(axis: .hstack, layers: [], spacingPt: 0, sizing: StackSizing(width: .fixedPt(widthPt))))
+        .stack(
+            .init(
+                axis: .hstack, layers: [], spacingPt: Primitive.Stack.abuttingPt,
+                sizing: StackSizing(width: .fixedPt(widthPt))))
     }
 
     /// `items` as one h-stack, their segments `gapPt` apart (`fill`: as wide as offered where flexible spaces
@@ -175,7 +180,7 @@ struct BarLayout {
             let side = Self.groupedTextPaddingPt
             return .stack(
                 .init(
-                    axis: .hstack, layers: [laid], spacingPt: 0,
+                    axis: .hstack, layers: [laid], spacingPt: Primitive.Stack.abuttingPt,
                     sizing: StackSizing(padding: .init(leadingPt: side, trailingPt: side))))
         case .search(let placeholder):
             let glass = Primitive.laid(

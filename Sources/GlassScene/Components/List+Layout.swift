@@ -15,7 +15,7 @@ extension InsetGroupedList {
         for s in sections { layers.append(try sectionStack(s, widthPt: widthPt, m, c, pass)) }
         return .stack(
             .init(
-                axis: .vstack, layers: layers, spacingPt: 0,
+                axis: .vstack, layers: layers, spacingPt: Primitive.Stack.abuttingPt,
                 sizing: StackSizing(width: .fill, padding: .init(leadingPt: leadingPt, trailingPt: trailingPt))))
     }
 
@@ -38,9 +38,13 @@ extension InsetGroupedList {
         }
         let fill = Primitive.shape(
             .init(
-                frame: RectPt(0, 0, 0, 0), corners: .radiusPt(m.cornerRadiusPt), fill: "secondarySystemGroupedBackground"))
+                frame: RectPt(0, 0, 0, 0), corners: .radiusPt(m.cornerRadiusPt),
+                fill: "secondarySystemGroupedBackground"))
         layers.append(
-            .stack(.init(axis: .vstack, layers: rows, spacingPt: 0, sizing: StackSizing(width: .fill), background: .laid(fill))))
+            .stack(
+                .init(
+                    axis: .vstack, layers: rows, spacingPt: Primitive.Stack.abuttingPt,
+                    sizing: StackSizing(width: .fill), background: .laid(fill))))
         if let footer = s.footer, !footer.isEmpty {
             layers.append(
                 caption(
@@ -50,7 +54,7 @@ extension InsetGroupedList {
         }
         return .stack(
             .init(
-                axis: .vstack, layers: layers, spacingPt: 0,
+                axis: .vstack, layers: layers, spacingPt: Primitive.Stack.abuttingPt,
                 sizing: StackSizing(width: .fill, padding: .init(topPt: header == nil ? m.gapPt : 0))))
     }
 

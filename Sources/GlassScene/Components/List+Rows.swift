@@ -28,7 +28,7 @@ extension InsetGroupedList {
         let titleOffsetPt = ListMetrics.rowInsetPt + (row.icon == nil ? 0 : iconPt + ListMetrics.iconToTitlePt)
         return .stack(
             .init(
-                axis: .hstack, layers: layers, spacingPt: 0,
+                axis: .hstack, layers: layers, spacingPt: Primitive.Stack.abuttingPt,
                 sizing: StackSizing(
                     width: .fill, minHeightPt: m.rowMinHeightPt,
                     padding: .init(leadingPt: ListMetrics.rowInsetPt, trailingPt: ListMetrics.rowInsetPt)),
@@ -84,7 +84,9 @@ extension InsetGroupedList {
                 name: "chevron.right", frame: RectPt(0, 0, 0, 0),
                 sizePt: c.scaledPt(ListMetrics.chevronSymbolPt, with: style), weight: .semibold,
                 color: "tertiaryLabel"))
-        return (.laid(.lowered(Provenance.tag(chevron.json, row.path + ".chevron")), StackSizing(width: .fixedPt(w))), w)
+        return (
+            .laid(.lowered(Provenance.tag(chevron.json, row.path + ".chevron")), StackSizing(width: .fixedPt(w))), w
+        )
     }
 
     /// The title and detail with the row's vertical padding (and the gaps after the icon and before the
@@ -102,7 +104,8 @@ extension InsetGroupedList {
             trailingPt: trailingPt)
         guard let detail = row.detail.flatMap({ $0.isEmpty ? nil : $0 }) else {
             return .stack(
-                .init(axis: .hstack, layers: [.laid(title, sizing)], sizing: StackSizing(width: .fill, padding: padding)))
+                .init(
+                    axis: .hstack, layers: [.laid(title, sizing)], sizing: StackSizing(width: .fill, padding: padding)))
         }
         let beside = rowText(detail, row.path + ".detail", secondary: true, .trailing, c)
         let detailPt = try oneLinePt(beside, pass)

@@ -75,7 +75,7 @@ enum Menu {
         let body = Primitive.stack(
             .init(
                 axis: .vstack, layers: headerParts(header, divided: !c.liquid || !rows.isEmpty, c) + rowParts(rows, c),
-                spacingPt: 0, alignment: "leading", sizing: StackSizing(width: .fill)))
+                spacingPt: Primitive.Stack.abuttingPt, alignment: "leading", sizing: StackSizing(width: .fill)))
         let pass = LayoutPass(c, component: path)
         // The rows run the panel's width (their text `liquidEdgePt` in); the padding is above and below.
         // Offered all the height it may take, measured and laid out alike (a stack offered just its height

@@ -239,7 +239,7 @@ extension NavigationBar {
             .init(frame: RectPt(0, 0, h, h), corners: .radiusPt(F.stackedCornerPt), fill: "tertiarySystemFill"))
         return .stack(
             .init(
-                axis: .hstack, layers: [content], spacingPt: 0,
+                axis: .hstack, layers: [content], spacingPt: Primitive.Stack.abuttingPt,
                 sizing: StackSizing(width: .fill, height: .fixedPt(h), padding: padding),
                 background: .lowered(Provenance.tag(Primitive.laid(fill).json, s.path))))
     }

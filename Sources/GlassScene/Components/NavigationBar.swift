@@ -279,7 +279,8 @@ enum NavigationBar {
             guard let minPt else { return laid }
             return .stack(
                 .init(
-                    axis: .vstack, layers: [laid], spacingPt: 0, alignment: large ? "leading" : nil,
+                    axis: .vstack, layers: [laid], spacingPt: Primitive.Stack.abuttingPt,
+                    alignment: large ? "leading" : nil,
                     sizing: StackSizing(minHeightPt: minPt)))
         }
         var parts = [
@@ -288,7 +289,10 @@ enum NavigationBar {
         if let subtitle {
             parts.append(line(subtitle, sizes.subtitle, .regular, "secondaryLabel", "subtitle", lines?.subtitleLinePt))
         }
-        return .stack(.init(axis: .vstack, layers: parts, spacingPt: 0, alignment: large ? "leading" : nil))
+        return .stack(
+            .init(
+                axis: .vstack, layers: parts, spacingPt: Primitive.Stack.abuttingPt, alignment: large ? "leading" : nil)
+        )
     }
 }
 

@@ -13,6 +13,8 @@ extension Primitive {
         var layers: [Primitive]
         /// Between neighbours, in points (nil: the engine's 8).
         var spacingPt: Double? = nil
+        /// Parts that abut: the gaps between them are their own padding, from the component's metrics.
+        static let abuttingPt = 0.0
         /// Across an h-stack (`top`, `center`, `bottom`, `firstTextBaseline`, …), across a v-stack (`leading`,
         /// `center`, `trailing`), both ways in a z-stack (`topLeading`, …); nil: centred.
         var alignment: String? = nil

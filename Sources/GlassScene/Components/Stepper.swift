@@ -66,7 +66,7 @@ enum Stepper {
                     .init(
                         axis: .hstack,
                         layers: [half("minus", enabled: value > minimum), half("plus", enabled: value < maximum)],
-                        spacingPt: 0)),
+                        spacingPt: Primitive.Stack.abuttingPt)),
             ], sizing: StackSizing(width: .fixedPt(widthPt), height: .fixedPt(heightPt)),
             background: .laid(track, StackSizing(width: .fill, height: .fill)))
         return try LayoutPass(c, component: o.node.path).layers(

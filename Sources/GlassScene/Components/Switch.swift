@@ -211,7 +211,7 @@ enum SegmentedControl {
                     background: i == selected ? thumb : nil))
         }
         let control = Primitive.Stack(
-            axis: .hstack, layers: row, spacingPt: 0,
+            axis: .hstack, layers: row, spacingPt: Primitive.Stack.abuttingPt,
             sizing: StackSizing(width: .fixedPt(f[2]), height: .fixedPt(heightPt)),
             background: filling(.shape(.init(frame: none, corners: corners, fill: "systemFill"))))
         return try LayoutPass(c, component: o.node.path).layers(

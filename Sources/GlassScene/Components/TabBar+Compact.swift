@@ -103,7 +103,8 @@ enum CompactTabBar {
                 background: nil)
             return Primitive.stack(
                 .init(
-                    axis: .vstack, layers: [tab, .spacer(minLengthPt: 0)], spacingPt: 0, sizing: column,
+                    axis: .vstack, layers: [tab, .spacer(minLengthPt: 0)], spacingPt: Primitive.Stack.abuttingPt,
+                    sizing: column,
                     background: TabBar.cellBackground(t, pill: nil)))
         }
         return try TabBar.docked(cells, heightPt: classicHeightPt, p.look, c, path: p.path)

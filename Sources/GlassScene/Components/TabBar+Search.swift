@@ -62,7 +62,7 @@ extension TabBar {
         }
         let content = Primitive.stack(
             .init(
-                axis: .hstack, layers: layers, spacingPt: 0,
+                axis: .hstack, layers: layers, spacingPt: Primitive.Stack.abuttingPt,
                 sizing: StackSizing(
                     width: .fill, height: .fill, padding: .init(leadingPt: F.insetPt, trailingPt: F.insetPt))))
         let glass = Primitive.laid(

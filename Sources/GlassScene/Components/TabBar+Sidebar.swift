@@ -78,18 +78,20 @@ enum Sidebar {
     ) -> Primitive {
         let buttonRow = Primitive.stack(
             .init(
-                axis: .hstack, layers: [button, .spacer(minLengthPt: 0)], spacingPt: 0, alignment: "top",
+                axis: .hstack, layers: [button, .spacer(minLengthPt: 0)], spacingPt: Primitive.Stack.abuttingPt,
+                alignment: "top",
                 sizing: StackSizing(
                     width: .fill, height: .fixedPt(barRowHeight),
                     padding: .init(topPt: buttonTopPt, leadingPt: buttonX))))
         let list = Primitive.stack(
             .init(
-                axis: .vstack, layers: rows, spacingPt: 0,
+                axis: .vstack, layers: rows, spacingPt: Primitive.Stack.abuttingPt,
                 sizing: StackSizing(
                     width: .fill, padding: .init(topPt: rowsTopPt, leadingPt: rowInset, trailingPt: rowInset))))
         var top = StackSizing(width: .fill)
         top.padding = .init(topPt: max(0, topPt))
-        let rows = Primitive.stack(.init(axis: .vstack, layers: [buttonRow, list], spacingPt: 0, sizing: top))
+        let rows = Primitive.stack(
+            .init(axis: .vstack, layers: [buttonRow, list], spacingPt: Primitive.Stack.abuttingPt, sizing: top))
         return .stack(.init(axis: .zstack, layers: [rows], alignment: "top", sizing: sizing))
     }
 
@@ -117,7 +119,7 @@ enum Sidebar {
                     content: [content])), StackSizing(width: .fixedPt(widthPt), height: .fill))
         let inset = Primitive.stack(
             .init(
-                axis: .hstack, layers: [panel], spacingPt: 0,
+                axis: .hstack, layers: [panel], spacingPt: Primitive.Stack.abuttingPt,
                 sizing: StackSizing(
                     height: .fill, padding: .init(topPt: insetPt, bottomPt: insetPt, leadingPt: insetPt))))
         return try TabBar.laidOut(inset, at: "topLeading", c, path: p.path)

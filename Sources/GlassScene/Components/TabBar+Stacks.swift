@@ -145,7 +145,7 @@ extension TabBar {
                 layers: [
                     .stack(.init(axis: .hstack, layers: [], sizing: half)),
                     .stack(.init(axis: .zstack, layers: [mark], alignment: "topLeading", sizing: right)),
-                ], spacingPt: 0, alignment: "top", sizing: fill))
+                ], spacingPt: Primitive.Stack.abuttingPt, alignment: "top", sizing: fill))
     }
 
     /// The bar's glass (or, with `glass` false, the bare stack: the pre-26 iPad pill, a lens's line): `cells`
@@ -160,10 +160,15 @@ extension TabBar {
         if !glass {
             row.height = sizing.height
             row.maxWidthPt = maxWidthPt
-            return .stack(.init(axis: .hstack, layers: cells, spacingPt: 0, sizing: row, background: background))
+            return .stack(
+                .init(
+                    axis: .hstack, layers: cells, spacingPt: Primitive.Stack.abuttingPt, sizing: row,
+                    background: background))
         }
         let tabs = Primitive.stack(
-            .init(axis: .hstack, layers: cells, spacingPt: 0, sizing: row, background: background))
+            .init(
+                axis: .hstack, layers: cells, spacingPt: Primitive.Stack.abuttingPt, sizing: row, background: background
+            ))
         return .laid(Primitive.glass(.init(frame: unplaced, corners: .capsule, content: [tabs])), sizing)
     }
 

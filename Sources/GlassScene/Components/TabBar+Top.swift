@@ -106,7 +106,7 @@ enum TopTabBar {
     {
         let leading = Primitive.stack(
             .init(
-                axis: .hstack, layers: [button, .spacer(minLengthPt: 0)], spacingPt: 0,
+                axis: .hstack, layers: [button, .spacer(minLengthPt: 0)], spacingPt: Primitive.Stack.abuttingPt,
                 sizing: StackSizing(width: .fill, padding: .init(leadingPt: l.buttonX))))
         let row = Primitive.stack(.init(axis: .zstack, layers: [leading, bar], sizing: TabBar.fill))
         return try TabBar.laidOut(row, in: RectPt(0, l.rowY, c.widthPt, l.rowHeight), at: "center", c, path: path)

@@ -275,7 +275,7 @@ enum TabBar {
         let bar = BarAppearance(backgroundColor: look.backgroundColor, shadowColor: look.shadowColor)
         let row = Primitive.stack(
             .init(
-                axis: .hstack, layers: cells, spacingPt: 0,
+                axis: .hstack, layers: cells, spacingPt: Primitive.Stack.abuttingPt,
                 sizing: StackSizing(
                     width: .fill, height: .fixedPt(barHeight), padding: .init(leadingPt: side, trailingPt: side))))
         return bar.layers(y: y, heightPt: barHeight, hairlineY: y, c) + (try laidOut(row, at: "bottom", c, path: path))

@@ -105,7 +105,7 @@ enum TextField {
                         padding: .init(leadingPt: textToClearPt))))
         }
         let field = Primitive.Stack(
-            axis: .hstack, layers: row, spacingPt: 0,
+            axis: .hstack, layers: row, spacingPt: Primitive.Stack.abuttingPt,
             sizing: StackSizing(
                 width: .fixedPt(f[2]), height: .fixedPt(f[3]),
                 padding: .init(leadingPt: inset, trailingPt: clear ? clearInset : inset)))

@@ -162,7 +162,7 @@ extension AnimatedScene {
 
     /// An instant as golden names spell it: seconds with three decimals (`0.250`).
     public static func instantName(_ s: Double) -> String {
-        let ms = Int((s * 1000).rounded())
+        let ms = WholeNumber.clamped(s * 1000, .toNearestOrAwayFromZero, to: 0...WholeNumber.limit)
         let frac = String(ms % 1000)
         return "\(ms / 1000).\(String(repeating: "0", count: 3 - frac.count))\(frac)"
     }
