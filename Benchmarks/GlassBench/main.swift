@@ -248,6 +248,7 @@ benchmarks.append(storedRender("pure-blur glass, 1 thread, stored (process)", "p
 benchmarks += goldenRows()
 benchmarks += auditRows()
 benchmarks += layoutRows()
+benchmarks += motionRows()
 
 // The process rows need the release binary; without it they would time a failed spawn.
 let haveBinary = access(binary, X_OK) == 0
@@ -277,3 +278,4 @@ printTargets(results, baseline: baseline)
 printGoldenTargets(results)
 printAuditRatios(results)
 printLayoutRatio(results)
+printMotionRatios(results)

@@ -22,32 +22,7 @@ public enum APNG {
     /// The smallest rectangle holding every pixel where `a` and `b` differ (the same size), or nil if none does.
     public static func changedRegion(_ a: PixelBuffer, _ b: PixelBuffer) -> PixelRect? {
         precondition(a.width == b.width && a.height == b.height, "frames of one animation share a size")
-        let (w, h) = (a.width, a.height)
-        var (x0, y0, x1, y1) = (w, h, -1, -1)
-        a.bytes.withUnsafeBufferPointer { pa in
-            b.bytes.withUnsafeBufferPointer { pb in
-                for y in 0..<h {
-                    let row = y * w * 4
-                    var first = -1
-                    var last = -1
-                    var x = 0
-                    while x < w {
-                        let i = row + x * 4
-                        if pa[i] != pb[i] || pa[i + 1] != pb[i + 1] || pa[i + 2] != pb[i + 2] || pa[i + 3] != pb[i + 3]
-                        {
-                            if first < 0 { first = x }
-                            last = x
-                        }
-                        x += 1
-                    }
-                    if first >= 0 {
-                        (x0, x1) = (min(x0, first), max(x1, last))
-                        (y0, y1) = (min(y0, y), y)
-                    }
-                }
-            }
-        }
-        return x1 < 0 ? nil : PixelRect(x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1)
+        return a.differingBounds(b)
     }
 
     /// The animated PNG of `frames` on a canvas `width` × `height`, playing `plays` times (0: forever). The

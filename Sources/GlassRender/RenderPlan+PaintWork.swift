@@ -42,15 +42,7 @@ extension RenderPlan {
                             .area)
                 }
             case .polygons(let contours, _, _, _, _):
-                var lo = SIMD2<Double>(repeating: .infinity)
-                var hi = SIMD2<Double>(repeating: -.infinity)
-                for c in contours {
-                    for p in c where p.x.isFinite && p.y.isFinite {
-                        lo = pointwiseMin(lo, p)
-                        hi = pointwiseMax(hi, p)
-                    }
-                }
-                if lo.x <= hi.x { pixels += area(RectPx(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)) }
+                if let box = PathRasterizer.bounds(contours) { pixels += area(box) }
             }
         }
         steps.forEach(visit)

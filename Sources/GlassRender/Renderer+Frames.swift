@@ -30,6 +30,25 @@ extension Renderer {
         }
     }
 
+    /// The frame at `t` rendered as the next of `sequence` (which then holds it, straight alpha): the same
+    /// bytes as `frameImage`, from what the frame before left. Returns the pixels that may differ from it.
+    public static func nextFrame(
+        _ animation: AnimatedScene, atS t: Double, into sequence: inout FrameSequence,
+        admit: ((Int) -> Void)? = nil
+    ) throws(SceneError) -> PixelRect? {
+        switch try animation.frame(atS: t) {
+        case .scene(let scene):
+            let checked = try checkedPlan(scene)
+            admit?(checked.peakBytes)
+            return sequence.next(checked.plan)
+        case .crossFade(let from, let to, let amount):
+            let a = try checkedPlan(from)
+            let b = try checkedPlan(to)
+            admit?(a.peakBytes + b.peakBytes)
+            return sequence.next(crossFade: a.plan, b.plan, amount: amount)
+        }
+    }
+
     /// `a` and `b` (premultiplied, one size) mixed `amount` of the way to `b`: a cross-fade.
     static func mixed(_ a: PixelBuffer, _ b: PixelBuffer, _ amount: Double) -> PixelBuffer {
         let f = Float(min(1, max(0, amount)))

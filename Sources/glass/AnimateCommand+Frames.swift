@@ -8,6 +8,11 @@ import GlassScene
 struct FrameRenderer {
     let animation: AnimatedScene
     let workers: Workers
+    /// Whether each frame starts from the one before (`FrameSequence`); false with `--no-reuse`.
+    let reuse: Bool
+
+    /// A sequence for this run's frames.
+    func sequence() -> FrameSequence { FrameSequence(workers: workers, reuse: reuse) }
 
     /// The frame at `t`, premultiplied (Reduce Motion: the two stills mixed).
     func premultiplied(atS t: Double) throws(CLIError) -> PixelBuffer {
@@ -18,31 +23,34 @@ struct FrameRenderer {
         }
     }
 
-    /// The frame at `t` as written (straight alpha).
-    func image(atS t: Double) throws(CLIError) -> PixelBuffer {
-        var image = try premultiplied(atS: t)
-        image.unpremultiply(workers: workers)
-        return image
+    /// The frame at `t` rendered as the next of `sequence` (see `FrameSequence`); the pixels that changed.
+    func next(atS t: Double, _ sequence: inout FrameSequence) throws(CLIError) -> PixelRect? {
+        do {
+            return try Renderer.nextFrame(animation, atS: t, into: &sequence)
+        } catch {
+            throw CLIError(error)
+        }
     }
 
     /// The animated PNG of the frames at `times`, each shown 1/`fps` s: the first whole, each next only
-    /// where it differs from the one before (one unchanged pixel when nothing changed). One frame is held
-    /// at a time beside the one before.
+    /// where it differs from the one before (one unchanged pixel when nothing changed), rendered from what the
+    /// one before left (`FrameSequence`: the same bytes as each frame rendered alone).
     func apng(_ times: [Double], fps: Int, level: Int, progress: (Int, Int) -> Void) throws(CLIError) -> [UInt8] {
         var writer = APNG.Writer(
             width: animation.widthPx, height: animation.heightPx, frameCount: times.count, level: level)
-        var previous: PixelBuffer? = nil
+        var sequence = sequence()
         do {
             for (k, t) in times.enumerated() {
                 progress(k, times.count)
-                let image = try self.image(atS: t)
+                let changed = try next(atS: t, &sequence)
+                let image = sequence.image
                 var frame = APNG.Frame(pixels: image, delayNumerator: 1, delayDenominator: UInt16(fps))
-                if let previous {
-                    let r = APNG.changedRegion(previous, image) ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
+                if k > 0 {
+                    // Only the pixels that changed are written (one unchanged pixel when none did).
+                    let r = changed ?? PixelRect(x: 0, y: 0, width: 1, height: 1)
                     (frame.pixels, frame.x, frame.y) = (image.copy(r), r.x, r.y)
                 }
                 try writer.append(frame, workers: workers)
-                previous = image
             }
             return try writer.finished()
         } catch let e as PNGError {

@@ -22,7 +22,7 @@ enum AnimateCommand {
                 "-o": "--output", "--output": "--output", "--compression": "--compression", "--threads": "--threads",
                 "--fps": "--fps", "--duration": "--duration", "--times": "--times", "--design": "--design",
             ].merging(TraitArguments.valuedNames) { a, _ in a },
-            flags: Set(["--help", "-h", "--strip"]).union(TraitArguments.flagNames),
+            flags: Set(["--help", "-h", "--strip", "--no-reuse"]).union(TraitArguments.flagNames),
             command: "animate")
         if a.flags.contains("--help") || a.flags.contains("-h") {
             print(Help.animate)
@@ -66,17 +66,19 @@ enum AnimateCommand {
             times = (0..<(count - 1)).map { Double($0) / Double(fps) } + [duration]
         }
         let workers = Workers.pool(threads: threads)
-        let renderer = FrameRenderer(animation: animation, workers: workers)
+        let renderer = FrameRenderer(animation: animation, workers: workers, reuse: !a.flags.contains("--no-reuse"))
         if strip {
             try Files.writeAtomically(
                 try encode(try renderer.strip(times, scenePath: input), output, level, workers), to: output)
         } else if toFolder {
             let folder = try Files.outputFolder(output)
+            var sequence = renderer.sequence()
             for (k, t) in times.enumerated() {
                 progress(k, times.count)
                 let name = "\(folder)/\(stem)@\(formatted(t))s.png"
                 for scene in a.positionals { try Files.checkOutput(name, scene: scene) }
-                try Files.writeAtomically(try encode(try renderer.image(atS: t), name, level, workers), to: name)
+                _ = try renderer.next(atS: t, &sequence)
+                try Files.writeAtomically(try encode(sequence.image, name, level, workers), to: name)
             }
         } else {
             try Files.writeAtomically(try renderer.apng(times, fps: fps, level: level, progress: progress), to: output)

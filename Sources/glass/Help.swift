@@ -48,6 +48,9 @@ enum Help {
         --times T,...      instants in seconds (0.25 or 0.25s) for a folder or a strip
         --compression N    zlib level 0-9 (default 2)
         --threads N        threads to render with (default: every core)
+        --no-reuse         render every frame alone, whole (the same bytes, slower): each
+                           frame otherwise starts from what the one before left and redraws
+                           only the layers that changed and what lies over them
         --design D, --reduce-motion, --reduce-transparency, --increase-contrast,
         --bold-text, --glass-style S, --dynamic-type T, --orientation O,
         --layout-direction D

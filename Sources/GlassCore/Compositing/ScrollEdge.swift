@@ -43,16 +43,8 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
         let h = canvas.height
         let extent = Double(edge == .top || edge == .bottom ? h : w)
         let size = min(max(sizePx, 0), extent)
-        if size <= 0 { return }
+        guard let band = band(width: w, height: h) else { return }
         let reach = style == .hard ? size + dividerPx : size
-        let bandPx = WholeNumber.clamped(min(reach, extent), .up)
-        let band: PixelRect
-        switch edge {
-        case .top: band = PixelRect(x: 0, y: 0, width: w, height: bandPx)
-        case .bottom: band = PixelRect(x: 0, y: h - bandPx, width: w, height: bandPx)
-        case .left: band = PixelRect(x: 0, y: 0, width: bandPx, height: h)
-        case .right: band = PixelRect(x: w - bandPx, y: 0, width: bandPx, height: h)
-        }
         let edge = edge
         let style = style
         let opacity = opacity
@@ -176,6 +168,23 @@ public struct ScrollEdgeEffect: Equatable, Sendable {
             }
             for i in 0..<lanes { c[i] = c[i] + (fill[i] - c[i]) * fillWeight[i] }
             RowConversion.storeRounded(c, row, count: lanes)
+        }
+    }
+}
+
+extension ScrollEdgeEffect {
+    /// The canvas pixels `apply` writes on a `width × height` canvas (the band at its edge), nil when none.
+    public func band(width w: Int, height h: Int) -> PixelRect? {
+        let extent = Double(edge == .top || edge == .bottom ? h : w)
+        let size = min(max(sizePx, 0), extent)
+        if size <= 0 { return nil }
+        let reach = style == .hard ? size + dividerPx : size
+        let bandPx = WholeNumber.clamped(min(reach, extent), .up)
+        switch edge {
+        case .top: return PixelRect(x: 0, y: 0, width: w, height: bandPx)
+        case .bottom: return PixelRect(x: 0, y: h - bandPx, width: w, height: bandPx)
+        case .left: return PixelRect(x: 0, y: 0, width: bandPx, height: h)
+        case .right: return PixelRect(x: w - bandPx, y: 0, width: bandPx, height: h)
         }
     }
 }

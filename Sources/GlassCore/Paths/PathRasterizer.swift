@@ -24,17 +24,9 @@ public enum PathRasterizer {
     /// The coverage of `contours` (each closed implicitly) over the pixels of `area`. The mask's bounds
     /// are the contours' bounds within `area`.
     public static func coverage(_ contours: [[SIMD2<Double>]], rule: FillRule, within area: PixelRect) -> CoverageMask {
-        var lo = SIMD2<Double>(repeating: .infinity)
-        var hi = SIMD2<Double>(repeating: -.infinity)
-        for c in contours {
-            for p in c where p.x.isFinite && p.y.isFinite {
-                lo = pointwiseMin(lo, p)
-                hi = pointwiseMax(hi, p)
-            }
-        }
         let empty = CoverageMask(bounds: PixelRect(x: 0, y: 0, width: 0, height: 0), values: [])
-        guard lo.x <= hi.x, lo.y <= hi.y else { return empty }
-        let bounds = RectPx(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y).pixelBounds.intersection(area)
+        guard let box = bounds(contours) else { return empty }
+        let bounds = box.pixelBounds.intersection(area)
         if bounds.isEmpty { return empty }
         let w = bounds.width
         let h = bounds.height
@@ -154,5 +146,20 @@ public enum PathRasterizer {
             }
             x = xNext
         }
+    }
+}
+
+extension PathRasterizer {
+    /// The smallest rectangle holding every finite point of `contours` (pixels), nil when there is none.
+    public static func bounds(_ contours: [[SIMD2<Double>]]) -> RectPx? {
+        var lo = SIMD2<Double>(repeating: .infinity)
+        var hi = SIMD2<Double>(repeating: -.infinity)
+        for c in contours {
+            for p in c where p.x.isFinite && p.y.isFinite {
+                lo = pointwiseMin(lo, p)
+                hi = pointwiseMax(hi, p)
+            }
+        }
+        return lo.x <= hi.x && lo.y <= hi.y ? RectPx(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y) : nil
     }
 }
