@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders the motion gallery: each scenes/motion-*.json as an animated PNG (docs/gallery/motion/NAME.png, 30 fps)
+# Renders the motion gallery: each scenes/motion-*.json as an animated PNG (docs/gallery/motion/NAME.png, 20 fps)
 # and a labelled strip of six frames from its start to its end (NAME-strip.png), and writes
 # docs/gallery/motion/README.md. GLASS names the glass to use (default: a release build of this checkout).
 set -euo pipefail
@@ -22,7 +22,7 @@ page=$out/README.md
 } > "$page"
 for scene in scenes/motion-*.json; do
     name=$(basename "$scene" .json)
-    "$GLASS" animate "$scene" -o "$out/$name.png" --fps 30 --compression 9 2>/dev/null
+    "$GLASS" animate "$scene" -o "$out/$name.png" --fps 20 --compression 9 2>/dev/null
     "$GLASS" animate "$scene" --strip -o "$out/$name-strip.png" --compression 9
     {
         echo "## ${name#motion-}"
