@@ -108,4 +108,30 @@ import Testing
         let two = try CLI.run(["animate", "first.json", "first.json", "-o", "same.png"], in: dir)
         #expect(two.code == 0, "two equal scenes: one frame: \(two.stderr)")
     }
+
+    /// A run killed while it renders (SIGTERM, then SIGKILL) leaves no animated PNG and no temporary file:
+    /// the frames are written only once all are rendered, whole or not at all.
+    @Test(arguments: [SIGTERM, SIGKILL])
+    func aKilledRunLeavesNothing(signal: Int32) async throws {
+        let big = Self.scene.replacingOccurrences(of: #""width": 64, "height": 40"#, with: #""width": 900, "height": 900"#)
+        let dir = try Self.folder(["a.json": big])
+        let glass = await CLI.releaseBinary()
+        let p = Process()
+        p.executableURL = glass
+        // 1189 frames of a 900 × 900 canvas, each rendered whole: long enough to be caught rendering.
+        p.arguments = ["animate", "a.json", "-o", "a.png", "--duration", "9.9", "--fps", "120", "--no-reuse"]
+        p.currentDirectoryURL = dir
+        let errors = Pipe()
+        p.standardError = errors
+        try p.run()
+        // Wait for its second progress line (a tenth of the frames rendered), then kill it.
+        var seen = Data()
+        while p.isRunning, !String(decoding: seen, as: UTF8.self).contains("frame 119 of") {
+            seen += errors.fileHandleForReading.availableData
+        }
+        kill(p.processIdentifier, signal)
+        p.waitUntilExit()
+        #expect(p.terminationReason == .uncaughtSignal, "killed before it finished")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["a.json"])
+    }
 }

@@ -31,4 +31,33 @@ import Testing
         #expect(all.contains("FAIL: move@0.100s"), "\(all)")
         #expect(!all.contains("FAIL: move@end") && !all.contains("FAIL: move:"), "\(all)")
     }
+
+    /// `--matrix` applies to every frame: each trait's first state, end and named instants are goldens of
+    /// their own, and a golden of one trait at one instant that no longer matches fails that one alone.
+    @Test func aMatrixAppliesToEveryFrame() throws {
+        let dir = try CLI.temporaryDirectory()
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try Self.scene.write(to: dir.appendingPathComponent("scenes/move.json"), atomically: true, encoding: .utf8)
+        let matrix = ["--matrix", "appearance=light,dark"]
+        let record = try CLI.run(
+            ["test", "scenes", "--goldens", "goldens", "--record", "missing"] + matrix, in: dir)
+        #expect(record.code == 0, "\(record.stdout) \(record.stderr)")
+        let goldens = dir.appendingPathComponent("goldens")
+        let names = try FileManager.default.contentsOfDirectory(atPath: goldens.path).sorted()
+        #expect(
+            names == [
+                "move[appearance=dark].png", "move[appearance=dark]@0.100s.png", "move[appearance=dark]@end.png",
+                "move[appearance=light].png", "move[appearance=light]@0.100s.png", "move[appearance=light]@end.png",
+            ])
+        let light = try Data(contentsOf: goldens.appendingPathComponent("move[appearance=light]@0.100s.png"))
+        let dark = try Data(contentsOf: goldens.appendingPathComponent("move[appearance=dark]@0.100s.png"))
+        #expect(light != dark, "the dark frame is drawn dark")
+        try light.write(to: goldens.appendingPathComponent("move[appearance=dark]@0.100s.png"))
+        let changed = try CLI.run(["test", "scenes", "--goldens", "goldens"] + matrix, in: dir)
+        #expect(changed.code == 1)
+        let all = changed.stdout + changed.stderr
+        #expect(all.contains("FAIL: move[appearance=dark]@0.100s"), "\(all)")
+        #expect(all.components(separatedBy: "FAIL:").count == 2, "one failure: \(all)")
+    }
 }
