@@ -28,6 +28,12 @@ public struct FrameSequence {
     public private(set) var wholeFrames = 0
     public private(set) var partialFrames = 0
 
+    /// Bytes a sequence holds between frames for a `widthPx × heightPx` canvas, at most: the kept canvas, the
+    /// frame premultiplied and as written, and a cross-fade's two stills.
+    public static func heldBytes(widthPx: Int, heightPx: Int) -> Int {
+        5 * max(0, widthPx) * max(0, heightPx) * 4
+    }
+
     public init(workers: Workers = .serial, reuse: Bool = true) {
         self.workers = workers
         self.reuse = reuse

@@ -36,15 +36,18 @@ extension Renderer {
         _ animation: AnimatedScene, atS t: Double, into sequence: inout FrameSequence,
         admit: ((Int) -> Void)? = nil
     ) throws(SceneError) -> PixelRect? {
+        // The sequence's own canvases are held beside each frame's render, inside the same bound.
+        let held = FrameSequence.heldBytes(widthPx: animation.widthPx, heightPx: animation.heightPx)
+        let limit = RenderLimits.maxPeakBytes - held
         switch try animation.frame(atS: t) {
         case .scene(let scene):
-            let checked = try checkedPlan(scene)
-            admit?(checked.peakBytes)
+            let checked = try checkedPlan(scene, limitBytes: limit)
+            admit?(checked.peakBytes + held)
             return sequence.next(checked.plan)
         case .crossFade(let from, let to, let amount):
-            let a = try checkedPlan(from)
-            let b = try checkedPlan(to)
-            admit?(a.peakBytes + b.peakBytes)
+            let a = try checkedPlan(from, limitBytes: limit)
+            let b = try checkedPlan(to, limitBytes: limit)
+            admit?(max(a.peakBytes, b.peakBytes) + held)
             return sequence.next(crossFade: a.plan, b.plan, amount: amount)
         }
     }
