@@ -140,6 +140,7 @@ layers = {
         "tint": ref("color"), "state": enum(["normal", "pressed"], "normal"), "material": ref("material"),
         "materialize": num(0, 1, 1, "how far the glass has materialized: 0 none, 1 whole (every channel ramps together)"),
         "press": num(0, 1.5, None, "how far the glass is pressed: 0 at rest, 1 pressed (state pressed), past 1 while a spring overshoots"),
+        "contentBlur": num(0, 100, 0, "the content blurred as one layer by this sigma in points, then clipped to the glass: 0 sharp (appearing glass's content sharpens from 8)"),
         "content": {"type": "array", "items": ref("layer")}, **look}, ["frame"]),
     "glassContainer": ({"spacing": num(0, M, 0), "children": {"type": "array",
         "items": {"properties": {"type": {"const": "glass"}}, "allOf": [ref("layer")]}}, **look}, ["children"]),

@@ -28,6 +28,8 @@ extension RenderPlan.Step {
                 }
         case (.polygons(let p1, let r1, let f1, let a1, let c1), .polygons(let p2, let r2, let f2, let a2, let c2)):
             return r1 == r2 && f1 == f2 && a1 == a2 && c1 == c2 && p1 == p2
+        case (.blurred(let s1, let g1, let o1, let c1), .blurred(let s2, let g2, let o2, let c2)):
+            return g1 == g2 && o1 == o2 && c1 == c2 && Self.drawLike(s1, s2)
         case (.adaptive(let s1), .adaptive(let s2)):
             return s1.region == s2.region && s1.thresholdLightness == s2.thresholdLightness
                 && Self.drawLike(s1.light, s2.light) && Self.drawLike(s1.dark, s2.dark)
@@ -53,7 +55,7 @@ extension RenderPlan.Step {
         switch self {
         case .fill(let outline, _, _, _):
             return grown(outline.rect)
-        case .image(_, _, let outline, _):
+        case .image(_, _, let outline, _), .blurred(_, _, let outline, _):
             return grown(outline.rect)
         case .glass(let group):
             var bounds = union(group.content)

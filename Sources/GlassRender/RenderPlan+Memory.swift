@@ -35,6 +35,13 @@ extension RenderPlan {
                     transient = max(transient, 12 * renderer.footprint(width: widthPx, height: heightPx).area + clip)
                 }
                 group.content.forEach(visit)
+            case .blurred(let steps, _, let outline, _):
+                // Its steps run on a layer of the canvas's size, held while they run; then the blurred
+                // region and its mask.
+                let outside = transient
+                transient = 0
+                steps.forEach(visit)
+                transient = max(outside, 4 * canvasPx + transient + 12 * area(outline.rect))
             case .adaptive(let step):
                 // The region's masks (4 bytes a pixel each), then whichever look is drawn.
                 transient = max(transient, 4 * step.region.reduce(0) { $0 + area($1.rect) })

@@ -20,6 +20,10 @@ extension RenderPlan {
                 pixels += min(area(outline.rect), area(placed))
             case .glass(let group):
                 group.content.forEach(visit)
+            case .blurred(let steps, _, let outline, _):
+                // A layer of the canvas's size cleared, its steps, then the blur and the draw of the outline.
+                pixels += Double(widthPx * heightPx) + 2 * area(outline.rect)
+                steps.forEach(visit)
             case .adaptive(let step):
                 pixels += step.region.reduce(0) { $0 + area($1.rect) }
                 step.light.forEach(visit)

@@ -21,6 +21,8 @@ extension RenderPlan {
             case .adaptive(let step):
                 step.light.forEach(visit)
                 step.dark.forEach(visit)
+            case .blurred(let steps, _, _, _):
+                steps.forEach(visit)
             case .fill, .image, .scrollEdge, .glyphs, .polygons:
                 break
             }

@@ -28,6 +28,9 @@ public struct RenderPlan: Sendable {
         case polygons([[SIMD2<Double>]], rule: FillRule, paint: Paint, opacity: Float, clips: [RoundedRect])
         /// Measure the canvas under a region, then run the light or the dark look (adaptive glass).
         case adaptive(AdaptiveStep)
+        /// Run steps on a transparent layer of the canvas's size, blur it by σ (pixels), and draw it
+        /// source-over through an outline and clips (a materializing glass's content, sharpening).
+        case blurred([Step], sigmaPx: Double, outline: RoundedRect, clips: [RoundedRect])
     }
 
     /// Adaptive glass: both looks planned; the renderer measures L* of the mean luminance under `region`
@@ -132,7 +135,13 @@ extension RenderPlan {
         let elements = glasses.filter { $0.style != .identity }.map {
             GlassElement(outline: $0.outline, parameters: $0.parameters)
         }
-        let content = glasses.flatMap { g in g.content.flatMap { plan($0, clips: clips + [g.outline]) } }
+        let content = glasses.flatMap { g -> [Step] in
+            let steps = g.content.flatMap { plan($0, clips: clips + [g.outline]) }
+            guard g.contentBlurPx > 0, !steps.isEmpty else { return steps }
+            // Drawn unclipped by the glass, blurred, then clipped to it.
+            let unclipped = g.content.flatMap { plan($0, clips: clips) }
+            return [.blurred(unclipped, sigmaPx: g.contentBlurPx, outline: g.outline, clips: clips)]
+        }
         return GlassGroup(elements: elements, spacingPx: spacingPx, scale: scale, clips: clips, content: content)
     }
 

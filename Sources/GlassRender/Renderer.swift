@@ -104,6 +104,14 @@ public enum Renderer {
             execute(step, on: &canvas, workers: workers)
         case .scrollEdge(let effect):
             effect.apply(to: &canvas, workers: workers)
+        case .blurred(let steps, let sigmaPx, let outline, let clips):
+            // The steps on a transparent layer, blurred there, drawn through the outline and clips.
+            let m = mask(outline, clips: clips, canvas: canvas)
+            if m.bounds.isEmpty { return }
+            var layer = PixelBuffer(width: canvas.width, height: canvas.height)
+            for s in steps { execute(s, on: &layer, workers: workers) }
+            let blurred = GaussianBlur.blur(layer, region: m.bounds, sigma: sigmaPx, workers: workers)
+            drawImageSourceOver(&canvas, image: blurred, at: m.bounds, mask: m)
         case .glyphs(let run, let clips):
             let m = coverage(run, clips: clips, canvas: canvas)
             if m.bounds.isEmpty { return }

@@ -181,6 +181,9 @@ public struct GlassLayer: Sendable {
     public var parameters: GlassParameters
     /// Layers drawn on the glass and clipped to it, already in canvas pixels.
     public var content: [Layer]
+    /// The content blurred as one layer by this σ (pixels) before it is clipped to the glass: 0 sharp. Content
+    /// sharpens from a blur as glass materializes.
+    public var contentBlurPx: Double = 0
 }
 
 /// Glass elements rendered as one group. `spacingPx` is where merging begins.

@@ -96,7 +96,7 @@ extension SceneResolver {
 
     static let glassKeys = [
         "type", "name", "frame", "corners", "style", "tint", "state", "content", "material", "appearance",
-        "measuredLightness", "materialize", "press",
+        "measuredLightness", "materialize", "press", "contentBlur",
     ]
 
     mutating func countLayer(_ node: Node) throws(SceneError) {
@@ -164,8 +164,12 @@ extension SceneResolver {
             }
             contentDepth -= 1
         }
+        let contentBlurPt =
+            try o.optional("contentBlur")?.number(
+                in: 0...SceneLimits.maxBlurRadiusPt, what: "a blur of the content (σ) in points") ?? 0
         return GlassLayer(
-            outline: outline, style: style, tint: tint, state: state, parameters: parameters, content: content)
+            outline: outline, style: style, tint: tint, state: state, parameters: parameters, content: content,
+            contentBlurPx: content.isEmpty ? 0 : contentBlurPt * scale)
     }
 
     /// The style's constants, then the overrides of `material`, then the scene's settings.

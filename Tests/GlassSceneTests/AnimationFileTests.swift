@@ -143,6 +143,28 @@ import Testing
         #expect(!none.layers.contains { if case .glass = $0 { true } else { false } }, "absent in the first state")
     }
 
+    /// The content of appearing glass sharpens as it fades in: blurred by σ 8 pt × what is left of its fade
+    /// (none before it starts showing, less and less after, none once whole), never on glass already there.
+    @Test func appearingContentSharpensFromABlur() throws {
+        let a = try Self.load(
+            Self.scene(
+                #"{"type": "glass", "id": "g", "present": false, "frame": [20, 10, 80, 40], "corners": 12, "content": [{"type": "shape", "frame": [10, 10, 20, 20], "fill": "systemRed"}]}"#,
+                #"{"changes": {"g": {"present": true}}}"#))
+        func blurPt(_ t: Double) throws -> Double? {
+            guard case .scene(let s) = try a.frame(atS: t) else { return nil }
+            for case .glass(let g) in s.layers { return g.contentBlurPx / s.scale }
+            return nil
+        }
+        // Content fades in over 35–100 % of 0.25 s.
+        let early = try #require(try blurPt(0.12))
+        let late = try #require(try blurPt(0.2))
+        #expect(early > late && late > 0 && early <= 8, "\(early) then \(late)")
+        let contentIn = (0.2 / 0.25 - 0.35) / 0.65
+        #expect(abs(late - 8 * (1 - contentIn)) < 1e-9, "\(late)")
+        #expect(try blurPt(0.25) == 0)
+        #expect(try blurPt(1) == 0)
+    }
+
     @Test func reduceMotionCrossFades() throws {
         let json = Self.scene(
             Self.twoGlass, #"{"transition": "bouncy", "changes": {"pill": {"frame": [60, 10, 50, 40]}}}"#

@@ -234,6 +234,8 @@ final class AuditRecorder: RenderObserver {
                 let w = writeRegion(s, width: width, height: height)
                 return r.isEmpty ? w : w.isEmpty ? r : r.union(w)
             }
+        case .blurred(_, _, let outline, _):
+            return outline.rect.pixelBounds(clippedToWidth: width, height: height)
         case .polygons(let contours, _, _, _, _):
             var (x0, y0, x1, y1) = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
             for c in contours {

@@ -7,7 +7,8 @@ extension LoweredTween.Walk {
         }
         if Self.type(layer) == "glass" {
             return Self.glass(
-                layer, material: presence.glassIn, scale: presence.scaleIn, content: presence.contentIn)
+                layer, material: presence.glassIn, scale: presence.scaleIn, content: presence.contentIn,
+                contentBlurPt: Materialize.contentBlurFromPt * (1 - presence.contentIn))
         }
         return Self.faded(layer, presence.contentIn)
     }
@@ -48,8 +49,10 @@ extension LoweredTween.Walk {
     }
 
     /// A glass `material` of the way materialized, scaled by `scale` about its centre, its content at
-    /// `content` opacity.
-    static func glass(_ layer: JSONValue, material: Double, scale: Double, content: Double) -> JSONValue {
+    /// `content` opacity, blurred by `contentBlurPt` (σ) more than it is.
+    static func glass(
+        _ layer: JSONValue, material: Double, scale: Double, content: Double, contentBlurPt: Double = 0
+    ) -> JSONValue {
         guard case .object(var m) = layer else { return layer }
         let amount = min(1, max(0, material))
         // Glass not materialized at all is not there: nothing of it is drawn, nor of its content.
@@ -72,6 +75,13 @@ extension LoweredTween.Walk {
         }
         if let i = m.firstIndex(where: { $0.key == "content" }), case .array(let items) = m[i].value {
             m[i].value = .array(items.map { faded($0, content) })
+            if contentBlurPt > 0 {
+                if let b = m.firstIndex(where: { $0.key == "contentBlur" }), case .number(let was) = m[b].value {
+                    m[b].value = .number(min(SceneLimits.maxBlurRadiusPt, was + contentBlurPt))
+                } else {
+                    m.append(("contentBlur", .number(contentBlurPt)))
+                }
+            }
         }
         return .object(m)
     }

@@ -103,7 +103,7 @@ struct LoweredTween {
             switch key {
             case "opacity", "materialize", "fillOpacity", "shadowOpacity": return clamp(0, 1)
             case "press": return clamp(0, 1.5)
-            case "corners", "blurRadius", "spacing", "width", "topLeft", "topRight", "bottomLeft", "bottomRight":
+            case "corners", "blurRadius", "contentBlur", "spacing", "width", "topLeft", "topRight", "bottomLeft", "bottomRight":
                 return clamp(0, .infinity)
             case "size": return clamp(1e-3, .infinity)
             case "saturation", "refraction", "highlight": return clamp(0, 10)

@@ -1,12 +1,15 @@
 /// How Liquid Glass appears and disappears (materialize, dematerialize), and the clock's other figures.
 /// Apple publishes no durations; these were measured by others on 120 fps captures of the iOS 26 simulator
 /// (≈: estimates): in ≈ 250 ms and out ≈ 350 ms, every channel linear. In: the glass (lens, frost, rim, fill)
-/// ramps over the first 92 % while its scale settles from 1.15 to 1; the content fades in over 35–100 %.
+/// ramps over the first 92 % while its scale settles from 1.15 to 1; the content fades in over 35–100 %,
+/// sharpening from a blur of σ ≈ 8 pt.
 /// Out: the content is gone within the first 55 %; the empty glass dissolves over the whole time.
 enum Materialize {
     static let inS = 0.25, outS = 0.35
     static let glassShareIn = 0.92, scaleFrom = 1.15
     static let contentInFrom = 0.35, contentOutBy = 0.55
+    /// The blur appearing content sharpens from as it fades in (σ, points).
+    static let contentBlurFromPt = 8.0
     /// A spring is done when it stays this close to its target (of the whole change).
     static let settledWithin = 1e-4
     /// Reduce Motion's cross-fade, in seconds.
