@@ -24,9 +24,11 @@ public struct FrameSequence {
     var premultiplied = PixelBuffer(width: 0, height: 0)
     /// The last frame in straight alpha, as written.
     public private(set) var image = PixelBuffer(width: 0, height: 0)
-    /// Frames rendered whole, and frames rendered from the checkpoint (for tests and benchmarks).
+    /// Frames rendered whole, frames rendered from the checkpoint, and frames whose steps were all the same
+    /// as the one before (not drawn).
     public private(set) var wholeFrames = 0
     public private(set) var partialFrames = 0
+    public private(set) var unchangedFrames = 0
 
     /// Bytes a sequence holds between frames for a `widthPx × heightPx` canvas, at most: the kept canvas, the
     /// frame premultiplied and as written, and a cross-fade's two stills.
@@ -56,7 +58,10 @@ public struct FrameSequence {
         let n = min(steps.count, plan.steps.count)
         var k = 0
         while k < n, plan.steps[k].drawsLike(steps[k]) { k += 1 }
-        if k == steps.count && k == plan.steps.count { return nil }
+        if k == steps.count && k == plan.steps.count {
+            unchangedFrames += 1
+            return nil
+        }
         guard let saved = checkpoint, saved.index <= k, saved.index > 0 else {
             renderWhole(plan, checkpointAt: k)
             return all
@@ -96,6 +101,7 @@ public struct FrameSequence {
         }
         if let keep, keep >= plan.steps.count, reuse { checkpoint = (keep, canvas) }
         premultiplied = canvas
+        stills = nil
         image = canvas
         image.unpremultiply(workers: workers)
         steps = plan.steps
@@ -110,7 +116,7 @@ extension FrameSequence {
     /// canvas; the next frame of a plan is rendered whole.
     public mutating func next(crossFade a: RenderPlan, _ b: RenderPlan, amount: Double) -> PixelRect? {
         func still(_ plan: RenderPlan, _ cached: Still?) -> Still {
-            if let cached, cached.pixels.width == plan.widthPx, cached.pixels.height == plan.heightPx,
+            if reuse, let cached, cached.pixels.width == plan.widthPx, cached.pixels.height == plan.heightPx,
                 RenderPlan.Step.drawLike(cached.steps, plan.steps)
             {
                 return cached

@@ -137,12 +137,25 @@ extension RenderPlan {
         }
         let content = glasses.flatMap { g -> [Step] in
             let steps = g.content.flatMap { plan($0, clips: clips + [g.outline]) }
-            guard g.contentBlurPx > 0, !steps.isEmpty else { return steps }
+            // Content that needs the glass under it (nested glass, adaptive glass, vibrant text) is drawn
+            // sharp, as is any below the σ at which a blur moves no pixel.
+            guard g.contentBlurPx >= GaussianBlur.identitySigma, !steps.isEmpty, steps.allSatisfy(Self.drawsAlone)
+            else { return steps }
             // Drawn unclipped by the glass, blurred, then clipped to it.
             let unclipped = g.content.flatMap { plan($0, clips: clips) }
             return [.blurred(unclipped, sigmaPx: g.contentBlurPx, outline: g.outline, clips: clips)]
         }
         return GlassGroup(elements: elements, spacingPx: spacingPx, scale: scale, clips: clips, content: content)
+    }
+
+    /// Whether a step draws the same on a transparent layer as on what lies beneath it: fills, images, paths
+    /// and text that is not vibrant (not glass, adaptive glass or a scroll edge, which read the canvas).
+    static func drawsAlone(_ step: Step) -> Bool {
+        switch step {
+        case .fill, .image, .polygons: return true
+        case .glyphs(let run, _): return run.vibrancy == nil
+        case .glass, .adaptive, .scrollEdge, .blurred: return false
+        }
     }
 
     /// Where an image of its own size lands inside `frame` for a fit mode (pixels).

@@ -35,7 +35,9 @@ struct FrameRenderer {
     /// The animated PNG of the frames at `times`, each shown 1/`fps` s: the first whole, each next only
     /// where it differs from the one before (one unchanged pixel when nothing changed), rendered from what the
     /// one before left (`FrameSequence`: the same bytes as each frame rendered alone).
-    func apng(_ times: [Double], fps: Int, level: Int, progress: (Int, Int) -> Void) throws(CLIError) -> [UInt8] {
+    func apng(
+        _ times: [Double], fps: Int, level: Int, progress: (Int, Int) -> Void, drawn: (FrameSequence) -> Void
+    ) throws(CLIError) -> [UInt8] {
         var writer = APNG.Writer(
             width: animation.widthPx, height: animation.heightPx, frameCount: times.count, level: level)
         var sequence = sequence()
@@ -52,6 +54,7 @@ struct FrameRenderer {
                 }
                 try writer.append(frame, workers: workers)
             }
+            drawn(sequence)
             return try writer.finished()
         } catch let e as PNGError {
             throw CLIError(.failure, "animated PNG: \(e.description)")

@@ -80,8 +80,10 @@ enum AnimateCommand {
                 _ = try renderer.next(atS: t, &sequence)
                 try Files.writeAtomically(try encode(sequence.image, name, level, workers), to: name)
             }
+            drawn(sequence)
         } else {
-            try Files.writeAtomically(try renderer.apng(times, fps: fps, level: level, progress: progress), to: output)
+            try Files.writeAtomically(
+                try renderer.apng(times, fps: fps, level: level, progress: progress, drawn: drawn), to: output)
         }
     }
 
@@ -144,6 +146,13 @@ enum AnimateCommand {
     }
 
     /// Progress on stderr: about ten lines a run.
+    /// How the frames were drawn, on stderr after the last: whole, from the one before, or not at all.
+    static func drawn(_ s: FrameSequence) {
+        writeStderr(
+            "animate: \(s.wholeFrames) frames drawn whole, \(s.partialFrames) from the one before, \(s.unchangedFrames) unchanged\n"
+        )
+    }
+
     static func progress(_ k: Int, _ count: Int) {
         let step = max(1, count / 10)
         if k % step == 0 || k == count - 1 { writeStderr("animate: frame \(k + 1) of \(count)\n") }

@@ -58,6 +58,13 @@ import Testing
         #expect(b.code == 0, "\(b.stderr)")
         let c = try await CLI.runRelease(["animate", scene, "-o", "folder/"] + fps + extra, in: dir)
         #expect(c.code == 0, "\(c.stderr)")
+        // The frames were drawn from the ones before (not all whole), and alone every one whole.
+        let (reused, alone) = (drawn(a.stderr), drawn(b.stderr))
+        if !extra.contains("--reduce-motion") {
+            #expect(reused.partial > 0 && reused.whole < reused.partial, "\(scene): \(a.stderr)")
+        }
+        #expect(alone.partial == 0 && alone.unchanged == 0 && alone.whole > 3, "\(scene): \(b.stderr)")
+        #expect(drawn(c.stderr) == reused, "the folder is drawn as the animated PNG")
         let apng = try APNG.decode(Array(try Data(contentsOf: dir.appendingPathComponent("reused.png"))))
         let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("alone").path)
             .sorted { instant($0) < instant($1) }
@@ -72,6 +79,15 @@ import Testing
             distinct.insert(alone.bytes)
         }
         #expect(distinct.count > 3, "\(scene): the frames move")
+    }
+
+    /// The counts of `animate: W frames drawn whole, P from the one before, U unchanged` on stderr.
+    static func drawn(_ stderr: String) -> (whole: Int, partial: Int, unchanged: Int) {
+        guard let line = stderr.split(separator: "\n").last(where: { $0.contains("frames drawn whole") }) else {
+            return (-1, -1, -1)
+        }
+        let n = line.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+        return n.count == 3 ? (n[0], n[1], n[2]) : (-1, -1, -1)
     }
 
     static func instant(_ name: String) -> Double {

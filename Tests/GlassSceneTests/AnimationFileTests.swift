@@ -144,17 +144,22 @@ import Testing
     }
 
     /// The content of appearing glass sharpens as it fades in: blurred by σ 8 pt × what is left of its fade
-    /// (none before it starts showing, less and less after, none once whole), never on glass already there.
+    /// (none while it does not show yet, then less and less, none once whole); glass already there is never
+    /// blurred.
     @Test func appearingContentSharpensFromABlur() throws {
         let a = try Self.load(
             Self.scene(
-                #"{"type": "glass", "id": "g", "present": false, "frame": [20, 10, 80, 40], "corners": 12, "content": [{"type": "shape", "frame": [10, 10, 20, 20], "fill": "systemRed"}]}"#,
-                #"{"changes": {"g": {"present": true}}}"#))
+                #"{"type": "glass", "id": "g", "present": false, "frame": [20, 10, 80, 40], "corners": 12, "content": [{"type": "shape", "frame": [10, 10, 20, 20], "fill": "systemRed"}]}, {"type": "glass", "id": "h", "frame": [2, 2, 10, 10], "content": [{"type": "shape", "frame": [2, 2, 4, 4], "fill": "systemRed"}]}"#,
+                #"{"changes": {"g": {"present": true}, "h": {"frame": [4, 2, 10, 10]}}}"#))
         func blurPt(_ t: Double) throws -> Double? {
             guard case .scene(let s) = try a.frame(atS: t) else { return nil }
-            for case .glass(let g) in s.layers { return g.contentBlurPx / s.scale }
-            return nil
+            var blurs: [Double] = []
+            for case .glass(let g) in s.layers { blurs.append(g.contentBlurPx / s.scale) }
+            #expect(blurs.count == 2 && blurs[1] == 0, "the glass already there: \(blurs)")
+            return blurs.first
         }
+        // Before its content shows (35 % of 0.25 s), none.
+        #expect(try blurPt(0.05) == 0)
         // Content fades in over 35–100 % of 0.25 s.
         let early = try #require(try blurPt(0.12))
         let late = try #require(try blurPt(0.2))

@@ -75,7 +75,8 @@ extension LoweredTween.Walk {
         }
         if let i = m.firstIndex(where: { $0.key == "content" }), case .array(let items) = m[i].value {
             m[i].value = .array(items.map { faded($0, content) })
-            if contentBlurPt > 0 {
+            // Content not showing yet is not blurred (nothing of it is drawn).
+            if contentBlurPt > 0 && content > 0 {
                 if let b = m.firstIndex(where: { $0.key == "contentBlur" }), case .number(let was) = m[b].value {
                     m[b].value = .number(min(SceneLimits.maxBlurRadiusPt, was + contentBlurPt))
                 } else {
