@@ -149,7 +149,7 @@ enum AnimateCommand {
     /// How the frames were drawn, on stderr after the last: whole, from the one before, or not at all.
     static func drawn(_ s: FrameSequence) {
         writeStderr(
-            "animate: \(s.wholeFrames) frames drawn whole, \(s.partialFrames) from the one before, \(s.unchangedFrames) unchanged\n"
+            "animate: frames drawn whole \(s.wholeFrames), from the one before \(s.partialFrames), unchanged \(s.unchangedFrames)\n"
         )
     }
 

@@ -81,7 +81,7 @@ import Testing
         #expect(distinct.count > 3, "\(scene): the frames move")
     }
 
-    /// The counts of `animate: W frames drawn whole, P from the one before, U unchanged` on stderr.
+    /// The counts of `animate: frames drawn whole W, from the one before P, unchanged U` on stderr.
     static func drawn(_ stderr: String) -> (whole: Int, partial: Int, unchanged: Int) {
         guard let line = stderr.split(separator: "\n").last(where: { $0.contains("frames drawn whole") }) else {
             return (-1, -1, -1)
