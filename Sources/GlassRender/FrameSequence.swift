@@ -115,15 +115,19 @@ extension FrameSequence {
     /// rendered once for the run of frames that fade between the same two, then mixed. Returns the whole
     /// canvas; the next frame of a plan is rendered whole.
     public mutating func next(crossFade a: RenderPlan, _ b: RenderPlan, amount: Double) -> PixelRect? {
-        func still(_ plan: RenderPlan, _ cached: Still?) -> Still {
-            if reuse, let cached, cached.pixels.width == plan.widthPx, cached.pixels.height == plan.heightPx,
-                RenderPlan.Step.drawLike(cached.steps, plan.steps)
-            {
-                return cached
+        // A cached still is reused where it draws alike: the same fade's, or the last fade's end as the start of
+        // the next (chained transitions).
+        func still(_ plan: RenderPlan, _ cached: [Still?]) -> Still {
+            for case let c? in cached where reuse {
+                if c.pixels.width == plan.widthPx, c.pixels.height == plan.heightPx,
+                    RenderPlan.Step.drawLike(c.steps, plan.steps)
+                {
+                    return c
+                }
             }
             return Still(steps: plan.steps, pixels: Renderer.render(plan, workers: workers))
         }
-        stills = (still(a, stills?.from), still(b, stills?.to))
+        stills = (still(a, [stills?.from, stills?.to]), still(b, [stills?.to]))
         premultiplied = Renderer.mixed(stills!.from.pixels, stills!.to.pixels, amount)
         image = premultiplied
         image.unpremultiply(workers: workers)
