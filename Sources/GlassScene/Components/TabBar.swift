@@ -179,8 +179,9 @@ enum TabBar {
                     axis: .hstack, layers: line, spacingPt: accessoryGapPt,
                     sizing: StackSizing(width: .fill, height: .fixedPt(heightPt))))
             var glass = try laidOut(bottom([row], c), at: "bottom", c, path: path)
-            // The search circle first, as the container has always held it.
-            if searchPath != nil, let last = glass.popLast() { glass.insert(last, at: 0) }
+            // The container holds its glass in the expanded bar's order (the bar, the search circle, the
+            // accessory), so that a minimize animates each into its own: the bar into the tab's circle.
+            if searchPath != nil, accessory != nil, glass.count == 3 { glass.swapAt(1, 2) }
             return edgeAndGlass(glass, accessory: accessory != nil, minimized: true)
         }
         // Fewer than 3 tabs are 98 pt each on a bar as wide as them, centred where the full bar would be.
