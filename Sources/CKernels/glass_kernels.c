@@ -112,3 +112,66 @@ GLASS_DISPATCH
 void glass_load_bytes(const unsigned char *src, float *dst, long count) {
     for (long i = 0; i < count; i++) dst[i] = (float)src[i];
 }
+
+// The tone curve on one value, as ToneSegments' lanes compute it: Swift's `max(x, 0)` is `0 >= x ? 0 : x`
+// and `min(m, 1)` is `1 < m ? 1 : m` (NaN passes through both); the segment number is read from the low
+// bits of i + 2²³ (a NaN reads whatever its bits say; its value is NaN either way).
+static inline float tone_one(float x, const float *table) {
+    const float magic = 8388608.0f;
+    float m = 0 >= x ? 0 : x;
+    m = 1 < m ? 1 : m;
+    const float t = m * 8;
+    const float near = (t + magic) - magic;
+    float i = near > t ? near - 1 : near;
+    i = 7 < i ? 7 : i;
+    const float f = t - i;
+    const float g = i + magic;
+    unsigned int bits;
+    memcpy(&bits, &g, sizeof bits);
+    const unsigned int k = bits & 7;
+    return table[k] + table[8 + k] * f;
+}
+
+void glass_tone_curve_baseline(const float *x, float *y, const float *table, long count) {
+    for (long i = 0; i < count; i++) y[i] = tone_one(x[i], table);
+}
+
+#if defined(__x86_64__) && defined(__clang__) && !defined(GLASS_NO_DISPATCH)
+#include <immintrin.h>
+
+// Eight values a step: the same comparisons and operations as `tone_one` (ordered comparisons are false for
+// NaN, as Swift's are), the knot and the slope each picked by one permute on the low three bits of i + 2²³.
+__attribute__((target("avx2"))) static void tone_curve_avx2(const float *x, float *y, const float *table, long count) {
+    const __m256 zero = _mm256_setzero_ps(), one = _mm256_set1_ps(1), eight = _mm256_set1_ps(8);
+    const __m256 seven = _mm256_set1_ps(7), magic = _mm256_set1_ps(8388608.0f);
+    const __m256 knots = _mm256_loadu_ps(table), slopes = _mm256_loadu_ps(table + 8);
+    long i = 0;
+    for (; i + 8 <= count; i += 8) {
+        const __m256 v = _mm256_loadu_ps(x + i);
+        __m256 m = _mm256_blendv_ps(v, zero, _mm256_cmp_ps(zero, v, _CMP_GE_OQ));
+        m = _mm256_blendv_ps(m, one, _mm256_cmp_ps(one, m, _CMP_LT_OQ));
+        const __m256 t = _mm256_mul_ps(m, eight);
+        const __m256 near = _mm256_sub_ps(_mm256_add_ps(t, magic), magic);
+        __m256 s = _mm256_blendv_ps(near, _mm256_sub_ps(near, one), _mm256_cmp_ps(near, t, _CMP_GT_OQ));
+        s = _mm256_blendv_ps(s, seven, _mm256_cmp_ps(seven, s, _CMP_LT_OQ));
+        const __m256 f = _mm256_sub_ps(t, s);
+        const __m256i k = _mm256_castps_si256(_mm256_add_ps(s, magic));
+        const __m256 knot = _mm256_permutevar8x32_ps(knots, k);
+        const __m256 slope = _mm256_permutevar8x32_ps(slopes, k);
+        _mm256_storeu_ps(y + i, _mm256_add_ps(knot, _mm256_mul_ps(slope, f)));
+    }
+    for (; i < count; i++) y[i] = tone_one(x[i], table);
+}
+
+void glass_tone_curve(const float *x, float *y, const float *table, long count) {
+    if (__builtin_cpu_supports("avx2")) {
+        tone_curve_avx2(x, y, table, count);
+    } else {
+        glass_tone_curve_baseline(x, y, table, count);
+    }
+}
+#else
+void glass_tone_curve(const float *x, float *y, const float *table, long count) {
+    glass_tone_curve_baseline(x, y, table, count);
+}
+#endif

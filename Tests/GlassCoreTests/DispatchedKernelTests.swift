@@ -1,6 +1,7 @@
 import CKernels
-import GlassCore
 import Testing
+
+@testable import GlassCore
 
 /// The C kernels picked at load time for the CPU (AVX2 or the baseline) against the baseline build and a
 /// plain Swift loop of the same operations, bit for bit: what makes the output independent of the CPU.
@@ -64,6 +65,50 @@ import Testing
                     return
                 }
             }
+        }
+    }
+
+    /// The tone curve on eight lanes a permute (AVX2) and one value at a time (baseline) against the scalar
+    /// `ToneSegments`, bit for bit: every knot and its neighbours, both zeros, NaN, the infinities,
+    /// subnormals, values past either end, at counts that leave a tail.
+    @Test func theToneCurveIsTheSameOnEveryCPU() {
+        var rng = SplitMix64(seed: 26)
+        var special: [Float] = [.nan, -.nan, .infinity, -.infinity, 0, -0.0, -1, 2, 1e30, -1e30]
+        special += [.leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, 1, 0.5]
+        for k in 0...8 {
+            let x = Float(k) / 8
+            special += [x, x.nextUp, x.nextDown]
+        }
+        let values = special + (0..<4000).map { _ in Float.random(in: -0.2...1.2, using: &rng) }
+        let curves =
+            [ToneCurve.identity, ToneCurve([0, 0.113, 0.25, 0.363, 0.4973, 0.6263, 0.7534, 0.8839, 1])]
+            + (0..<3).map { _ in ToneCurve((0..<9).map { _ in Float.random(in: -0.5...1.5, using: &rng) }) }
+        for curve in curves {
+            let segments = ToneSegments(curve)
+            let t = segments.table
+            let table = (0..<16).map { t[$0] }
+            for count in [0, 1, 7, 8, 9, 24, 32, values.count] {
+                var dispatched = [Float](repeating: -7, count: count + 1)
+                var baseline = [Float](repeating: -7, count: count + 1)
+                glass_tone_curve(values, &dispatched, table, count)
+                glass_tone_curve_baseline(values, &baseline, table, count)
+                #expect(dispatched[count] == -7 && baseline[count] == -7, "wrote past \(count) values")
+                for i in 0..<count {
+                    let expected = segments(values[i])
+                    let same = { (v: Float) in v.isNaN ? expected.isNaN : v.bitPattern == expected.bitPattern }
+                    if !same(dispatched[i]) || !same(baseline[i]) {
+                        Issue.record("\(values[i]): \(dispatched[i]), \(baseline[i]) vs \(expected)")
+                        return
+                    }
+                }
+            }
+        }
+        // In place (`y` is `x`), as the colour chain calls it.
+        var inPlace = Array(values.prefix(32))
+        let table = (0..<16).map { ToneSegments(curves[1]).table[$0] }
+        glass_tone_curve(inPlace, &inPlace, table, 32)
+        for i in 0..<32 where !(inPlace[i].isNaN && values[i].isNaN) {
+            #expect(inPlace[i].bitPattern == ToneSegments(curves[1])(values[i]).bitPattern || values[i].isNaN)
         }
     }
 }

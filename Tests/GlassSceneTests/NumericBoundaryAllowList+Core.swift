@@ -99,6 +99,14 @@ extension NumericBoundaryAllowList {
             ]
         ),
         (
+            "kernel (per pixel): t ≥ 0 is converted only below the shadow table's last index (NaN fails the comparison)",
+            [
+                site(
+                    "GlassCore/Material/GlassGroupRenderer+Shading.swift",
+                    "let k = t < tableLast ? Int(t) : (t.isNaN ? 0 : table.count)")
+            ]
+        ),
+        (
             "kernel (per pixel): t is clamped into 0…8 on the line above",
             [
                 site("GlassCore/Material/GlassParameters.swift", "let i = min(Int(t), 7)")

@@ -21,4 +21,13 @@ void glass_store_rounded_baseline(const float *src, unsigned char *dst, long cou
 /// dst[i] = (float)src[i].
 void glass_load_bytes(const unsigned char *src, float *dst, long count);
 
+/// y[i] = a piecewise-linear tone curve at x[i] (ToneSegments.callAsFunction, lane for lane): x clamped to
+/// 0…1 (NaN stays NaN) and scaled by 8, its segment i = ⌊t⌋ (at most 7) found by adding and removing 2²³,
+/// then table[i] + table[8 + i]·(t − i): knots in table[0…7], slopes in table[8…15]. `y` may be `x`.
+/// On AVX2 CPUs eight lanes at a time, each segment picked by one permute; the same bits either way.
+void glass_tone_curve(const float *x, float *y, const float *table, long count);
+
+/// The same, one value at a time on the baseline CPU: what tests compare the dispatched one with.
+void glass_tone_curve_baseline(const float *x, float *y, const float *table, long count);
+
 #endif

@@ -17,12 +17,12 @@ extension RoundedRect {
         let qy = abs(dy) - hy + z
         var d = laneMax(qx, qy) - z
         let inCorner = (qx .> 0) .& (qy .> 0)
-        if !any(inCorner) { return d }
+        if !anyLane(inCorner) { return d }
         let n = WideLanes(repeating: right.n).replacing(with: left.n, where: isLeft)
         // CornerShape.norm for a, b > 0: √(a² + b²) when n = 2, else M·(1 + (m/M)ⁿ)^(1/n).
         var norm = (qx * qx + qy * qy).squareRoot()
         let lame = inCorner .& (n .!= 2)
-        if any(lame) {
+        if anyLane(lame) {
             let big = laneMax(qx, qy)
             let small = laneMin(qx, qy)
             let curved = big * Math.powFast(1 + Math.powFast(small / big, n), 1 / n)

@@ -1,3 +1,5 @@
+import CKernels
+
 /// Eight Float lanes (encoded sRGB colour channels of eight pixels).
 public typealias Lanes = SIMD8<Float>
 /// Eight Double lanes (depths in pt and lens normals of eight pixels).
@@ -20,46 +22,36 @@ public typealias WideLanes = SIMD8<Double>
 }
 
 extension ToneSegments {
-    /// Knots then slopes, the table `lanes` reads. Built from its sixteen scalars: an array literal here went
-    /// through the generic `init<S: Sequence>` and a heap array on every call (15% of the showcase's time,
-    /// one call per row and per scalar pixel).
+    /// Knots then slopes, the table `glass_tone_curve` reads. Built from its sixteen scalars: an array literal
+    /// here went through the generic `init<S: Sequence>` and a heap array on every call (15% of the
+    /// showcase's time, one call per row and per scalar pixel).
     var table: SIMD16<Float> { SIMD16(k0, k1, k2, k3, k4, k5, k6, k7, d0, d1, d2, d3, d4, d5, d6, d7) }
+}
 
-    /// `table`'s sixteen values, each broadcast to eight lanes as bits, into `vectors` (16 vectors): what
-    /// `lanes` reads.
-    static func broadcast(_ table: SIMD16<Float>, into vectors: UnsafeMutablePointer<SIMD8<UInt32>>) {
-        for j in 0..<16 { vectors[j] = SIMD8(repeating: table[j].bitPattern) }
+/// The scratch a colour chain's lanes use for their tone curves: the two curves' tables (knots, then slopes)
+/// and 32 values that go through a curve in one call (`glass_tone_curve`: on AVX2 CPUs each segment is one
+/// permute, where the Swift select tree on the baseline CPU was a fifth of a container's shading).
+struct ToneScratch {
+    let tone: UnsafePointer<Float>
+    let small: UnsafePointer<Float>
+    let values: UnsafeMutablePointer<Float>
+
+    /// The curve `table` (`tone` or `small`) on `r`, `g`, `b` and, when given, `luma`, in one call.
+    @inline(__always)
+    func apply(_ table: UnsafePointer<Float>, _ r: inout Lanes, _ g: inout Lanes, _ b: inout Lanes, luma: Lanes?) {
+        let raw = UnsafeMutableRawPointer(values)
+        raw.storeBytes(of: r, as: Lanes.self)
+        raw.storeBytes(of: g, toByteOffset: 32, as: Lanes.self)
+        raw.storeBytes(of: b, toByteOffset: 64, as: Lanes.self)
+        if let luma { raw.storeBytes(of: luma, toByteOffset: 96, as: Lanes.self) }
+        glass_tone_curve(values, values, table, luma == nil ? 24 : 32)
+        r = raw.load(as: Lanes.self)
+        g = raw.load(fromByteOffset: 32, as: Lanes.self)
+        b = raw.load(fromByteOffset: 64, as: Lanes.self)
     }
 
-    /// The curve on eight values, `table` being this curve's `broadcast`: `callAsFunction`'s operations
-    /// lane by lane, so the same bits. The segment is found as in `callAsFunction`, then its knot and slope
-    /// are picked by the segment number's three bits, whole vectors at a time (a lane-by-lane gather of the
-    /// table compiled to extracts and inserts, and selecting with `replace(with:where:)` went lane by lane
-    /// too). A NaN reads segment 0, as before; the curve's value is NaN either way.
-    @inline(__always) static func lanes(_ x: Lanes, table: UnsafePointer<SIMD8<UInt32>>) -> Lanes {
-        let t = laneMin(laneMax(x, Lanes(repeating: 0)), Lanes(repeating: 1)) * 8
-        let near = (t + 8_388_608) - 8_388_608
-        let i = laneMin(near.replacing(with: near - 1, where: near .> t), Lanes(repeating: 7))
-        let f = t - i
-        // 2²³ + i holds the segment number 0…7 in its low bits; each bit becomes a mask of all ones or zeros.
-        let bits = unsafeBitCast(i + 8_388_608, to: SIMD8<UInt32>.self)
-        let zero = SIMD8<UInt32>(repeating: 0)
-        let m1 = zero &- (bits & 1)
-        let m2 = zero &- ((bits &>> 1) & 1)
-        let m4 = zero &- ((bits &>> 2) & 1)
-        @inline(__always) func pick(_ m: SIMD8<UInt32>, _ ifSet: SIMD8<UInt32>, _ ifClear: SIMD8<UInt32>)
-            -> SIMD8<UInt32>
-        {
-            (ifSet & m) | (ifClear & ~m)
-        }
-        @inline(__always) func select(_ base: Int) -> Lanes {
-            let t = table + base
-            let low = pick(m2, pick(m1, t[3], t[2]), pick(m1, t[1], t[0]))
-            let high = pick(m2, pick(m1, t[7], t[6]), pick(m1, t[5], t[4]))
-            return unsafeBitCast(pick(m4, high, low), to: Lanes.self)
-        }
-        return select(0) + select(8) * f
-    }
+    /// The tone of `luma` after `apply` was given it.
+    @inline(__always) var luma: Lanes { UnsafeRawPointer(values).load(fromByteOffset: 96, as: Lanes.self) }
 }
 
 extension ColourChain {
@@ -87,13 +79,13 @@ extension ColourChain {
         depth: UnsafePointer<Double>, nx: UnsafePointer<Double>, ny: UnsafePointer<Double>,
         glow: UnsafePointer<Float>, halfMin: UnsafePointer<Double>? = nil
     ) {
-        withUnsafeTemporaryAllocation(of: SIMD8<UInt32>.self, capacity: 32) { buffer in
-            let tone = buffer.baseAddress!
-            ToneSegments.broadcast(curve.table, into: tone)
-            ToneSegments.broadcast(smallCurve.table, into: tone + 16)
+        withUnsafeTemporaryAllocation(of: SIMD8<Float>.self, capacity: 8) { buffer in
+            let base = UnsafeMutableRawPointer(buffer.baseAddress!).assumingMemoryBound(to: Float.self)
+            UnsafeMutableRawPointer(base).storeBytes(of: curve.table, as: SIMD16<Float>.self)
+            UnsafeMutableRawPointer(base).storeBytes(of: smallCurve.table, toByteOffset: 64, as: SIMD16<Float>.self)
             applyRow(
                 count: count, r: r, g: g, b: b, depth: depth, nx: nx, ny: ny, glow: glow, halfMin: halfMin,
-                tone: tone, small: tone + 16)
+                scratch: ToneScratch(tone: base, small: base + 16, values: base + 32))
         }
     }
 
@@ -102,8 +94,7 @@ extension ColourChain {
     func applyRow(
         count: Int, r: UnsafeMutablePointer<Float>, g: UnsafeMutablePointer<Float>, b: UnsafeMutablePointer<Float>,
         depth: UnsafePointer<Double>, nx: UnsafePointer<Double>, ny: UnsafePointer<Double>,
-        glow: UnsafePointer<Float>, halfMin: UnsafePointer<Double>?, tone: UnsafePointer<SIMD8<UInt32>>,
-        small: UnsafePointer<SIMD8<UInt32>>
+        glow: UnsafePointer<Float>, halfMin: UnsafePointer<Double>?, scratch: ToneScratch
     ) {
         @inline(__always) func load<V: SIMD>(_ p: UnsafePointer<V.Scalar>, _ i: Int) -> V {
             UnsafeRawPointer(p + i).loadUnaligned(as: V.self)
@@ -119,7 +110,7 @@ extension ColourChain {
             let size = halfMin.map { sizes(lanes: load($0, i)) } ?? constantSizes
             lanes(
                 &cr, &cg, &cb, depth: load(depth, i), nx: load(nx, i), ny: load(ny, i), glow: load(glow, i), size: size,
-                tone: tone, small: small)
+                scratch: scratch)
             store(cr, r, i)
             store(cg, g, i)
             store(cb, b, i)
@@ -140,7 +131,7 @@ extension ColourChain {
             if let halfMin { ch[k] = halfMin[i + k] }
         }
         let size = halfMin == nil ? constantSizes : sizes(lanes: ch)
-        lanes(&cr, &cg, &cb, depth: cd, nx: cx, ny: cy, glow: cw, size: size, tone: tone, small: small)
+        lanes(&cr, &cg, &cb, depth: cd, nx: cx, ny: cy, glow: cw, size: size, scratch: scratch)
         for k in 0..<(count - i) { (r[i + k], g[i + k], b[i + k]) = (cr[k], cg[k], cb[k]) }
     }
 
@@ -150,8 +141,7 @@ extension ColourChain {
     @inline(__always)
     func lanes(
         _ r: inout Lanes, _ g: inout Lanes, _ b: inout Lanes, depth: WideLanes, nx: WideLanes, ny: WideLanes,
-        glow: Lanes, size: SizeLanes, tone: UnsafePointer<SIMD8<UInt32>>,
-        small smallTable: UnsafePointer<SIMD8<UInt32>>
+        glow: Lanes, size: SizeLanes, scratch: ToneScratch
     ) {
         let zero = Lanes(repeating: 0)
         if !identity {
@@ -161,11 +151,10 @@ extension ColourChain {
             g = luma + (g - luma) * saturation
             b = luma + (b - luma) * saturation
             // Tone curve; regular light keys it on luma: mix(T(col), col + T(luma) − luma, 0.6).
-            var tr = ToneSegments.lanes(r, table: tone)
-            var tg = ToneSegments.lanes(g, table: tone)
-            var tb = ToneSegments.lanes(b, table: tone)
+            var (tr, tg, tb) = (r, g, b)
+            scratch.apply(scratch.tone, &tr, &tg, &tb, luma: toneLumaMix > 0 ? luma : nil)
             if toneLumaMix > 0 {
-                let shift = ToneSegments.lanes(luma, table: tone) - luma  // saturation keeps luma
+                let shift = scratch.luma - luma  // saturation keeps luma
                 tr += (r + shift - tr) * toneLumaMix
                 tg += (g + shift - tg) * toneLumaMix
                 tb += (b + shift - tb) * toneLumaMix
@@ -191,9 +180,11 @@ extension ColourChain {
             b *= 1 - dim
             // Small regular glass: a second tone curve, weight 1 at 32 pt falling to 0 at 34 pt.
             if size.anySmall {
-                r += (ToneSegments.lanes(r, table: smallTable) - r) * size.small
-                g += (ToneSegments.lanes(g, table: smallTable) - g) * size.small
-                b += (ToneSegments.lanes(b, table: smallTable) - b) * size.small
+                var (sr, sg, sb) = (r, g, b)
+                scratch.apply(scratch.small, &sr, &sg, &sb, luma: nil)
+                r += (sr - r) * size.small
+                g += (sg - g) * size.small
+                b += (sb - b) * size.small
             }
             if hasTint {
                 r += (tint.x - r) * tintAmount

@@ -30,7 +30,7 @@ extension GlassGroupRenderer {
         var nx = WideLanes(repeating: 1)
         var ny = zero
         var l = zero
-        if any(band) {
+        if anyLane(band) {
             let lensOutlines = field.lensOutlines
             let k = field.k
             let grad = lensRows.gradient(lanes: x, y: y) {
@@ -82,7 +82,7 @@ extension GlassGroupRenderer {
                 tailWeight += lanes.weights[i].replacing(with: 0, where: .!counts(i))
             }
             let mixed = tailWeight .> 0
-            if any(mixed) {
+            if anyLane(mixed) {
                 let total = Lanes(tailWeight)
                 let divide = floatMask(tailWeight .!= 1)
                 tail.r.replace(with: tail.r / total, where: divide)

@@ -25,7 +25,7 @@ extension GlassGroupRenderer {
             (0 + 1 * e.lens.displacement(lanes: depth / 1, halfMins: WideLanes(repeating: halfMin))) * 1
         }
         var l = zero
-        if any(band) {
+        if anyLane(band) {
             let grad = lensRows.gradient(lanes: x, y: y, outline: field.lensOutlines[0])
             let g = (grad.gx * grad.gx + grad.gy * grad.gy).squareRoot()
             let positive = band .& (g .> 0)

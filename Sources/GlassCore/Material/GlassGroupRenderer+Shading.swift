@@ -99,6 +99,7 @@ extension GlassGroupRenderer {
         let hasClip = clip != nil
         let clipMask = clip ?? CoverageMask(bounds: PixelRect(x: 0, y: 0, width: 0, height: 0), values: [])
         let outline = field.outlines[0]
+        let tableLast = Double(table.count - 1)
         let iota = WideLanes(0, 1, 2, 3, 4, 5, 6, 7)
         for y in band {
             let py = Double(y) + 0.5
@@ -111,7 +112,10 @@ extension GlassGroupRenderer {
                 let dPt = d / s
                 if !table.isEmpty {
                     let t = max(dPt, 0) / tableStep
-                    let k = WholeNumber.clamped(t)
+                    // `WholeNumber.clamped(t)` for t ≥ 0 or NaN, without its generic conversion (a tenth of a
+                    // small shape's frame): below the last entry the truncation is exact, at or past it (or
+                    // past Int) the entry is out of the table either way.
+                    let k = t < tableLast ? Int(t) : (t.isNaN ? 0 : table.count)
                     if k + 1 < table.count {
                         let f = t - Double(k)
                         return (table[k] + (table[k + 1] - table[k]) * f) * (1 - inside)
@@ -160,7 +164,7 @@ extension GlassGroupRenderer {
                 while x < region.maxX {
                     let d = outline.distance(lanes: iota + Double(x) + 0.5, py)
                     let inside = 1 - laneSmoothstep(-0.75, 0.75, d)
-                    if fastPaths && x + 8 <= region.maxX && all(inside .> 0) {
+                    if fastPaths && x + 8 <= region.maxX && allLanes(inside .> 0) {
                         // Eight covered pixels: shaded in lanes, composited as `place` would.
                         shadeInside(lanes: x, y, d: d, group: group, lensRows: lensRows, row: row, pending)
                         for k in 0..<8 {
@@ -170,6 +174,17 @@ extension GlassGroupRenderer {
                             row.keep[pending] = Float(max(0, 1 - inside[k] - shadowA))
                             row.shadow[pending] = Float(shadowA) * 255
                             pending += 1
+                        }
+                        x += 8
+                        continue
+                    }
+                    if fastPaths && x + 8 <= region.maxX && allLanes(inside .<= 0) {
+                        // Eight pixels outside the glass (most of a small shape's footprint): its shadow alone,
+                        // composited as `place` would, without the row.
+                        for k in 0..<8 {
+                            let shadowA = shadow(d[k], inside: 0)
+                            if shadowA < 1e-6 { continue }
+                            compositeShadow(dst + (y * width + x + k) * 4, shadowA: shadowA)
                         }
                         x += 8
                         continue
@@ -189,7 +204,7 @@ extension GlassGroupRenderer {
                     let inside = 1 - laneSmoothstep(-0.75, 0.75, d)
                     fieldLanes.weigh(scale: s, kPt: kPt)
                     let shadowA = fieldLanes.shadow(d, inside: inside, scale: s, shading: shading)
-                    if group.noPostBlur && x + 8 <= region.maxX && all(inside .> 0) {
+                    if group.noPostBlur && x + 8 <= region.maxX && allLanes(inside .> 0) {
                         // Eight covered pixels: shaded in lanes, composited as `place` would.
                         shadeInside(
                             containerLanes: x, y, d: d, neck: neck, lanes: fieldLanes, group: group,

@@ -101,8 +101,8 @@ extension LensRows {
             let py = Double(y + r - 1) + 0.5
             let first = load(p - 1)
             let last = load(p + 1)
-            if any(first .!= first) { store(value(iota + Double(x - 1) + 0.5, py), p - 1) }
-            if any(last .!= last) { store(value(iota + Double(x + 1) + 0.5, py), p + 1) }
+            if anyLane(first .!= first) { store(value(iota + Double(x - 1) + 0.5, py), p - 1) }
+            if anyLane(last .!= last) { store(value(iota + Double(x + 1) + 0.5, py), p + 1) }
         }
         let here = current[1] + (x - x0)
         let c = load(here)
