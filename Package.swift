@@ -71,7 +71,8 @@ let package = Package(
 
         // MARK: - Benchmarks
         .executableTarget(
-            name: "glass-bench", dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "GlassText"],
+            name: "glass-bench",
+            dependencies: ["GlassCore", "GlassPNG", "GlassScene", "GlassRender", "GlassText", "CMalloc"],
             path: "Benchmarks/GlassBench"),
 
         // MARK: - Tests

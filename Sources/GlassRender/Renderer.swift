@@ -108,7 +108,8 @@ public enum Renderer {
             // The steps on a transparent layer, blurred there, drawn through the outline and clips.
             let m = mask(outline, clips: clips, canvas: canvas)
             if m.bounds.isEmpty { return }
-            var layer = PixelBuffer(width: canvas.width, height: canvas.height)
+            let size = blurLayerSize(steps, blurring: m.bounds, canvas: canvas)
+            var layer = PixelBuffer(width: size.width, height: size.height)
             for s in steps { execute(s, on: &layer, workers: workers) }
             let blurred = GaussianBlur.blur(layer, region: m.bounds, sigma: sigmaPx, workers: workers)
             drawImageSourceOver(&canvas, image: blurred, at: m.bounds, mask: m)
@@ -127,6 +128,22 @@ public enum Renderer {
             if m.bounds.isEmpty { return }
             fillSourceOver(&canvas, mask: m, paint: paint, opacity: opacity)
         }
+    }
+
+    /// The layer a `.blurred` step's `steps` need, cut short on the right and below (its coordinates are the
+    /// canvas's): past every pixel the steps may write and the `region` blurred, with a transparent column and
+    /// row at its far edges when it ends inside the canvas. The edge-clamped blur then reads zeros beyond the
+    /// layer, as it read them on the canvas-sized layer. Clearing a canvas-sized layer (12.6 MB on an iPhone)
+    /// was most of a sharpening frame.
+    static func blurLayerSize(_ steps: [RenderPlan.Step], blurring region: PixelRect, canvas: PixelBuffer)
+        -> (width: Int, height: Int)
+    {
+        let (w, h) = (canvas.width, canvas.height)
+        var written = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        for s in steps { written = RenderPlan.Step.union(written, s.writeBounds(width: w, height: h)) }
+        let width = min(w, max(region.maxX, written.isEmpty ? 0 : written.maxX + 1))
+        let height = min(h, max(region.maxY, written.isEmpty ? 0 : written.maxY + 1))
+        return (width, height)
     }
 
     /// The canvas pixels a run's glyphs cover (their masks' bounds, within a `width × height` canvas) and the

@@ -219,6 +219,14 @@ extension GlassGroupRenderer {
                         x += 8
                         continue
                     }
+                    if fastPaths && x + 8 <= region.maxX && allLanes(inside .<= 0) {
+                        // Eight pixels outside the glass: the shadow alone, as `place` composites it.
+                        for k in 0..<8 where !(shadowA[k] < 1e-6) {
+                            compositeShadow(dst + (y * width + x + k) * 4, shadowA: shadowA[k])
+                        }
+                        x += 8
+                        continue
+                    }
                     for k in 0..<min(8, region.maxX - x) {
                         if inside[k] > 0 { for i in 0..<n { weights[i] = fieldLanes.weights[i][k] } }
                         if place(
