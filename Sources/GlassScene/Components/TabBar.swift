@@ -181,7 +181,10 @@ enum TabBar {
             var glass = try laidOut(bottom([row], c), at: "bottom", c, path: path)
             // The container holds its glass in the expanded bar's order (the bar, the search circle, the
             // accessory), so that a minimize animates each into its own: the bar into the tab's circle.
-            if searchPath != nil, accessory != nil, glass.count == 3 { glass.swapAt(1, 2) }
+            // The line is the tab's circle, the accessory, the search circle.
+            if searchPath != nil, accessory != nil, let tab = glass.first {
+                glass = [tab] + glass.dropFirst().reversed()
+            }
             return edgeAndGlass(glass, accessory: accessory != nil, minimized: true)
         }
         // Fewer than 3 tabs are 98 pt each on a bar as wide as them, centred where the full bar would be.
