@@ -36,8 +36,9 @@ extension RenderPlan {
                 }
                 group.content.forEach(visit)
             case .blurred(let steps, _, let outline, _):
-                // Its steps run on a layer of the canvas's size, held while they run; then the blurred
-                // region and its mask.
+                // Its steps run on a layer at most the canvas's size (cut short past what they write and the
+                // blurred region: `Renderer.blurLayerSize`), held while they run; then the blurred region and its
+                // mask.
                 let outside = transient
                 transient = 0
                 steps.forEach(visit)
