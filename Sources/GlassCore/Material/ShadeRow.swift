@@ -200,22 +200,9 @@ func compositeGlass(_ px: UnsafeMutablePointer<UInt8>, _ glass: Quad, cover: Flo
     px[3] = saturatingByte(glass.a * cover + Float(px[3]) * keep + shadow + 0.5)
 }
 
-/// `compositeGlass` of a pixel the glass does not cover (cover 0, keep 1 − `shadowA`): the four channels in one
-/// vector, each the scalar's operations (`0·0` adds exactly nothing to a non-negative value).
+/// `compositeGlass` of a pixel the glass does not cover: its shadow alone (cover 0, keep 1 − `shadowA`), as
+/// `place` composites it.
 @inline(__always)
 func compositeShadow(_ px: UnsafeMutablePointer<UInt8>, shadowA: Double) {
-    let keep = Float(max(0, 1 - shadowA))
-    let shadow = Float(shadowA) * 255
-    let v = SIMD4<Float>(Float(px[0]), Float(px[1]), Float(px[2]), Float(px[3])) * keep + SIMD4(0, 0, 0, shadow) + 0.5
-    // `roundedByte` lane by lane: clamped to 0…255, rounded down through the 1.5·2²³ trick.
-    let magic = SIMD4<Float>(repeating: 12_582_912)
-    var c = v.replacing(with: 0, where: .!(v .> 0))
-    c = c.replacing(with: 255, where: .!(c .< 255))
-    let t = (c + magic) - magic
-    let f = t.replacing(with: t - 1, where: t .> c)
-    let bits = unsafeBitCast(f + magic, to: SIMD4<UInt32>.self)
-    px[0] = UInt8(truncatingIfNeeded: bits[0])
-    px[1] = UInt8(truncatingIfNeeded: bits[1])
-    px[2] = UInt8(truncatingIfNeeded: bits[2])
-    px[3] = UInt8(truncatingIfNeeded: bits[3])
+    compositeGlass(px, .zero, cover: 0, keep: Float(max(0, 1 - shadowA)), shadow: Float(shadowA) * 255)
 }
